@@ -1,0 +1,40 @@
+//! The Whist and Bid Whist rule book as a pure library.
+//!
+//! Everything here is deterministic and free of I/O: bids and auctions, house rules, hand
+//! scoring, games and rubbers, and the score sheet derived from a game record. The server
+//! and the command line both score through this crate, so a rule lives in one place.
+//!
+//! ```
+//! let sheet = uptown_rules::score_json(r#"{
+//!     "game": "bid_whist",
+//!     "hands": [{ "dealer": "N", "contract": { "bidder": "E", "level": 4, "mode": "notrump" }, "books": 11 }]
+//! }"#).unwrap();
+//! assert_eq!(sheet.totals.ew, 10);
+//! ```
+
+pub mod auction;
+pub mod bid;
+pub mod bid_whist;
+pub mod counts;
+pub mod error;
+pub mod house_rules;
+pub mod record;
+pub mod rotation;
+pub mod score;
+pub mod seat;
+pub mod sheet;
+pub mod whist;
+
+pub use bid::{Bid, Call, Direction, Level, Mode, Suit};
+pub use counts::{Split, TrickNumber, Tricks};
+pub use error::{HandError, HandProblem, RecordError};
+pub use house_rules::{
+    AllPass, BidRanking, BidWhistRules, Boston, GameKind, RenegePenalty, Rules, RulesError,
+    TrumpRule, WhistRules,
+};
+pub use record::{
+    BidWhistHand, BooksReport, Contract, GameRecord, Honours, Renege, WhistHand, WhistTrump,
+};
+pub use score::{Match, score_json, score_record};
+pub use seat::{PerSide, Seat, Side};
+pub use sheet::{GameLine, HandDetail, HandResult, Reason, RubberLine, ScoreSheet, SheetHand};

@@ -1,0 +1,126 @@
+//! One entry point for either game: a match folds its hands into a score sheet.
+
+use serde_json::Value;
+
+use crate::bid_whist::BidWhistGame;
+use crate::error::{HandError, RecordError};
+use crate::house_rules::{GameKind, Rules};
+use crate::record::{BidWhistHand, GameRecord, WhistHand};
+use crate::seat::{PerSide, Seat, Side};
+use crate::sheet::{Reason, ScoreSheet, SheetHand};
+use crate::whist::WhistMatch;
+
+/// A bid whist game or a whist match, scored hand by hand.
+///
+/// Scores are never stored apart from the hands: a correction to any hand means folding the
+/// corrected hands into a new `Match`, which re-derives everything after it.
+#[derive(Debug, Clone)]
+pub enum Match {
+    BidWhist(BidWhistGame),
+    Whist(WhistMatch),
+}
+
+impl Match {
+    pub fn new(rules: Rules) -> Match {
+        match rules {
+            Rules::BidWhist(rules) => Match::BidWhist(BidWhistGame::new(rules)),
+            Rules::Whist(rules) => Match::Whist(WhistMatch::new(rules)),
+        }
+    }
+
+    pub fn kind(&self) -> GameKind {
+        self.rules().kind()
+    }
+
+    pub fn rules(&self) -> Rules {
+        match self {
+            Match::BidWhist(game) => Rules::BidWhist(*game.rules()),
+            Match::Whist(game) => Rules::Whist(*game.rules()),
+        }
+    }
+
+    /// Reads a hand object of this match's kind (as the API and the CLI receive it) and
+    /// scores it. On error the match is left exactly as it was.
+    pub fn play_json(&mut self, hand: &Value) -> Result<&SheetHand, HandError> {
+        match self {
+            Match::BidWhist(game) => game.play(&BidWhistHand::from_value(hand)?),
+            Match::Whist(game) => game.play(&WhistHand::from_value(hand)?),
+        }
+    }
+
+    /// The seat that deals next; `None` before the first hand.
+    pub fn expected_dealer(&self) -> Option<Seat> {
+        match self {
+            Match::BidWhist(game) => game.expected_dealer(),
+            Match::Whist(game) => game.expected_dealer(),
+        }
+    }
+
+    /// The winner and why, once the match is over; a finished match takes no more hands.
+    pub fn outcome(&self) -> Option<(Side, Reason)> {
+        match self {
+            Match::BidWhist(game) => game.outcome(),
+            Match::Whist(game) => game.outcome(),
+        }
+    }
+
+    pub fn hands_played(&self) -> usize {
+        self.lines().len()
+    }
+
+    fn lines(&self) -> &[SheetHand] {
+        match self {
+            Match::BidWhist(game) => game.lines(),
+            Match::Whist(game) => game.lines(),
+        }
+    }
+
+    /// The score sheet so far.
+    pub fn sheet(&self) -> ScoreSheet {
+        let lines = self.lines();
+        let outcome = self.outcome();
+        let (games, rubber) = match self {
+            Match::BidWhist(_) => (None, None),
+            Match::Whist(game) => (Some(game.games().to_vec()), game.rubber()),
+        };
+        ScoreSheet {
+            game: self.kind(),
+            rules: self.rules(),
+            hands: lines.to_vec(),
+            totals: lines
+                .last()
+                .map_or_else(PerSide::default, |line| line.totals),
+            finished: outcome.is_some(),
+            winner: outcome.map(|(winner, _)| winner),
+            reason: outcome.map(|(_, reason)| reason),
+            games,
+            rubber,
+        }
+    }
+}
+
+/// Scores a whole record: the first invalid hand stops it with an error naming the hand.
+pub fn score_record(record: &GameRecord) -> Result<ScoreSheet, RecordError> {
+    let at = |number: usize| move |error: HandError| RecordError::Hand { number, error };
+    match record {
+        GameRecord::BidWhist { rules, hands } => {
+            let mut game = BidWhistGame::new(*rules);
+            for (index, hand) in hands.iter().enumerate() {
+                game.play(hand).map_err(at(index + 1))?;
+            }
+            Ok(Match::BidWhist(game).sheet())
+        }
+        GameRecord::Whist { rules, hands } => {
+            let mut game = WhistMatch::new(*rules);
+            for (index, hand) in hands.iter().enumerate() {
+                game.play(hand).map_err(at(index + 1))?;
+            }
+            Ok(Match::Whist(game).sheet())
+        }
+    }
+}
+
+/// Reads a record from JSON text and scores it.
+pub fn score_json(text: &str) -> Result<ScoreSheet, RecordError> {
+    score_record(&GameRecord::from_json(text)?)
+}

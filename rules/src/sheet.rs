@@ -1,0 +1,121 @@
+//! The score sheet of CONTRACT.md section 2: every hand's points and running totals, and
+//! who won and why. It is derived from a game record, never stored as the truth.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::bid::Bid;
+use crate::house_rules::{GameKind, Rules};
+use crate::seat::{PerSide, Seat, Side};
+
+/// The scored game (or whist rubber).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScoreSheet {
+    pub game: GameKind,
+    /// The full rule set, defaults filled in.
+    pub rules: Rules,
+    pub hands: Vec<SheetHand>,
+    /// The running total of the latest game: the one in progress, or the last one played.
+    pub totals: PerSide<i32>,
+    pub finished: bool,
+    pub winner: Option<Side>,
+    pub reason: Option<Reason>,
+    /// Whist only: each game of the match.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub games: Option<Vec<GameLine>>,
+    /// Whist rubbers only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rubber: Option<RubberLine>,
+}
+
+/// One hand's line on the sheet.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SheetHand {
+    /// 1-based position in the record.
+    pub number: usize,
+    pub dealer: Seat,
+    pub points: PerSide<i32>,
+    /// Running totals of this hand's game after it.
+    pub totals: PerSide<i32>,
+    pub result: HandResult,
+    #[serde(flatten)]
+    pub detail: HandDetail,
+    /// The game within a rubber this hand belongs to (always 1 in bid whist).
+    pub game: u32,
+}
+
+/// What a line shows beyond the points, per kind of game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum HandDetail {
+    BidWhist {
+        /// The contract, `None` for a thrown-in hand.
+        bid: Option<Bid>,
+        bidder: Option<Seat>,
+        /// The bidding side's books after reneges.
+        books: Option<u8>,
+        boston: bool,
+    },
+    Whist {
+        /// Both sides' tricks after reneges.
+        tricks: PerSide<u8>,
+    },
+}
+
+/// How a hand came out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum HandResult {
+    Made,
+    Set,
+    ThrownIn,
+    Scored,
+}
+
+/// Why a game or match ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Reason {
+    /// A side reached the target.
+    Target,
+    /// A side fell to minus the target.
+    Setback,
+    /// A Boston under `boston: wins_game`.
+    Boston,
+    /// A side was set more often than `max_sets` allows.
+    SetLimit,
+    /// A side won two games of a whist rubber.
+    Rubber,
+}
+
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Reason::Target => "target",
+            Reason::Setback => "setback",
+            Reason::Boston => "boston",
+            Reason::SetLimit => "set_limit",
+            Reason::Rubber => "rubber",
+        })
+    }
+}
+
+/// One whist game of a match.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameLine {
+    pub number: u32,
+    pub winner: Option<Side>,
+    pub points: PerSide<i32>,
+}
+
+/// The rubber's account (RULES.md 2.3).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RubberLine {
+    pub games_won: PerSide<u8>,
+    pub bonus: PerSide<i32>,
+    /// Every point each side scored in the rubber's games, plus the bonus.
+    pub totals: PerSide<i32>,
+    /// The winner's total minus the loser's; `None` while the rubber goes on.
+    pub margin: Option<i32>,
+}
