@@ -75,7 +75,7 @@ pub enum HandProblem {
     HonoursCountOutOfRange(i64),
     #[error("{0} is given, but a notrump contract has no trump suit (give its direction instead)")]
     TrumpInNotrump(Suit),
-    #[error("{direction} is for notrump contracts; a {mode} contract names a trump suit instead")]
+    #[error("{direction} is for notrump contracts; {mode} contracts name a trump suit instead")]
     DirectionWithTrumps { direction: Direction, mode: Mode },
     #[error(
         "{got} is not the next dealer: {previous} dealt the hand before, so {expected} deals this one"

@@ -290,7 +290,7 @@ impl BidWhistRules {
                 "all_pass" => rules.all_pass = choice("all_pass", value)?,
                 "renege_books" => rules.renege_books = whole_number("renege_books", value, 0..=13)?,
                 "renege_needs_trick" => {
-                    rules.renege_needs_trick = flag("renege_needs_trick", value)?
+                    rules.renege_needs_trick = flag("renege_needs_trick", value)?;
                 }
                 "notrump_multiplier" => {
                     rules.notrump_multiplier = whole_number("notrump_multiplier", value, 1..=10)?;
@@ -347,7 +347,7 @@ impl WhistRules {
                 "honours" => rules.honours = flag("honours", value)?,
                 "renege_penalty" => rules.renege_penalty = choice("renege_penalty", value)?,
                 "slam_bonus" => {
-                    rules.slam_bonus = whole_number("slam_bonus", value, 0..=MAX_OPTION)?
+                    rules.slam_bonus = whole_number("slam_bonus", value, 0..=MAX_OPTION)?;
                 }
                 "trump" => rules.trump = choice("trump", value)?,
                 "rubber" => rules.rubber = flag("rubber", value)?,

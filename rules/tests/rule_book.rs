@@ -5,9 +5,19 @@
 use serde_json::{Value, json};
 use uptown_rules::{HandResult, PerSide, Reason, ScoreSheet, Side, score_json};
 
+fn record(game: &str, rules: Value, hands: Value) -> String {
+    let fields = [("game", json!(game)), ("rules", rules), ("hands", hands)];
+    Value::Object(
+        fields
+            .into_iter()
+            .map(|(name, value)| (name.to_owned(), value))
+            .collect(),
+    )
+    .to_string()
+}
+
 fn score(game: &str, rules: Value, hands: Value) -> ScoreSheet {
-    let record = json!({ "game": game, "rules": rules, "hands": hands });
-    score_json(&record.to_string()).unwrap_or_else(|error| panic!("{error}"))
+    score_json(&record(game, rules, hands)).unwrap_or_else(|error| panic!("{error}"))
 }
 
 fn bid_whist(rules: Value, hands: Value) -> ScoreSheet {
@@ -19,8 +29,9 @@ fn whist(rules: Value, hands: Value) -> ScoreSheet {
 }
 
 fn refusal(game: &str, rules: Value, hands: Value) -> String {
-    let record = json!({ "game": game, "rules": rules, "hands": hands });
-    score_json(&record.to_string()).unwrap_err().to_string()
+    score_json(&record(game, rules, hands))
+        .unwrap_err()
+        .to_string()
 }
 
 /// A bid whist hand with only the fields scoring needs.
