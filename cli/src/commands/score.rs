@@ -1,0 +1,48 @@
+//! `uptown score FILE`: score a game record offline.
+
+use std::io::{Read, Write};
+use std::path::PathBuf;
+
+use clap::Args;
+
+use crate::failure::Failure;
+use crate::sheet_view;
+
+/// Score a game record and print its score sheet, no server needed.
+///
+/// Reads the record from FILE, or from standard input when FILE is `-`. Prints a table by
+/// default and the score sheet JSON with --json. A record the rules refuse prints one line
+/// naming the hand and the field, and exits with status 2.
+#[derive(Debug, Args)]
+#[command(after_help = crate::RECORD_FORMAT)]
+pub(crate) struct ScoreArgs {
+    /// The game record (JSON); `-` reads standard input.
+    file: PathBuf,
+    /// Print the score sheet as JSON instead of a table.
+    #[arg(long)]
+    json: bool,
+}
+
+pub(crate) fn run(args: &ScoreArgs, out: &mut impl Write) -> Result<(), Failure> {
+    let text = read_input(&args.file)?;
+    let sheet =
+        uptown_rules::score_json(&text).map_err(|error| Failure::BadInput(error.to_string()))?;
+    if args.json {
+        serde_json::to_writer_pretty(&mut *out, &sheet).map_err(std::io::Error::from)?;
+        writeln!(out)?;
+    } else {
+        write!(out, "{}", sheet_view::render(&sheet))?;
+    }
+    Ok(())
+}
+
+fn read_input(file: &PathBuf) -> Result<String, Failure> {
+    let mut text = String::new();
+    let read = if file.as_os_str() == "-" {
+        std::io::stdin().read_to_string(&mut text).map(drop)
+    } else {
+        std::fs::File::open(file).and_then(|mut opened| opened.read_to_string(&mut text).map(drop))
+    };
+    read.map_err(|error| Failure::BadInput(format!("cannot read {}: {error}", file.display())))?;
+    Ok(text)
+}
