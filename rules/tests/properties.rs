@@ -41,7 +41,7 @@ struct BidWhistDraw {
     both_sides: bool,
     with_auction: bool,
     info: usize,
-    reneges: Vec<(bool, Option<u8>)>,
+    reneges: RenegeDraws,
 }
 
 fn bid_whist_draw() -> impl Strategy<Value = BidWhistDraw> {
@@ -54,7 +54,7 @@ fn bid_whist_draw() -> impl Strategy<Value = BidWhistDraw> {
         any::<bool>(),
         any::<bool>(),
         0usize..4,
-        prop::collection::vec((any::<bool>(), proptest::option::of(1u8..=13)), 0..3),
+        renege_draws(),
     )
         .prop_map(
             |(
@@ -126,18 +126,33 @@ fn bid_whist_hand(draw: &BidWhistDraw, dealer: usize, rules: &Value) -> Value {
             .collect();
         hand["auction"] = json!(calls);
     }
-    if !draw.reneges.is_empty() {
-        let reneges: Vec<Value> = draw
-            .reneges
-            .iter()
-            .map(|(ns, trick)| match trick {
-                Some(trick) => json!({ "side": if *ns { "NS" } else { "EW" }, "trick": trick }),
-                None => json!({ "side": if *ns { "NS" } else { "EW" } }),
-            })
-            .collect();
-        hand["reneges"] = json!(reneges);
-    }
+    add_reneges(&mut hand, &draw.reneges);
     hand
+}
+
+fn side_name(ns: bool) -> &'static str {
+    if ns { "NS" } else { "EW" }
+}
+
+/// Reneges drawn as (by north-south?, trick number if named).
+type RenegeDraws = Vec<(bool, Option<u8>)>;
+
+fn renege_draws() -> impl Strategy<Value = RenegeDraws> {
+    prop::collection::vec((any::<bool>(), proptest::option::of(1u8..=13)), 0..3)
+}
+
+fn add_reneges(hand: &mut Value, reneges: &RenegeDraws) {
+    if reneges.is_empty() {
+        return;
+    }
+    let reneges: Vec<Value> = reneges
+        .iter()
+        .map(|(ns, trick)| match trick {
+            Some(trick) => json!({ "side": side_name(*ns), "trick": trick }),
+            None => json!({ "side": side_name(*ns) }),
+        })
+        .collect();
+    hand["reneges"] = json!(reneges);
 }
 
 fn whist_rules() -> impl Strategy<Value = Value> {
@@ -170,7 +185,7 @@ struct WhistDraw {
     ns_tricks: u8,
     honours: Option<(bool, u8)>,
     trump: usize,
-    reneges: Vec<bool>,
+    reneges: RenegeDraws,
 }
 
 fn whist_draw() -> impl Strategy<Value = WhistDraw> {
@@ -178,7 +193,7 @@ fn whist_draw() -> impl Strategy<Value = WhistDraw> {
         0u8..=13,
         proptest::option::of((any::<bool>(), 3u8..=4)),
         0usize..5,
-        prop::collection::vec(any::<bool>(), 0..3),
+        renege_draws(),
     )
         .prop_map(|(ns_tricks, honours, trump, reneges)| WhistDraw {
             ns_tricks,
@@ -198,16 +213,9 @@ fn whist_hand(draw: &WhistDraw, dealer: usize, rules: &Value) -> Value {
         && turned
         && rules["honours"] == true
     {
-        hand["honours"] = json!({ "side": if ns { "NS" } else { "EW" }, "count": count });
+        hand["honours"] = json!({ "side": side_name(ns), "count": count });
     }
-    if !draw.reneges.is_empty() {
-        let reneges: Vec<Value> = draw
-            .reneges
-            .iter()
-            .map(|ns| json!({ "side": if *ns { "NS" } else { "EW" } }))
-            .collect();
-        hand["reneges"] = json!(reneges);
-    }
+    add_reneges(&mut hand, &draw.reneges);
     hand
 }
 

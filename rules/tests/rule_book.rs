@@ -871,3 +871,31 @@ fn a_thrown_in_hand_still_passes_the_deal() {
         "hand 2: dealer N is not the next dealer: N dealt the hand before, so E deals this one"
     );
 }
+
+// ---- Corrections ----
+
+#[test]
+fn correcting_an_early_hand_re_derives_every_later_total_and_the_result() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../examples/bid-whist-game.json"
+    ))
+    .unwrap();
+    let mut record: Value = serde_json::from_str(&text).unwrap();
+    let before = score_json(&record.to_string()).unwrap();
+    assert_eq!(
+        (before.winner, before.reason),
+        (Some(Side::NorthSouth), Some(Reason::Target))
+    );
+    // Hand 1 is corrected: S took 9 books, not 10, so 4 uptown was set.
+    record["hands"][0]["books"] = json!(9);
+    let after = score_json(&record.to_string()).unwrap();
+    let running: Vec<(i32, i32)> = after
+        .hands
+        .iter()
+        .map(|line| (line.totals.ns, line.totals.ew))
+        .collect();
+    assert_eq!(running, vec![(-4, 0), (-4, -6), (-4, -1), (1, -1)]);
+    assert!(!after.finished);
+    assert_eq!((after.winner, after.reason), (None, None));
+}
