@@ -1,0 +1,10 @@
+DROP TABLE idempotency_keys;
+DROP TABLE hand_revisions;
+DROP TABLE hands;
+DROP TABLE games;
+DROP TABLE seasons;
+DROP TABLE players;
+DROP TABLE club_directors;
+DROP TABLE clubs;
+DROP TABLE api_tokens;
+DROP TABLE accounts;

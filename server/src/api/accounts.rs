@@ -1,0 +1,126 @@
+//! Logging in and out, and accounts.
+
+use actix_web::{HttpRequest, HttpResponse, get, post, web};
+
+use super::{AppState, json, with_actor, write_request};
+use crate::auth::Credentials;
+use crate::error::{ApiError, Problem};
+use crate::model;
+use crate::services::writes::Reply;
+use crate::services::{accounts, parse_body};
+
+/// Logs in: returns a token to send as `Authorization: Bearer TOKEN`.
+///
+/// Retrying a login simply issues another token, so its answer is never remembered under an
+/// `Idempotency-Key` (that would store the token).
+#[utoipa::path(tag = "accounts", request_body = accounts::Credentials, responses(
+    (status = 200, body = model::Login),
+    (status = 401, body = Problem, description = "Wrong username or password"),
+    (status = 422, body = Problem),
+))]
+#[post("/login")]
+pub async fn login(state: web::Data<AppState>, body: web::Bytes) -> Result<HttpResponse, ApiError> {
+    let credentials: accounts::Credentials = parse_body(&body)?;
+    let login = with_actor(&state, Credentials::None, move |connection, _| {
+        accounts::login(connection, &credentials)
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(login))
+}
+
+/// Ends the token the request carries.
+#[utoipa::path(tag = "accounts", responses((status = 204), (status = 401, body = Problem)))]
+#[post("/logout")]
+pub async fn logout(
+    state: web::Data<AppState>,
+    credentials: Credentials,
+) -> Result<HttpResponse, ApiError> {
+    let Credentials::Token(token) = credentials.clone() else {
+        return Err(ApiError::Unauthorized(
+            "log out with the token you logged in with".to_owned(),
+        ));
+    };
+    with_actor(&state, credentials, move |connection, _| {
+        accounts::logout(connection, &token)
+    })
+    .await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+/// The logged-in account.
+#[utoipa::path(tag = "accounts", responses((status = 200, body = model::Account), (status = 401, body = Problem)))]
+#[get("/me")]
+pub async fn me(
+    state: web::Data<AppState>,
+    credentials: Credentials,
+) -> Result<HttpResponse, ApiError> {
+    let account = with_actor(&state, credentials, accounts::me).await?;
+    Ok(HttpResponse::Ok().json(account))
+}
+
+/// All accounts (admins only).
+#[utoipa::path(tag = "accounts", responses((status = 200, body = Vec<model::Account>), (status = 403, body = Problem)))]
+#[get("/accounts")]
+pub async fn list(
+    state: web::Data<AppState>,
+    credentials: Credentials,
+) -> Result<HttpResponse, ApiError> {
+    let accounts = with_actor(&state, credentials, accounts::list).await?;
+    Ok(HttpResponse::Ok().json(accounts))
+}
+
+/// Creates an account (admins only).
+#[utoipa::path(tag = "accounts", request_body = accounts::NewAccount, responses(
+    (status = 201, body = model::Account), (status = 403, body = Problem), (status = 409, body = Problem), (status = 422, body = Problem),
+))]
+#[post("/accounts")]
+pub async fn create(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    credentials: Credentials,
+    body: web::Bytes,
+) -> Result<HttpResponse, ApiError> {
+    let new: accounts::NewAccount = parse_body(&body)?;
+    write_request(
+        &state,
+        &request,
+        credentials,
+        &body,
+        move |connection, actor| {
+            Ok(Reply::created(json(&accounts::create(
+                connection,
+                Some(actor),
+                &new,
+            )?)?))
+        },
+    )
+    .await
+}
+
+/// Makes an account a director of the club (admins only).
+#[utoipa::path(tag = "clubs", request_body = accounts::NewDirector, params(("id" = i64, Path, description = "Club id")), responses(
+    (status = 200, body = model::Account), (status = 403, body = Problem), (status = 404, body = Problem), (status = 422, body = Problem),
+))]
+#[post("/clubs/{id}/directors")]
+pub async fn add_director(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    credentials: Credentials,
+    id: web::Path<i64>,
+    body: web::Bytes,
+) -> Result<HttpResponse, ApiError> {
+    let director: accounts::NewDirector = parse_body(&body)?;
+    let club_id = id.into_inner();
+    write_request(
+        &state,
+        &request,
+        credentials,
+        &body,
+        move |connection, actor| {
+            Ok(Reply::ok(json(&accounts::add_director(
+                connection, actor, club_id, &director,
+            )?)?))
+        },
+    )
+    .await
+}

@@ -1,0 +1,163 @@
+//! Clubs, their players and their seasons.
+
+use actix_web::{HttpRequest, HttpResponse, get, patch, post, web};
+
+use super::{AppState, json, read, with_actor, write_request};
+use crate::auth::Credentials;
+use crate::error::{ApiError, Problem};
+use crate::model;
+use crate::services::clubs::{self, ClubRows, NameBody};
+use crate::services::parse_body;
+use crate::services::writes::Reply;
+
+/// All clubs.
+#[utoipa::path(tag = "clubs", responses((status = 200, body = Vec<model::Club>)))]
+#[get("/clubs")]
+pub async fn list(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
+    read(&state, clubs::list_clubs).await
+}
+
+/// One club.
+#[utoipa::path(tag = "clubs", params(("id" = i64, Path)), responses((status = 200, body = model::Club), (status = 404, body = Problem)))]
+#[get("/clubs/{id}")]
+pub async fn get_one(
+    state: web::Data<AppState>,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let id = id.into_inner();
+    read(&state, move |connection| clubs::get_club(connection, id)).await
+}
+
+/// Creates a club (admins only).
+#[utoipa::path(tag = "clubs", request_body = NameBody, responses(
+    (status = 201, body = model::Club), (status = 401, body = Problem), (status = 403, body = Problem), (status = 409, body = Problem), (status = 422, body = Problem),
+))]
+#[post("/clubs")]
+pub async fn create(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    credentials: Credentials,
+    body: web::Bytes,
+) -> Result<HttpResponse, ApiError> {
+    let new: NameBody = parse_body(&body)?;
+    write_request(
+        &state,
+        &request,
+        credentials,
+        &body,
+        move |connection, actor| {
+            Ok(Reply::created(json(&clubs::create_club(
+                connection, actor, &new,
+            )?)?))
+        },
+    )
+    .await
+}
+
+/// Renames a club (its directors and admins).
+#[utoipa::path(tag = "clubs", request_body = NameBody, params(("id" = i64, Path)), responses(
+    (status = 200, body = model::Club), (status = 403, body = Problem), (status = 404, body = Problem), (status = 409, body = Problem), (status = 422, body = Problem),
+))]
+#[patch("/clubs/{id}")]
+pub async fn rename(
+    state: web::Data<AppState>,
+    credentials: Credentials,
+    id: web::Path<i64>,
+    body: web::Bytes,
+) -> Result<HttpResponse, ApiError> {
+    let new: NameBody = parse_body(&body)?;
+    let id = id.into_inner();
+    let club = with_actor(&state, credentials, move |connection, actor| {
+        crate::db::write_transaction(connection, |connection| {
+            clubs::rename_club(connection, actor, id, &new)
+        })
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(club))
+}
+
+/// The handlers for players and for seasons differ only in their rows and paths.
+macro_rules! club_rows_api {
+    ($rows:expr, $noun:literal, $list:ident, $create:ident, $get:ident, $rename:ident, $club_path:literal, $item_path:literal) => {
+        #[doc = concat!("The ", $noun, "s of a club.")]
+        #[utoipa::path(tag = "clubs", params(("id" = i64, Path, description = "Club id")), responses(
+            (status = 200, body = Vec<model::Named>), (status = 404, body = Problem),
+        ))]
+        #[get($club_path)]
+        pub async fn $list(state: web::Data<AppState>, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
+            let club_id = id.into_inner();
+            read(&state, move |connection| $rows.list(connection, club_id)).await
+        }
+
+        #[doc = concat!("Adds a ", $noun, " to a club (its directors and admins); names are unique within the club.")]
+        #[utoipa::path(tag = "clubs", request_body = NameBody, params(("id" = i64, Path, description = "Club id")), responses(
+            (status = 201, body = model::Named), (status = 401, body = Problem), (status = 403, body = Problem),
+            (status = 404, body = Problem), (status = 409, body = Problem), (status = 422, body = Problem),
+        ))]
+        #[post($club_path)]
+        pub async fn $create(
+            state: web::Data<AppState>,
+            request: HttpRequest,
+            credentials: Credentials,
+            id: web::Path<i64>,
+            body: web::Bytes,
+        ) -> Result<HttpResponse, ApiError> {
+            let new: NameBody = parse_body(&body)?;
+            let club_id = id.into_inner();
+            write_request(&state, &request, credentials, &body, move |connection, actor| {
+                Ok(Reply::created(json(&$rows.create(connection, actor, club_id, &new)?)?))
+            })
+            .await
+        }
+
+        #[doc = concat!("One ", $noun, ".")]
+        #[utoipa::path(tag = "clubs", params(("id" = i64, Path)), responses((status = 200, body = model::Named), (status = 404, body = Problem)))]
+        #[get($item_path)]
+        pub async fn $get(state: web::Data<AppState>, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
+            let id = id.into_inner();
+            read(&state, move |connection| $rows.get(connection, id)).await
+        }
+
+        #[doc = concat!("Renames a ", $noun, " (the club's directors and admins).")]
+        #[utoipa::path(tag = "clubs", request_body = NameBody, params(("id" = i64, Path)), responses(
+            (status = 200, body = model::Named), (status = 403, body = Problem), (status = 404, body = Problem),
+            (status = 409, body = Problem), (status = 422, body = Problem),
+        ))]
+        #[patch($item_path)]
+        pub async fn $rename(
+            state: web::Data<AppState>,
+            credentials: Credentials,
+            id: web::Path<i64>,
+            body: web::Bytes,
+        ) -> Result<HttpResponse, ApiError> {
+            let new: NameBody = parse_body(&body)?;
+            let id = id.into_inner();
+            let row = with_actor(&state, credentials, move |connection, actor| {
+                crate::db::write_transaction(connection, |connection| $rows.rename(connection, actor, id, &new))
+            })
+            .await?;
+            Ok(HttpResponse::Ok().json(row))
+        }
+    };
+}
+
+club_rows_api!(
+    ClubRows::Players,
+    "player",
+    list_players,
+    create_player,
+    get_player,
+    rename_player,
+    "/clubs/{id}/players",
+    "/players/{id}"
+);
+club_rows_api!(
+    ClubRows::Seasons,
+    "season",
+    list_seasons,
+    create_season,
+    get_season,
+    rename_season,
+    "/clubs/{id}/seasons",
+    "/seasons/{id}"
+);

@@ -1,0 +1,202 @@
+//! Games and their hands.
+
+use actix_web::http::header;
+use actix_web::{HttpRequest, HttpResponse, get, post, put, web};
+use serde_json::Value;
+
+use super::{AppState, if_match, json, read, with_actor, write_request};
+use crate::auth::Credentials;
+use crate::error::{ApiError, Problem};
+use crate::model;
+use crate::services::games::{self, Correction, ListQuery, NewGameBody, Undo};
+use crate::services::writes::{Reply, etag};
+use crate::services::{parse_body, parse_value};
+
+/// Games, filtered by club, season, player or status.
+#[utoipa::path(tag = "games", params(ListQuery), responses((status = 200, body = Vec<model::GameSummary>), (status = 422, body = Problem)))]
+#[get("/games")]
+pub async fn list(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+) -> Result<HttpResponse, ApiError> {
+    let query: ListQuery = web::Query::<Value>::from_query(request.query_string())
+        .map_err(|error| ApiError::invalid("query", error.to_string()))
+        .and_then(|query| parse_value(&query_numbers(query.into_inner())))?;
+    read(&state, move |connection| games::list(connection, &query)).await
+}
+
+/// Query strings are text; ids among them are read as numbers so that `club=x` is named
+/// as the wrong field rather than failing as a whole.
+fn query_numbers(query: Value) -> Value {
+    let Value::Object(fields) = query else {
+        return query;
+    };
+    fields
+        .into_iter()
+        .map(|(name, value)| {
+            let value = match (&value, name.as_str()) {
+                (Value::String(text), "club" | "season" | "player") => {
+                    text.parse::<i64>().map_or(value.clone(), Value::from)
+                }
+                _ => value,
+            };
+            (name, value)
+        })
+        .collect()
+}
+
+/// Creates a game: a club, an optional season, the game, its house rules (stored in full)
+/// and the four seated players (by id or by name). The answer carries the table code.
+#[utoipa::path(tag = "games", request_body = NewGameBody, responses(
+    (status = 201, body = model::Game), (status = 401, body = Problem), (status = 403, body = Problem), (status = 422, body = Problem),
+))]
+#[post("/games")]
+pub async fn create(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    credentials: Credentials,
+    body: web::Bytes,
+) -> Result<HttpResponse, ApiError> {
+    let new: NewGameBody = parse_body(&body)?;
+    write_request(
+        &state,
+        &request,
+        credentials,
+        &body,
+        move |connection, actor| {
+            let game = games::create(connection, actor, &new)?;
+            Ok(Reply::created(json(&game)?).with_etag(game.version))
+        },
+    )
+    .await
+}
+
+/// A game with its hands and its score sheet under `sheet`; the `ETag` is its version.
+#[utoipa::path(tag = "games", params(("id" = i64, Path)), responses((status = 200, body = model::Game), (status = 404, body = Problem)))]
+#[get("/games/{id}")]
+pub async fn get_one(
+    state: web::Data<AppState>,
+    credentials: Credentials,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let id = id.into_inner();
+    let game = with_actor(&state, credentials, move |connection, actor| {
+        games::view(connection, actor, id)
+    })
+    .await?;
+    Ok(HttpResponse::Ok()
+        .insert_header((header::ETAG, etag(game.version)))
+        .json(game))
+}
+
+/// Appends the next hand (a CONTRACT.md hand object). The rules decide: a refused hand is
+/// 422 naming the field (`hands[4].contract.level`) and changes nothing. With `If-Match`, a
+/// game changed since is 409, so two devices entering hand 5 at once get one hand 5 and one 409.
+#[utoipa::path(tag = "games", params(("id" = i64, Path)), request_body(content = Object, description = "A hand object"), responses(
+    (status = 201, body = model::Game), (status = 401, body = Problem), (status = 403, body = Problem),
+    (status = 404, body = Problem), (status = 409, body = Problem), (status = 422, body = Problem),
+))]
+#[post("/games/{id}/hands")]
+pub async fn append_hand(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    credentials: Credentials,
+    id: web::Path<i64>,
+    body: web::Bytes,
+) -> Result<HttpResponse, ApiError> {
+    let hand: Value = parse_body(&body)?;
+    let expected = if_match(&request)?;
+    let id = id.into_inner();
+    write_request(
+        &state,
+        &request,
+        credentials,
+        &body,
+        move |connection, actor| {
+            let game = games::append(connection, actor, id, expected, &hand)?;
+            Ok(Reply::created(json(&game)?).with_etag(game.version))
+        },
+    )
+    .await
+}
+
+/// Corrects hand `n` with a reason; every later total is re-derived, and the earlier
+/// version stays in the history. Directors and admins only.
+#[utoipa::path(tag = "games", params(("id" = i64, Path), ("n" = i32, Path, description = "Hand number, from 1")), request_body = Correction, responses(
+    (status = 200, body = model::Game), (status = 403, body = Problem), (status = 404, body = Problem),
+    (status = 409, body = Problem), (status = 422, body = Problem),
+))]
+#[put("/games/{id}/hands/{n}")]
+pub async fn correct_hand(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    credentials: Credentials,
+    path: web::Path<(i64, i32)>,
+    body: web::Bytes,
+) -> Result<HttpResponse, ApiError> {
+    let correction: Correction = parse_body(&body)?;
+    let expected = if_match(&request)?;
+    let (id, number) = path.into_inner();
+    write_request(
+        &state,
+        &request,
+        credentials,
+        &body,
+        move |connection, actor| {
+            let game = games::correct(connection, actor, id, number, expected, &correction)?;
+            Ok(Reply::ok(json(&game)?).with_etag(game.version))
+        },
+    )
+    .await
+}
+
+/// Takes back the last hand with a reason; it stays in the history. Directors and admins only.
+#[utoipa::path(tag = "games", params(("id" = i64, Path)), request_body = Undo, responses(
+    (status = 200, body = model::Game), (status = 403, body = Problem), (status = 404, body = Problem),
+    (status = 409, body = Problem), (status = 422, body = Problem),
+))]
+#[post("/games/{id}/undo")]
+pub async fn undo(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    credentials: Credentials,
+    id: web::Path<i64>,
+    body: web::Bytes,
+) -> Result<HttpResponse, ApiError> {
+    let undo: Undo = parse_body(&body)?;
+    let expected = if_match(&request)?;
+    let id = id.into_inner();
+    write_request(
+        &state,
+        &request,
+        credentials,
+        &body,
+        move |connection, actor| {
+            let game = games::undo(connection, actor, id, expected, &undo)?;
+            Ok(Reply::ok(json(&game)?).with_etag(game.version))
+        },
+    )
+    .await
+}
+
+/// Every change to the game's hands: who, when, what and why.
+#[utoipa::path(tag = "games", params(("id" = i64, Path)), responses((status = 200, body = Vec<model::HistoryEntry>), (status = 404, body = Problem)))]
+#[get("/games/{id}/history")]
+pub async fn history(
+    state: web::Data<AppState>,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let id = id.into_inner();
+    read(&state, move |connection| games::history(connection, id)).await
+}
+
+/// The game record of CONTRACT.md section 1, as `uptown score` reads it.
+#[utoipa::path(tag = "games", params(("id" = i64, Path)), responses((status = 200, body = Object), (status = 404, body = Problem)))]
+#[get("/games/{id}/record")]
+pub async fn record(
+    state: web::Data<AppState>,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let id = id.into_inner();
+    read(&state, move |connection| games::record(connection, id)).await
+}

@@ -1,0 +1,222 @@
+//! Storage: one code base over SQLite (the embedded default) and PostgreSQL.
+//!
+//! The backend is chosen from the URL: `postgres://` or `postgresql://` is PostgreSQL,
+//! anything else is an SQLite file path (an optional `sqlite://` prefix is dropped).
+
+use std::time::Duration;
+
+use diesel::connection::SimpleConnection;
+use diesel::prelude::*;
+use diesel_migrations::{EmbeddedMigrations, MigrationHarness, embed_migrations};
+
+pub mod repo;
+pub mod schema;
+
+/// A connection to either backend; queries written once run on both.
+// diesel's connections do not implement `Debug`.
+#[allow(missing_debug_implementations)]
+#[derive(diesel::MultiConnection)]
+pub enum AnyConnection {
+    Postgresql(PgConnection),
+    Sqlite(SqliteConnection),
+}
+
+const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../migrations/sqlite");
+const POSTGRES_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../migrations/postgres");
+
+/// Which database a URL names.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DatabaseUrl {
+    Postgres(String),
+    Sqlite(String),
+}
+
+impl DatabaseUrl {
+    pub fn parse(url: &str) -> DatabaseUrl {
+        if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            DatabaseUrl::Postgres(url.to_owned())
+        } else {
+            DatabaseUrl::Sqlite(url.strip_prefix("sqlite://").unwrap_or(url).to_owned())
+        }
+    }
+
+    pub fn backend(&self) -> &'static str {
+        match self {
+            DatabaseUrl::Postgres(_) => "postgres",
+            DatabaseUrl::Sqlite(_) => "sqlite",
+        }
+    }
+
+    /// The URL with any password masked, for logs.
+    pub fn redacted(&self) -> String {
+        match self {
+            DatabaseUrl::Sqlite(path) => path.clone(),
+            DatabaseUrl::Postgres(url) => match (url.find("://"), url.rfind('@')) {
+                (Some(scheme), Some(at)) if url[scheme + 3..at].contains(':') => {
+                    let user_end = scheme + 3 + url[scheme + 3..at].find(':').unwrap_or(0);
+                    format!("{}:***{}", &url[..user_end], &url[at..])
+                }
+                _ => url.clone(),
+            },
+        }
+    }
+
+    fn connect(&self) -> ConnectionResult<AnyConnection> {
+        match self {
+            DatabaseUrl::Postgres(url) => {
+                PgConnection::establish(url).map(AnyConnection::Postgresql)
+            }
+            DatabaseUrl::Sqlite(path) => {
+                let mut connection = SqliteConnection::establish(path)?;
+                // WAL lets readers go on while a hand is written; the busy timeout makes a
+                // writer wait for the lock instead of failing; foreign keys are off by default.
+                connection
+                    .batch_execute(
+                        "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; \
+                         PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 10000;",
+                    )
+                    .map_err(|error| ConnectionError::BadConnection(error.to_string()))?;
+                Ok(AnyConnection::Sqlite(connection))
+            }
+        }
+    }
+}
+
+/// An r2d2 manager that opens connections to the backend its URL names.
+#[derive(Debug)]
+pub struct Manager {
+    url: DatabaseUrl,
+}
+
+impl r2d2::ManageConnection for Manager {
+    type Connection = AnyConnection;
+    type Error = ConnectionError;
+
+    fn connect(&self) -> Result<AnyConnection, ConnectionError> {
+        self.url.connect()
+    }
+
+    fn is_valid(&self, connection: &mut AnyConnection) -> Result<(), ConnectionError> {
+        connection
+            .batch_execute("SELECT 1")
+            .map_err(|error| ConnectionError::BadConnection(error.to_string()))
+    }
+
+    fn has_broken(&self, _: &mut AnyConnection) -> bool {
+        false
+    }
+}
+
+pub type Pool = r2d2::Pool<Manager>;
+pub type PooledConnection = r2d2::PooledConnection<Manager>;
+
+/// Opens a pool and brings the schema up to date.
+pub fn open(url: &DatabaseUrl, max_size: u32) -> Result<Pool, String> {
+    let pool = r2d2::Pool::builder()
+        .max_size(max_size)
+        .connection_timeout(Duration::from_secs(5))
+        .build(Manager { url: url.clone() })
+        .map_err(|error| format!("cannot open the database {}: {error}", url.redacted()))?;
+    let mut connection = pool.get().map_err(|error| error.to_string())?;
+    migrate(&mut connection).map_err(|error| format!("cannot migrate the database: {error}"))?;
+    Ok(pool)
+}
+
+fn migrate(connection: &mut AnyConnection) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
+    match connection {
+        AnyConnection::Postgresql(connection) => {
+            connection.run_pending_migrations(POSTGRES_MIGRATIONS)?
+        }
+        AnyConnection::Sqlite(connection) => {
+            connection.run_pending_migrations(SQLITE_MIGRATIONS)?
+        }
+    };
+    Ok(())
+}
+
+/// Runs the same diesel expression on whichever connection it is; for what the
+/// multi-backend connection cannot express (RETURNING).
+macro_rules! per_backend {
+    ($connection:expr, |$inner:ident| $body:expr) => {
+        match $connection {
+            $crate::db::AnyConnection::Postgresql($inner) => $body,
+            $crate::db::AnyConnection::Sqlite($inner) => $body,
+        }
+    };
+}
+pub(crate) use per_backend;
+
+/// Runs `work` in a transaction that holds the write lock from its first statement.
+///
+/// SQLite's default `BEGIN` takes the write lock only at the first write, and two such
+/// transactions that both read first can deadlock on the upgrade, which SQLite reports at
+/// once instead of waiting; `BEGIN IMMEDIATE` makes the second writer wait its turn (up to the
+/// busy timeout). PostgreSQL needs no such care: rows are locked as they are written.
+pub fn write_transaction<T, E>(
+    connection: &mut AnyConnection,
+    work: impl FnOnce(&mut AnyConnection) -> Result<T, E>,
+) -> Result<T, E>
+where
+    E: From<diesel::result::Error>,
+{
+    use diesel::connection::{AnsiTransactionManager, TransactionManager};
+    match connection {
+        AnyConnection::Sqlite(inner) => {
+            AnsiTransactionManager::begin_transaction_sql(inner, "BEGIN IMMEDIATE")?;
+        }
+        AnyConnection::Postgresql(inner) => AnsiTransactionManager::begin_transaction(inner)?,
+    }
+    match work(connection) {
+        Ok(value) => {
+            per_backend!(connection, |inner| {
+                AnsiTransactionManager::commit_transaction(inner)
+            })?;
+            Ok(value)
+        }
+        Err(error) => {
+            // The work's own error is the one to report; a failed rollback leaves the
+            // connection broken, which the pool's next validity check catches.
+            let _ = per_backend!(connection, |inner| {
+                AnsiTransactionManager::rollback_transaction(inner)
+            });
+            Err(error)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_url_scheme_picks_the_backend() {
+        assert_eq!(
+            DatabaseUrl::parse("postgres://u@h/db").backend(),
+            "postgres"
+        );
+        assert_eq!(
+            DatabaseUrl::parse("postgresql://u@h/db").backend(),
+            "postgres"
+        );
+        assert_eq!(
+            DatabaseUrl::parse("uptown.sqlite"),
+            DatabaseUrl::Sqlite("uptown.sqlite".into())
+        );
+        assert_eq!(
+            DatabaseUrl::parse("sqlite://x.db"),
+            DatabaseUrl::Sqlite("x.db".into())
+        );
+    }
+
+    #[test]
+    fn passwords_are_masked_in_logs() {
+        assert_eq!(
+            DatabaseUrl::parse("postgres://uptown:secret@db:5432/uptown").redacted(),
+            "postgres://uptown:***@db:5432/uptown"
+        );
+        assert_eq!(
+            DatabaseUrl::parse("postgres://postgres@db/x").redacted(),
+            "postgres://postgres@db/x"
+        );
+    }
+}

@@ -1,0 +1,262 @@
+//! Games, their hands as the tables reported them, and every revision of a hand.
+
+use chrono::NaiveDateTime;
+use diesel::prelude::*;
+
+use super::now;
+use crate::db::schema::{games, hand_revisions, hands};
+use crate::db::{AnyConnection, per_backend};
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = games)]
+pub struct GameRow {
+    pub id: i64,
+    pub club_id: i64,
+    pub season_id: Option<i64>,
+    pub kind: String,
+    pub rules: String,
+    pub seat_n: i64,
+    pub seat_e: i64,
+    pub seat_s: i64,
+    pub seat_w: i64,
+    pub table_code: String,
+    pub status: String,
+    pub version: i64,
+    pub created_at: NaiveDateTime,
+    pub updated_at: NaiveDateTime,
+}
+
+/// What a new game is created with.
+#[derive(Debug, Clone, Insertable)]
+#[diesel(table_name = games)]
+pub struct NewGame {
+    pub club_id: i64,
+    pub season_id: Option<i64>,
+    pub kind: String,
+    pub rules: String,
+    pub seat_n: i64,
+    pub seat_e: i64,
+    pub seat_s: i64,
+    pub seat_w: i64,
+    pub table_code: String,
+    pub status: String,
+    pub version: i64,
+    pub created_at: NaiveDateTime,
+    pub updated_at: NaiveDateTime,
+}
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = hands)]
+pub struct HandRow {
+    pub id: i64,
+    pub game_id: i64,
+    pub number: i32,
+    pub body: String,
+    pub entered_by: String,
+    pub entered_at: NaiveDateTime,
+}
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = hand_revisions)]
+pub struct RevisionRow {
+    pub id: i64,
+    pub game_id: i64,
+    pub number: i32,
+    pub action: String,
+    pub previous_body: Option<String>,
+    pub new_body: Option<String>,
+    pub reason: Option<String>,
+    pub actor: String,
+    pub at: NaiveDateTime,
+}
+
+pub fn create(connection: &mut AnyConnection, game: &NewGame) -> QueryResult<i64> {
+    per_backend!(connection, |c| diesel::insert_into(games::table)
+        .values(game)
+        .returning(games::id)
+        .get_result(c))
+}
+
+pub fn get(connection: &mut AnyConnection, id: i64) -> QueryResult<Option<GameRow>> {
+    games::table
+        .find(id)
+        .select(GameRow::as_select())
+        .first(connection)
+        .optional()
+}
+
+pub fn by_table_code(connection: &mut AnyConnection, code: &str) -> QueryResult<Option<GameRow>> {
+    games::table
+        .filter(games::table_code.eq(code))
+        .select(GameRow::as_select())
+        .first(connection)
+        .optional()
+}
+
+pub fn table_code_taken(connection: &mut AnyConnection, code: &str) -> QueryResult<bool> {
+    diesel::select(diesel::dsl::exists(
+        games::table.filter(games::table_code.eq(code)),
+    ))
+    .get_result(connection)
+}
+
+/// Filters for listing games; `None` means any.
+#[derive(Debug, Clone, Default)]
+pub struct GameFilter {
+    pub club_id: Option<i64>,
+    pub season_id: Option<i64>,
+    pub player_id: Option<i64>,
+    pub status: Option<String>,
+}
+
+pub fn list(connection: &mut AnyConnection, filter: &GameFilter) -> QueryResult<Vec<GameRow>> {
+    let mut query = games::table
+        .select(GameRow::as_select())
+        .order(games::id)
+        .into_boxed();
+    if let Some(club_id) = filter.club_id {
+        query = query.filter(games::club_id.eq(club_id));
+    }
+    if let Some(season_id) = filter.season_id {
+        query = query.filter(games::season_id.eq(season_id));
+    }
+    if let Some(player) = filter.player_id {
+        query = query.filter(
+            games::seat_n
+                .eq(player)
+                .or(games::seat_e.eq(player))
+                .or(games::seat_s.eq(player))
+                .or(games::seat_w.eq(player)),
+        );
+    }
+    if let Some(status) = &filter.status {
+        query = query.filter(games::status.eq(status.clone()));
+    }
+    query.load(connection)
+}
+
+/// Claims the next version of a game: the first write of every change to it, so concurrent
+/// writers queue on the game's row. With `expected`, only from that version (`If-Match`).
+/// Returns whether the game was claimed.
+pub fn bump_version(
+    connection: &mut AnyConnection,
+    id: i64,
+    expected: Option<i64>,
+) -> QueryResult<bool> {
+    let target = games::table.filter(games::id.eq(id));
+    let changed = match expected {
+        Some(version) => diesel::update(target.filter(games::version.eq(version)))
+            .set((
+                games::version.eq(games::version + 1),
+                games::updated_at.eq(now()),
+            ))
+            .execute(connection)?,
+        None => diesel::update(target)
+            .set((
+                games::version.eq(games::version + 1),
+                games::updated_at.eq(now()),
+            ))
+            .execute(connection)?,
+    };
+    Ok(changed == 1)
+}
+
+pub fn set_status(connection: &mut AnyConnection, id: i64, status: &str) -> QueryResult<usize> {
+    diesel::update(games::table.find(id))
+        .set(games::status.eq(status))
+        .execute(connection)
+}
+
+pub fn hands(connection: &mut AnyConnection, game_id: i64) -> QueryResult<Vec<HandRow>> {
+    hands::table
+        .filter(hands::game_id.eq(game_id))
+        .order(hands::number)
+        .select(HandRow::as_select())
+        .load(connection)
+}
+
+pub fn insert_hand(
+    connection: &mut AnyConnection,
+    game_id: i64,
+    number: i32,
+    body: &str,
+    actor: &str,
+) -> QueryResult<()> {
+    diesel::insert_into(hands::table)
+        .values((
+            hands::game_id.eq(game_id),
+            hands::number.eq(number),
+            hands::body.eq(body),
+            hands::entered_by.eq(actor),
+            hands::entered_at.eq(now()),
+        ))
+        .execute(connection)
+        .map(drop)
+}
+
+pub fn replace_hand(
+    connection: &mut AnyConnection,
+    game_id: i64,
+    number: i32,
+    body: &str,
+) -> QueryResult<usize> {
+    diesel::update(
+        hands::table
+            .filter(hands::game_id.eq(game_id))
+            .filter(hands::number.eq(number)),
+    )
+    .set(hands::body.eq(body))
+    .execute(connection)
+}
+
+pub fn delete_hand(
+    connection: &mut AnyConnection,
+    game_id: i64,
+    number: i32,
+) -> QueryResult<usize> {
+    diesel::delete(
+        hands::table
+            .filter(hands::game_id.eq(game_id))
+            .filter(hands::number.eq(number)),
+    )
+    .execute(connection)
+}
+
+/// One entry of a game's history.
+#[derive(Debug, Clone)]
+pub struct NewRevision<'a> {
+    pub game_id: i64,
+    pub number: i32,
+    pub action: &'a str,
+    pub previous_body: Option<&'a str>,
+    pub new_body: Option<&'a str>,
+    pub reason: Option<&'a str>,
+    pub actor: &'a str,
+}
+
+pub fn insert_revision(
+    connection: &mut AnyConnection,
+    revision: &NewRevision<'_>,
+) -> QueryResult<()> {
+    diesel::insert_into(hand_revisions::table)
+        .values((
+            hand_revisions::game_id.eq(revision.game_id),
+            hand_revisions::number.eq(revision.number),
+            hand_revisions::action.eq(revision.action),
+            hand_revisions::previous_body.eq(revision.previous_body),
+            hand_revisions::new_body.eq(revision.new_body),
+            hand_revisions::reason.eq(revision.reason),
+            hand_revisions::actor.eq(revision.actor),
+            hand_revisions::at.eq(now()),
+        ))
+        .execute(connection)
+        .map(drop)
+}
+
+pub fn revisions(connection: &mut AnyConnection, game_id: i64) -> QueryResult<Vec<RevisionRow>> {
+    hand_revisions::table
+        .filter(hand_revisions::game_id.eq(game_id))
+        .order(hand_revisions::id)
+        .select(RevisionRow::as_select())
+        .load(connection)
+}

@@ -1,0 +1,16 @@
+//! Queries, one module per aggregate. Functions take a connection and return rows; what the
+//! rows mean (who may write, what the rules allow) is for `services`.
+
+pub mod accounts;
+pub mod clubs;
+pub mod games;
+pub mod idempotency;
+
+use chrono::{NaiveDateTime, Timelike, Utc};
+
+/// The current UTC time at the microsecond precision both backends store.
+pub fn now() -> NaiveDateTime {
+    let now = Utc::now().naive_utc();
+    now.with_nanosecond(now.nanosecond() / 1_000 * 1_000)
+        .unwrap_or(now)
+}

@@ -1,0 +1,128 @@
+//! The tables, written by hand to match `migrations/sqlite` and `migrations/postgres`.
+
+diesel::table! {
+    accounts (id) {
+        id -> BigInt,
+        username -> Text,
+        password_hash -> Text,
+        is_admin -> Bool,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    api_tokens (id) {
+        id -> BigInt,
+        account_id -> BigInt,
+        token_hash -> Text,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    clubs (id) {
+        id -> BigInt,
+        name -> Text,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    club_directors (club_id, account_id) {
+        club_id -> BigInt,
+        account_id -> BigInt,
+    }
+}
+
+diesel::table! {
+    players (id) {
+        id -> BigInt,
+        club_id -> BigInt,
+        name -> Text,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    seasons (id) {
+        id -> BigInt,
+        club_id -> BigInt,
+        name -> Text,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    games (id) {
+        id -> BigInt,
+        club_id -> BigInt,
+        season_id -> Nullable<BigInt>,
+        kind -> Text,
+        rules -> Text,
+        seat_n -> BigInt,
+        seat_e -> BigInt,
+        seat_s -> BigInt,
+        seat_w -> BigInt,
+        table_code -> Text,
+        status -> Text,
+        version -> BigInt,
+        created_at -> Timestamp,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    hands (id) {
+        id -> BigInt,
+        game_id -> BigInt,
+        number -> Integer,
+        body -> Text,
+        entered_by -> Text,
+        entered_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    hand_revisions (id) {
+        id -> BigInt,
+        game_id -> BigInt,
+        number -> Integer,
+        action -> Text,
+        previous_body -> Nullable<Text>,
+        new_body -> Nullable<Text>,
+        reason -> Nullable<Text>,
+        actor -> Text,
+        at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    idempotency_keys (scope, key) {
+        scope -> Text,
+        key -> Text,
+        fingerprint -> Text,
+        status -> Integer,
+        body -> Text,
+        etag -> Nullable<Text>,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::joinable!(api_tokens -> accounts (account_id));
+diesel::joinable!(players -> clubs (club_id));
+diesel::joinable!(seasons -> clubs (club_id));
+diesel::joinable!(games -> clubs (club_id));
+diesel::joinable!(hands -> games (game_id));
+
+diesel::allow_tables_to_appear_in_same_query!(
+    accounts,
+    api_tokens,
+    clubs,
+    club_directors,
+    players,
+    seasons,
+    games,
+    hands,
+    hand_revisions,
+    idempotency_keys,
+);

@@ -1,0 +1,136 @@
+//! One error type for the API, answered as `application/problem+json` (RFC 9457).
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, ResponseError};
+use serde::Serialize;
+
+/// Why a request failed. Messages name the field and the reason; internal errors are logged
+/// and answered without detail.
+#[derive(Debug, thiserror::Error)]
+pub enum ApiError {
+    #[error("{detail}")]
+    Invalid {
+        field: Option<String>,
+        detail: String,
+    },
+    #[error("{0}")]
+    NotFound(String),
+    #[error("{0}")]
+    Conflict(String),
+    #[error("{0}")]
+    Unauthorized(String),
+    #[error("{0}")]
+    Forbidden(String),
+    #[error("{0}")]
+    Unavailable(String),
+    #[error("internal error: {0}")]
+    Internal(String),
+}
+
+impl ApiError {
+    pub fn invalid(field: impl Into<String>, detail: impl Into<String>) -> ApiError {
+        ApiError::Invalid {
+            field: Some(field.into()),
+            detail: detail.into(),
+        }
+    }
+
+    fn kind(&self) -> (&'static str, &'static str) {
+        match self {
+            ApiError::Invalid { .. } => ("validation", "The request is not valid"),
+            ApiError::NotFound(_) => ("not-found", "Not found"),
+            ApiError::Conflict(_) => ("conflict", "Conflict"),
+            ApiError::Unauthorized(_) => ("unauthorized", "Not logged in"),
+            ApiError::Forbidden(_) => ("forbidden", "Not allowed"),
+            ApiError::Unavailable(_) => ("unavailable", "The database is unavailable"),
+            ApiError::Internal(_) => ("internal", "Internal error"),
+        }
+    }
+}
+
+/// The problem document.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct Problem {
+    /// A URN naming the kind of problem, e.g. `urn:uptown:problem:validation`.
+    #[serde(rename = "type")]
+    pub kind: String,
+    pub title: String,
+    pub status: u16,
+    pub detail: String,
+    /// The offending field of the request, e.g. `hands[2].contract.level`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub field: Option<String>,
+}
+
+impl ResponseError for ApiError {
+    fn status_code(&self) -> StatusCode {
+        match self {
+            ApiError::Invalid { .. } => StatusCode::UNPROCESSABLE_ENTITY,
+            ApiError::NotFound(_) => StatusCode::NOT_FOUND,
+            ApiError::Conflict(_) => StatusCode::CONFLICT,
+            ApiError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
+            ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
+            ApiError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
+            ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        let (kind, title) = self.kind();
+        let detail = match self {
+            ApiError::Internal(message) => {
+                tracing::error!(error = %message, "internal error");
+                "something went wrong on the server; the request was not applied".to_owned()
+            }
+            other => other.to_string(),
+        };
+        let field = match self {
+            ApiError::Invalid { field, .. } => field.clone(),
+            _ => None,
+        };
+        let mut response = HttpResponse::build(self.status_code());
+        if matches!(self, ApiError::Unauthorized(_)) {
+            response.insert_header(("WWW-Authenticate", "Bearer"));
+        }
+        response
+            .content_type("application/problem+json")
+            .json(Problem {
+                kind: format!("urn:uptown:problem:{kind}"),
+                title: title.to_owned(),
+                status: self.status_code().as_u16(),
+                detail,
+                field,
+            })
+    }
+}
+
+impl From<diesel::result::Error> for ApiError {
+    fn from(error: diesel::result::Error) -> Self {
+        use diesel::result::{DatabaseErrorKind, Error};
+        match error {
+            Error::NotFound => ApiError::NotFound("no such record".to_owned()),
+            Error::DatabaseError(DatabaseErrorKind::UniqueViolation, _) => {
+                ApiError::Conflict("that already exists".to_owned())
+            }
+            Error::DatabaseError(DatabaseErrorKind::ClosedConnection, info) => {
+                ApiError::Unavailable(format!(
+                    "the database connection closed: {}",
+                    info.message()
+                ))
+            }
+            other => ApiError::Internal(other.to_string()),
+        }
+    }
+}
+
+impl From<r2d2::Error> for ApiError {
+    fn from(error: r2d2::Error) -> Self {
+        ApiError::Unavailable(format!("no database connection could be had: {error}"))
+    }
+}
+
+impl From<actix_web::error::BlockingError> for ApiError {
+    fn from(error: actix_web::error::BlockingError) -> Self {
+        ApiError::Internal(error.to_string())
+    }
+}

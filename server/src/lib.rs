@@ -1,0 +1,90 @@
+//! The Uptown server: clubs, players, seasons, games and hands over REST, stored in SQLite
+//! or PostgreSQL, every score derived by `uptown-rules`.
+
+pub mod api;
+pub mod auth;
+pub mod config;
+pub mod db;
+pub mod error;
+pub mod model;
+pub mod services;
+
+use actix_web::dev::{ServiceFactory, ServiceRequest, ServiceResponse};
+use actix_web::{App, HttpResponse, web};
+use utoipa::OpenApi;
+use utoipa_actix_web::{AppExt, scope};
+use utoipa_swagger_ui::SwaggerUi;
+
+use crate::api::{AppState, accounts, clubs, games, health};
+use crate::error::ApiError;
+
+/// The whole application, for `HttpServer` and for tests.
+pub fn build_app(
+    state: AppState,
+) -> App<
+    impl ServiceFactory<
+        ServiceRequest,
+        Config = (),
+        Response = ServiceResponse<impl actix_web::body::MessageBody>,
+        Error = actix_web::Error,
+        InitError = (),
+    >,
+> {
+    let (app, openapi) = App::new()
+        .into_utoipa_app()
+        .openapi(api::ApiDoc::openapi())
+        .app_data(web::Data::new(state))
+        .app_data(
+            web::JsonConfig::default()
+                .error_handler(|error, _| ApiError::invalid("body", error.to_string()).into()),
+        )
+        .app_data(
+            web::PathConfig::default()
+                .error_handler(|error, _| ApiError::invalid("path", error.to_string()).into()),
+        )
+        .service(health::healthz)
+        .service(health::readyz)
+        .service(
+            scope("/api/v1")
+                .service(accounts::login)
+                .service(accounts::logout)
+                .service(accounts::me)
+                .service(accounts::list)
+                .service(accounts::create)
+                .service(accounts::add_director)
+                .service(clubs::list)
+                .service(clubs::create)
+                .service(clubs::get_one)
+                .service(clubs::rename)
+                .service(clubs::list_players)
+                .service(clubs::create_player)
+                .service(clubs::get_player)
+                .service(clubs::rename_player)
+                .service(clubs::list_seasons)
+                .service(clubs::create_season)
+                .service(clubs::get_season)
+                .service(clubs::rename_season)
+                .service(games::list)
+                .service(games::create)
+                .service(games::get_one)
+                .service(games::append_hand)
+                .service(games::correct_hand)
+                .service(games::undo)
+                .service(games::history)
+                .service(games::record),
+        )
+        .split_for_parts();
+    app.service(SwaggerUi::new("/api/docs/{_:.*}").url("/api/openapi.json", openapi))
+        .route(
+            "/api/docs",
+            web::get().to(|| async {
+                HttpResponse::PermanentRedirect()
+                    .insert_header(("Location", "/api/docs/"))
+                    .finish()
+            }),
+        )
+        .default_service(web::to(|| async {
+            Err::<HttpResponse, _>(ApiError::NotFound("no such page or endpoint".to_owned()))
+        }))
+        .wrap(tracing_actix_web::TracingLogger::default())
+}

@@ -1,0 +1,117 @@
+//! `uptown-server`: serve the API, or manage accounts from the command line.
+
+use std::io::BufRead;
+use std::process::ExitCode;
+
+use actix_web::HttpServer;
+use clap::{Parser, Subcommand};
+use tracing_subscriber::EnvFilter;
+use uptown_server::api::AppState;
+use uptown_server::config::{Config, LogFormat};
+use uptown_server::services::accounts::{self, NewAccount};
+use uptown_server::{build_app, db};
+
+/// The Uptown server. With no command it serves on 127.0.0.1:8080 with an SQLite file in the
+/// working directory; set `DATABASE_URL` to a postgres:// URL for PostgreSQL.
+#[derive(Debug, Parser)]
+#[command(name = "uptown-server", version)]
+struct Cli {
+    #[command(flatten)]
+    config: Config,
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Serve the API (the default).
+    Serve,
+    /// Manage accounts.
+    #[command(subcommand)]
+    Admin(AdminCommand),
+}
+
+#[derive(Debug, Subcommand)]
+enum AdminCommand {
+    /// Create an admin account. The password is read from standard input (one line) or from
+    /// `UPTOWN_ADMIN_PASSWORD`. Example: `echo 'a long secret' | uptown-server admin create alice`
+    Create { username: String },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    init_logging(cli.config.log_format);
+    let outcome = match cli.command.unwrap_or(Command::Serve) {
+        Command::Serve => serve(&cli.config),
+        Command::Admin(AdminCommand::Create { username }) => create_admin(&cli.config, &username),
+    };
+    match outcome {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("error: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn init_logging(format: LogFormat) {
+    let filter = EnvFilter::try_from_env("UPTOWN_LOG").unwrap_or_else(|_| EnvFilter::new("info"));
+    let builder = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr);
+    match format {
+        LogFormat::Text => builder.init(),
+        LogFormat::Json => builder.json().init(),
+    }
+}
+
+fn serve(config: &Config) -> Result<(), String> {
+    let database = config.database();
+    let pool = db::open(&database, config.db_pool_size)?;
+    tracing::info!(backend = database.backend(), database = %database.redacted(), "database ready");
+    let state = AppState { pool };
+    actix_web::rt::System::new().block_on(async move {
+        let server = HttpServer::new(move || build_app(state.clone()))
+            .bind(config.bind)
+            .map_err(|error| format!("cannot listen on {}: {error}", config.bind))?;
+        for address in server.addrs() {
+            // Scripts and tests that start the server on port 0 read the port from this line.
+            println!("uptown-server listening on http://{address}");
+        }
+        // SIGINT and SIGTERM stop accepting connections and let requests in flight finish.
+        server
+            .shutdown_timeout(30)
+            .run()
+            .await
+            .map_err(|error| error.to_string())
+    })
+}
+
+fn create_admin(config: &Config, username: &str) -> Result<(), String> {
+    let password = if let Ok(password) = std::env::var("UPTOWN_ADMIN_PASSWORD") {
+        password
+    } else {
+        let mut line = String::new();
+        std::io::stdin()
+            .lock()
+            .read_line(&mut line)
+            .map_err(|error| format!("cannot read the password: {error}"))?;
+        line.trim_end_matches(['\r', '\n']).to_owned()
+    };
+    let pool = db::open(&config.database(), 1)?;
+    let mut connection = pool.get().map_err(|error| error.to_string())?;
+    let new = NewAccount {
+        username: username.to_owned(),
+        password,
+        admin: true,
+    };
+    let account = db::write_transaction(&mut connection, |connection| {
+        accounts::create(connection, None, &new)
+    })
+    .map_err(|error| error.to_string())?;
+    println!(
+        "created admin account {} (id {})",
+        account.username, account.id
+    );
+    Ok(())
+}

@@ -1,0 +1,119 @@
+//! The JSON the API speaks, besides the rules crate's own record and sheet types.
+
+use chrono::NaiveDateTime;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use utoipa::ToSchema;
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct Club {
+    pub id: i64,
+    pub name: String,
+    pub created_at: NaiveDateTime,
+}
+
+/// A player or a season: something a club names.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct Named {
+    pub id: i64,
+    pub club_id: i64,
+    pub name: String,
+    pub created_at: NaiveDateTime,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct Account {
+    pub id: i64,
+    pub username: String,
+    pub admin: bool,
+    /// The clubs this account directs.
+    pub directs: Vec<i64>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct Login {
+    /// Send as `Authorization: Bearer TOKEN`.
+    pub token: String,
+    pub account: Account,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct SeatedPlayer {
+    pub id: i64,
+    pub name: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct Seats {
+    #[serde(rename = "N")]
+    pub north: SeatedPlayer,
+    #[serde(rename = "E")]
+    pub east: SeatedPlayer,
+    #[serde(rename = "S")]
+    pub south: SeatedPlayer,
+    #[serde(rename = "W")]
+    pub west: SeatedPlayer,
+}
+
+/// A game with its hands as reported and the score sheet derived from them.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct Game {
+    pub id: i64,
+    pub club_id: i64,
+    pub season_id: Option<i64>,
+    /// `bid_whist` or `whist`.
+    pub game: String,
+    /// The full rule set the game was created with.
+    #[schema(value_type = Object)]
+    pub rules: Value,
+    pub seats: Seats,
+    /// `in_progress` or `finished`.
+    pub status: String,
+    /// Changes with every write; sent as the `ETag`.
+    pub version: i64,
+    /// The code players at the table enter hands with; shown to directors and admins only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub table_code: Option<String>,
+    /// The seat that deals the next hand (`null` before the first hand or once finished).
+    pub next_dealer: Option<String>,
+    /// The hands as the table reported them (CONTRACT.md hand objects).
+    #[schema(value_type = Vec<Object>)]
+    pub hands: Vec<Value>,
+    /// The score sheet of CONTRACT.md section 2.
+    #[schema(value_type = Object)]
+    pub sheet: Value,
+    pub created_at: NaiveDateTime,
+    pub updated_at: NaiveDateTime,
+}
+
+/// A game in a list: who, what and where it stands, without its hands.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct GameSummary {
+    pub id: i64,
+    pub club_id: i64,
+    pub season_id: Option<i64>,
+    pub game: String,
+    pub seats: Seats,
+    pub status: String,
+    pub version: i64,
+    pub created_at: NaiveDateTime,
+    pub updated_at: NaiveDateTime,
+}
+
+/// One change to a game's hands: who, when, what and why.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct HistoryEntry {
+    /// The hand changed.
+    pub number: i32,
+    /// `entered`, `corrected` or `undone`.
+    pub action: String,
+    pub by: String,
+    pub at: NaiveDateTime,
+    pub reason: Option<String>,
+    /// The hand as it became (`null` when undone).
+    #[schema(value_type = Option<Object>)]
+    pub hand: Option<Value>,
+    /// The hand as it was before (`null` when first entered).
+    #[schema(value_type = Option<Object>)]
+    pub previous: Option<Value>,
+}

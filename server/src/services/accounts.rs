@@ -1,0 +1,146 @@
+//! Accounts: logging in and out, and the admin's creating of accounts and directors.
+
+use serde::Deserialize;
+use utoipa::ToSchema;
+
+use crate::auth::{self, Actor};
+use crate::db::AnyConnection;
+use crate::db::repo::{accounts, clubs};
+use crate::error::ApiError;
+use crate::model;
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Credentials {
+    pub username: String,
+    pub password: String,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NewAccount {
+    pub username: String,
+    /// At least 8 characters.
+    pub password: String,
+    /// Whether the account may do everything.
+    #[serde(default)]
+    pub admin: bool,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NewDirector {
+    /// The account that is to direct the club.
+    pub username: String,
+}
+
+const MIN_PASSWORD: usize = 8;
+
+fn view(
+    connection: &mut AnyConnection,
+    account: &accounts::Account,
+) -> Result<model::Account, ApiError> {
+    Ok(model::Account {
+        id: account.id,
+        username: account.username.clone(),
+        admin: account.is_admin,
+        directs: accounts::directed_clubs(connection, account.id)?,
+    })
+}
+
+/// Checks a username and password and issues a new token.
+pub fn login(
+    connection: &mut AnyConnection,
+    credentials: &Credentials,
+) -> Result<model::Login, ApiError> {
+    let account = accounts::by_username(connection, credentials.username.trim())?;
+    // One answer for an unknown name and a wrong password: it tells an attacker nothing.
+    let refused = || ApiError::Unauthorized("wrong username or password".to_owned());
+    let account = account.ok_or_else(refused)?;
+    if !auth::verify_password(&credentials.password, &account.password_hash) {
+        return Err(refused());
+    }
+    let token = auth::new_token();
+    accounts::insert_token(connection, account.id, &auth::token_hash(&token))?;
+    Ok(model::Login {
+        token,
+        account: view(connection, &account)?,
+    })
+}
+
+/// Ends the token the request was made with.
+pub fn logout(connection: &mut AnyConnection, token: &str) -> Result<(), ApiError> {
+    accounts::delete_token(connection, &auth::token_hash(token))?;
+    Ok(())
+}
+
+pub fn me(connection: &mut AnyConnection, actor: &Actor) -> Result<model::Account, ApiError> {
+    let (id, _) = actor.require_account()?;
+    let account = accounts::by_id(connection, id)?
+        .ok_or_else(|| ApiError::Unauthorized("log in again".to_owned()))?;
+    view(connection, &account)
+}
+
+pub fn list(
+    connection: &mut AnyConnection,
+    actor: &Actor,
+) -> Result<Vec<model::Account>, ApiError> {
+    actor.require_admin()?;
+    let all = accounts::list(connection)?;
+    all.iter()
+        .map(|account| view(connection, account))
+        .collect()
+}
+
+/// Creates an account; the admin's doing, or `uptown-server admin create` with no actor.
+pub fn create(
+    connection: &mut AnyConnection,
+    actor: Option<&Actor>,
+    new: &NewAccount,
+) -> Result<model::Account, ApiError> {
+    if let Some(actor) = actor {
+        actor.require_admin()?;
+    }
+    let username = super::checked_name("username", &new.username)?;
+    if new.password.chars().count() < MIN_PASSWORD {
+        return Err(ApiError::invalid(
+            "password",
+            format!("password must be at least {MIN_PASSWORD} characters"),
+        ));
+    }
+    if accounts::by_username(connection, &username)?.is_some() {
+        return Err(ApiError::Conflict(format!(
+            "an account named {username} already exists"
+        )));
+    }
+    let id = accounts::create(
+        connection,
+        &username,
+        &auth::hash_password(&new.password)?,
+        new.admin,
+    )?;
+    let account = accounts::by_id(connection, id)?
+        .ok_or_else(|| ApiError::Internal("account vanished".to_owned()))?;
+    view(connection, &account)
+}
+
+/// Makes an account a director of a club.
+pub fn add_director(
+    connection: &mut AnyConnection,
+    actor: &Actor,
+    club_id: i64,
+    director: &NewDirector,
+) -> Result<model::Account, ApiError> {
+    actor.require_admin()?;
+    clubs::get(connection, club_id)?
+        .ok_or_else(|| ApiError::NotFound(format!("there is no club {club_id}")))?;
+    let account =
+        accounts::by_username(connection, director.username.trim())?.ok_or_else(|| {
+            ApiError::invalid(
+                "username",
+                format!("there is no account named {}", director.username.trim()),
+            )
+        })?;
+    accounts::add_director(connection, club_id, account.id)?;
+    view(connection, &account)
+}

@@ -1,0 +1,199 @@
+//! Clubs, and the players and seasons within them.
+
+use serde::Deserialize;
+use utoipa::ToSchema;
+
+use crate::auth::Actor;
+use crate::db::AnyConnection;
+use crate::db::repo::clubs::{self, Named, player_rows, season_rows};
+use crate::error::ApiError;
+use crate::model;
+
+/// The body that creates or renames a club, a player or a season.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NameBody {
+    pub name: String,
+}
+
+fn club_view(club: clubs::Club) -> model::Club {
+    model::Club {
+        id: club.id,
+        name: club.name,
+        created_at: club.created_at,
+    }
+}
+
+fn named_view(row: Named) -> model::Named {
+    model::Named {
+        id: row.id,
+        club_id: row.club_id,
+        name: row.name,
+        created_at: row.created_at,
+    }
+}
+
+pub fn get_club(connection: &mut AnyConnection, id: i64) -> Result<model::Club, ApiError> {
+    clubs::get(connection, id)?
+        .map(club_view)
+        .ok_or_else(|| ApiError::NotFound(format!("there is no club {id}")))
+}
+
+pub fn list_clubs(connection: &mut AnyConnection) -> Result<Vec<model::Club>, ApiError> {
+    Ok(clubs::list(connection)?
+        .into_iter()
+        .map(club_view)
+        .collect())
+}
+
+pub fn create_club(
+    connection: &mut AnyConnection,
+    actor: &Actor,
+    body: &NameBody,
+) -> Result<model::Club, ApiError> {
+    actor.require_admin()?;
+    let name = super::checked_name("name", &body.name)?;
+    if clubs::list(connection)?
+        .iter()
+        .any(|club| club.name == name)
+    {
+        return Err(ApiError::Conflict(format!(
+            "a club named {name} already exists"
+        )));
+    }
+    Ok(club_view(clubs::create(connection, &name)?))
+}
+
+pub fn rename_club(
+    connection: &mut AnyConnection,
+    actor: &Actor,
+    id: i64,
+    body: &NameBody,
+) -> Result<model::Club, ApiError> {
+    get_club(connection, id)?;
+    actor.require_director(connection, id)?;
+    let name = super::checked_name("name", &body.name)?;
+    if clubs::list(connection)?
+        .iter()
+        .any(|club| club.name == name && club.id != id)
+    {
+        return Err(ApiError::Conflict(format!(
+            "a club named {name} already exists"
+        )));
+    }
+    clubs::rename(connection, id, &name)?;
+    get_club(connection, id)
+}
+
+/// Players and seasons behave alike: named within a club, the name unique there.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ClubRows {
+    Players,
+    Seasons,
+}
+
+impl ClubRows {
+    fn noun(self) -> &'static str {
+        match self {
+            ClubRows::Players => "player",
+            ClubRows::Seasons => "season",
+        }
+    }
+
+    fn get_row(
+        self,
+        connection: &mut AnyConnection,
+        id: i64,
+    ) -> diesel::QueryResult<Option<Named>> {
+        match self {
+            ClubRows::Players => player_rows::get(connection, id),
+            ClubRows::Seasons => season_rows::get(connection, id),
+        }
+    }
+
+    fn list_rows(
+        self,
+        connection: &mut AnyConnection,
+        club_id: i64,
+    ) -> diesel::QueryResult<Vec<Named>> {
+        match self {
+            ClubRows::Players => player_rows::list(connection, club_id),
+            ClubRows::Seasons => season_rows::list(connection, club_id),
+        }
+    }
+
+    pub fn get(self, connection: &mut AnyConnection, id: i64) -> Result<model::Named, ApiError> {
+        self.get_row(connection, id)?
+            .map(named_view)
+            .ok_or_else(|| ApiError::NotFound(format!("there is no {} {id}", self.noun())))
+    }
+
+    pub fn list(
+        self,
+        connection: &mut AnyConnection,
+        club_id: i64,
+    ) -> Result<Vec<model::Named>, ApiError> {
+        get_club(connection, club_id)?;
+        Ok(self
+            .list_rows(connection, club_id)?
+            .into_iter()
+            .map(named_view)
+            .collect())
+    }
+
+    fn check_unique(
+        self,
+        connection: &mut AnyConnection,
+        club_id: i64,
+        name: &str,
+        except: Option<i64>,
+    ) -> Result<(), ApiError> {
+        let taken = self
+            .list_rows(connection, club_id)?
+            .iter()
+            .any(|row| row.name.eq_ignore_ascii_case(name) && Some(row.id) != except);
+        if taken {
+            return Err(ApiError::Conflict(format!(
+                "club {club_id} already has a {} named {name}",
+                self.noun()
+            )));
+        }
+        Ok(())
+    }
+
+    pub fn create(
+        self,
+        connection: &mut AnyConnection,
+        actor: &Actor,
+        club_id: i64,
+        body: &NameBody,
+    ) -> Result<model::Named, ApiError> {
+        get_club(connection, club_id)?;
+        actor.require_director(connection, club_id)?;
+        let name = super::checked_name("name", &body.name)?;
+        self.check_unique(connection, club_id, &name, None)?;
+        let row = match self {
+            ClubRows::Players => player_rows::create(connection, club_id, &name)?,
+            ClubRows::Seasons => season_rows::create(connection, club_id, &name)?,
+        };
+        Ok(named_view(row))
+    }
+
+    pub fn rename(
+        self,
+        connection: &mut AnyConnection,
+        actor: &Actor,
+        id: i64,
+        body: &NameBody,
+    ) -> Result<model::Named, ApiError> {
+        let row = self.get(connection, id)?;
+        actor.require_director(connection, row.club_id)?;
+        let name = super::checked_name("name", &body.name)?;
+        self.check_unique(connection, row.club_id, &name, Some(id))?;
+        match self {
+            ClubRows::Players => player_rows::rename(connection, id, &name)?,
+            ClubRows::Seasons => season_rows::rename(connection, id, &name)?,
+        };
+        self.get(connection, id)
+    }
+}

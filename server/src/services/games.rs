@@ -1,0 +1,551 @@
+//! Games and their hands. The server stores what the table reported; the rules crate derives
+//! every score from it, so a correction to hand 3 re-derives everything after it.
+
+use serde::Deserialize;
+use serde_json::{Value, json};
+use uptown_rules::{GameKind, HandError, Match, Rules, Seat, hand_field};
+use utoipa::ToSchema;
+
+use crate::auth::{self, Actor};
+use crate::db::AnyConnection;
+use crate::db::repo::clubs::{player_rows, season_rows};
+use crate::db::repo::games::{self, GameFilter, GameRow, HandRow, NewGame, NewRevision};
+use crate::db::repo::now;
+use crate::error::ApiError;
+use crate::model;
+
+const IN_PROGRESS: &str = "in_progress";
+const FINISHED: &str = "finished";
+
+/// A player in a seat, by id or by name within the club.
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+#[serde(untagged)]
+pub enum PlayerRef {
+    Id(i64),
+    Name(String),
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SeatRefs {
+    #[serde(rename = "N")]
+    pub north: PlayerRef,
+    #[serde(rename = "E")]
+    pub east: PlayerRef,
+    #[serde(rename = "S")]
+    pub south: PlayerRef,
+    #[serde(rename = "W")]
+    pub west: PlayerRef,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NewGameBody {
+    pub club_id: i64,
+    #[serde(default)]
+    pub season_id: Option<i64>,
+    /// `bid_whist` or `whist`.
+    #[schema(value_type = String)]
+    pub game: GameKind,
+    /// House rules by the names of RULES.md; what is left out takes its default.
+    #[serde(default)]
+    #[schema(value_type = Object)]
+    pub rules: Value,
+    pub seats: SeatRefs,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Correction {
+    /// The hand as it should have been reported.
+    #[schema(value_type = Object)]
+    pub hand: Value,
+    pub reason: String,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Undo {
+    pub reason: String,
+}
+
+/// Filters of `GET /api/v1/games`.
+#[derive(Debug, Default, Deserialize, utoipa::IntoParams)]
+#[serde(deny_unknown_fields)]
+pub struct ListQuery {
+    pub club: Option<i64>,
+    pub season: Option<i64>,
+    pub player: Option<i64>,
+    /// `in_progress` or `finished`.
+    pub status: Option<String>,
+}
+
+fn not_found(id: i64) -> ApiError {
+    ApiError::NotFound(format!("there is no game {id}"))
+}
+
+fn load(connection: &mut AnyConnection, id: i64) -> Result<GameRow, ApiError> {
+    games::get(connection, id)?.ok_or_else(|| not_found(id))
+}
+
+fn rules_of(game: &GameRow) -> Result<Rules, ApiError> {
+    serde_json::from_str(&game.rules)
+        .map_err(|error| ApiError::Internal(format!("game {}: stored rules: {error}", game.id)))
+}
+
+fn parse_stored(game_id: i64, row: &HandRow) -> Result<Value, ApiError> {
+    serde_json::from_str(&row.body)
+        .map_err(|error| ApiError::Internal(format!("game {game_id} hand {}: {error}", row.number)))
+}
+
+/// Scores `hands` under the game's rules; the first refused hand is named as the API names
+/// fields (`hands[4].contract.level`).
+fn score(rules: Rules, hands: &[Value]) -> Result<Match, ApiError> {
+    let mut scored = Match::new(rules);
+    for (index, hand) in hands.iter().enumerate() {
+        scored
+            .play_json(hand)
+            .map_err(|error| refused(index + 1, &error))?;
+    }
+    Ok(scored)
+}
+
+fn refused(number: usize, error: &HandError) -> ApiError {
+    ApiError::invalid(
+        hand_field(number, &error.field),
+        format!("hand {number}: {error}"),
+    )
+}
+
+fn seat_view(connection: &mut AnyConnection, id: i64) -> Result<model::SeatedPlayer, ApiError> {
+    let player = player_rows::get(connection, id)?
+        .ok_or_else(|| ApiError::Internal(format!("player {id} vanished")))?;
+    Ok(model::SeatedPlayer {
+        id,
+        name: player.name,
+    })
+}
+
+fn seats_view(connection: &mut AnyConnection, game: &GameRow) -> Result<model::Seats, ApiError> {
+    Ok(model::Seats {
+        north: seat_view(connection, game.seat_n)?,
+        east: seat_view(connection, game.seat_e)?,
+        south: seat_view(connection, game.seat_s)?,
+        west: seat_view(connection, game.seat_w)?,
+    })
+}
+
+/// Whether the actor may see the table code: admins and the club's directors.
+fn sees_table_code(connection: &mut AnyConnection, actor: &Actor, club_id: i64) -> bool {
+    actor.require_director(connection, club_id).is_ok()
+}
+
+/// The game as the API shows it, derived from its stored hands.
+pub fn view(
+    connection: &mut AnyConnection,
+    actor: &Actor,
+    id: i64,
+) -> Result<model::Game, ApiError> {
+    let game = load(connection, id)?;
+    let hands: Vec<Value> = games::hands(connection, id)?
+        .iter()
+        .map(|row| parse_stored(id, row))
+        .collect::<Result<_, _>>()?;
+    let scored = score(rules_of(&game)?, &hands)?;
+    let next_dealer = match scored.outcome() {
+        Some(_) => None,
+        None => scored.expected_dealer().map(|seat| seat.to_string()),
+    };
+    let sheet = serde_json::to_value(scored.sheet())
+        .map_err(|error| ApiError::Internal(error.to_string()))?;
+    Ok(model::Game {
+        id,
+        club_id: game.club_id,
+        season_id: game.season_id,
+        game: game.kind.clone(),
+        rules: serde_json::to_value(scored.rules())
+            .map_err(|error| ApiError::Internal(error.to_string()))?,
+        seats: seats_view(connection, &game)?,
+        status: game.status.clone(),
+        version: game.version,
+        table_code: sees_table_code(connection, actor, game.club_id)
+            .then(|| game.table_code.clone()),
+        next_dealer,
+        hands,
+        sheet,
+        created_at: game.created_at,
+        updated_at: game.updated_at,
+    })
+}
+
+pub fn list(
+    connection: &mut AnyConnection,
+    query: &ListQuery,
+) -> Result<Vec<model::GameSummary>, ApiError> {
+    if let Some(status) = &query.status
+        && status != IN_PROGRESS
+        && status != FINISHED
+    {
+        return Err(ApiError::invalid(
+            "status",
+            format!("status {status} is not in_progress or finished"),
+        ));
+    }
+    let filter = GameFilter {
+        club_id: query.club,
+        season_id: query.season,
+        player_id: query.player,
+        status: query.status.clone(),
+    };
+    games::list(connection, &filter)?
+        .into_iter()
+        .map(|game| {
+            Ok(model::GameSummary {
+                id: game.id,
+                club_id: game.club_id,
+                season_id: game.season_id,
+                game: game.kind.clone(),
+                seats: seats_view(connection, &game)?,
+                status: game.status,
+                version: game.version,
+                created_at: game.created_at,
+                updated_at: game.updated_at,
+            })
+        })
+        .collect()
+}
+
+fn resolve_player(
+    connection: &mut AnyConnection,
+    club_id: i64,
+    seat: Seat,
+    player: &PlayerRef,
+) -> Result<i64, ApiError> {
+    let field = format!("seats.{seat}");
+    let found = match player {
+        PlayerRef::Id(id) => {
+            player_rows::get(connection, *id)?.filter(|row| row.club_id == club_id)
+        }
+        PlayerRef::Name(name) => player_rows::list(connection, club_id)?
+            .into_iter()
+            .find(|row| row.name.eq_ignore_ascii_case(name.trim())),
+    };
+    let described = match player {
+        PlayerRef::Id(id) => format!("player {id}"),
+        PlayerRef::Name(name) => format!("a player named {name}"),
+    };
+    found.map(|row| row.id).ok_or_else(|| {
+        ApiError::invalid(
+            field.clone(),
+            format!("{field}: club {club_id} has no {described}"),
+        )
+    })
+}
+
+/// Creates a game with its full rule set and a fresh table code.
+pub fn create(
+    connection: &mut AnyConnection,
+    actor: &Actor,
+    body: &NewGameBody,
+) -> Result<model::Game, ApiError> {
+    crate::services::clubs::get_club(connection, body.club_id)
+        .map_err(|_| ApiError::invalid("club_id", format!("there is no club {}", body.club_id)))?;
+    actor.require_director(connection, body.club_id)?;
+    if let Some(season_id) = body.season_id {
+        let season = season_rows::get(connection, season_id)?;
+        if season.is_none_or(|season| season.club_id != body.club_id) {
+            return Err(ApiError::invalid(
+                "season_id",
+                format!("club {} has no season {season_id}", body.club_id),
+            ));
+        }
+    }
+    let rules = Rules::from_options(body.game, &body.rules)
+        .map_err(|error| ApiError::invalid(error.field(), error.to_string()))?;
+    let refs = [
+        (Seat::North, &body.seats.north),
+        (Seat::East, &body.seats.east),
+        (Seat::South, &body.seats.south),
+        (Seat::West, &body.seats.west),
+    ];
+    let mut seated = Vec::with_capacity(4);
+    for (seat, player) in refs {
+        let id = resolve_player(connection, body.club_id, seat, player)?;
+        if seated.contains(&id) {
+            return Err(ApiError::invalid(
+                format!("seats.{seat}"),
+                format!("seats.{seat}: a player can sit in one seat only"),
+            ));
+        }
+        seated.push(id);
+    }
+    let table_code = unused_table_code(connection)?;
+    let created_at = now();
+    let id = games::create(
+        connection,
+        &NewGame {
+            club_id: body.club_id,
+            season_id: body.season_id,
+            kind: serde_json::to_value(body.game)
+                .ok()
+                .and_then(|kind| kind.as_str().map(str::to_owned))
+                .unwrap_or_default(),
+            rules: serde_json::to_string(&rules)
+                .map_err(|error| ApiError::Internal(error.to_string()))?,
+            seat_n: seated[0],
+            seat_e: seated[1],
+            seat_s: seated[2],
+            seat_w: seated[3],
+            table_code,
+            status: IN_PROGRESS.to_owned(),
+            version: 1,
+            created_at,
+            updated_at: created_at,
+        },
+    )?;
+    view(connection, actor, id)
+}
+
+fn unused_table_code(connection: &mut AnyConnection) -> Result<String, ApiError> {
+    for _ in 0..20 {
+        let code = auth::new_table_code();
+        if !games::table_code_taken(connection, &code)? {
+            return Ok(code);
+        }
+    }
+    Err(ApiError::Internal("no unused table code found".to_owned()))
+}
+
+/// A change to a game's hands is for its club's directors and admins; appending is also for
+/// the players at the table, with the game's code, while the game goes on.
+fn authorize(
+    connection: &mut AnyConnection,
+    actor: &Actor,
+    game: &GameRow,
+    appending: bool,
+) -> Result<(), ApiError> {
+    match actor {
+        Actor::Table { game_id, .. } if appending && *game_id == game.id => {
+            if game.status == FINISHED {
+                Err(ApiError::Forbidden(format!(
+                    "game {} is finished; its table code no longer enters hands",
+                    game.id
+                )))
+            } else {
+                Ok(())
+            }
+        }
+        Actor::Table { .. } if appending => Err(ApiError::Forbidden(format!(
+            "that table code is not for game {}",
+            game.id
+        ))),
+        Actor::Table { .. } => Err(ApiError::Forbidden(
+            "a table code may only enter hands; ask the director".to_owned(),
+        )),
+        _ => actor.require_director(connection, game.club_id),
+    }
+}
+
+/// Claims the game for this write: the first statement of the transaction, so writers to one
+/// game queue; with `If-Match`, only if the game is still at that version.
+fn claim(
+    connection: &mut AnyConnection,
+    game: &GameRow,
+    if_match: Option<i64>,
+) -> Result<(), ApiError> {
+    if games::bump_version(connection, game.id, if_match)? {
+        Ok(())
+    } else {
+        Err(ApiError::Conflict(format!(
+            "game {} has changed since version {} (it is at version {}): someone else entered or corrected a hand; reload it and try again",
+            game.id,
+            if_match.unwrap_or(game.version),
+            game.version
+        )))
+    }
+}
+
+fn stored_hands(connection: &mut AnyConnection, game_id: i64) -> Result<Vec<Value>, ApiError> {
+    games::hands(connection, game_id)?
+        .iter()
+        .map(|row| parse_stored(game_id, row))
+        .collect()
+}
+
+fn body_text(hand: &Value) -> String {
+    hand.to_string()
+}
+
+fn number(index: usize) -> i32 {
+    i32::try_from(index).unwrap_or(i32::MAX)
+}
+
+/// Keeps the stored status in step with the score, for listing by status.
+fn record_status(
+    connection: &mut AnyConnection,
+    game: &GameRow,
+    scored: &Match,
+) -> Result<(), ApiError> {
+    let status = if scored.outcome().is_some() {
+        FINISHED
+    } else {
+        IN_PROGRESS
+    };
+    if status != game.status {
+        games::set_status(connection, game.id, status)?;
+    }
+    Ok(())
+}
+
+/// Appends the next hand. The rules decide whether it is valid; a refused hand leaves the
+/// game untouched.
+pub fn append(
+    connection: &mut AnyConnection,
+    actor: &Actor,
+    id: i64,
+    if_match: Option<i64>,
+    hand: &Value,
+) -> Result<model::Game, ApiError> {
+    let game = load(connection, id)?;
+    authorize(connection, actor, &game, true)?;
+    claim(connection, &game, if_match)?;
+    let mut hands = stored_hands(connection, id)?;
+    hands.push(hand.clone());
+    let scored = score(rules_of(&game)?, &hands)?;
+    let body = body_text(hand);
+    let at = number(hands.len());
+    games::insert_hand(connection, id, at, &body, &actor.label())?;
+    games::insert_revision(
+        connection,
+        &NewRevision {
+            game_id: id,
+            number: at,
+            action: "entered",
+            previous_body: None,
+            new_body: Some(&body),
+            reason: None,
+            actor: &actor.label(),
+        },
+    )?;
+    record_status(connection, &game, &scored)?;
+    view(connection, actor, id)
+}
+
+fn required_reason(reason: &str) -> Result<&str, ApiError> {
+    let reason = reason.trim();
+    if reason.is_empty() {
+        return Err(ApiError::invalid(
+            "reason",
+            "reason must say why the hand is changed",
+        ));
+    }
+    Ok(reason)
+}
+
+/// Replaces hand `at` and re-derives every later total; refused if any hand is then invalid.
+pub fn correct(
+    connection: &mut AnyConnection,
+    actor: &Actor,
+    id: i64,
+    at: i32,
+    if_match: Option<i64>,
+    correction: &Correction,
+) -> Result<model::Game, ApiError> {
+    let game = load(connection, id)?;
+    authorize(connection, actor, &game, false)?;
+    let reason = required_reason(&correction.reason)?;
+    let mut hands = stored_hands(connection, id)?;
+    let index = usize::try_from(at)
+        .ok()
+        .filter(|at| (1..=hands.len()).contains(at))
+        .ok_or_else(|| {
+            ApiError::NotFound(format!(
+                "game {id} has no hand {at} (it has {} hands)",
+                hands.len()
+            ))
+        })?;
+    claim(connection, &game, if_match)?;
+    let previous = std::mem::replace(&mut hands[index - 1], correction.hand.clone());
+    let scored = score(rules_of(&game)?, &hands)?;
+    let body = body_text(&correction.hand);
+    games::replace_hand(connection, id, at, &body)?;
+    games::insert_revision(
+        connection,
+        &NewRevision {
+            game_id: id,
+            number: at,
+            action: "corrected",
+            previous_body: Some(&body_text(&previous)),
+            new_body: Some(&body),
+            reason: Some(reason),
+            actor: &actor.label(),
+        },
+    )?;
+    record_status(connection, &game, &scored)?;
+    view(connection, actor, id)
+}
+
+/// Removes the last hand; it stays in the history.
+pub fn undo(
+    connection: &mut AnyConnection,
+    actor: &Actor,
+    id: i64,
+    if_match: Option<i64>,
+    undo: &Undo,
+) -> Result<model::Game, ApiError> {
+    let game = load(connection, id)?;
+    authorize(connection, actor, &game, false)?;
+    let reason = required_reason(&undo.reason)?;
+    let mut hands = stored_hands(connection, id)?;
+    let Some(last) = hands.pop() else {
+        return Err(ApiError::invalid(
+            "hands",
+            format!("game {id} has no hand to undo"),
+        ));
+    };
+    claim(connection, &game, if_match)?;
+    let scored = score(rules_of(&game)?, &hands)?;
+    let at = number(hands.len() + 1);
+    games::delete_hand(connection, id, at)?;
+    games::insert_revision(
+        connection,
+        &NewRevision {
+            game_id: id,
+            number: at,
+            action: "undone",
+            previous_body: Some(&body_text(&last)),
+            new_body: None,
+            reason: Some(reason),
+            actor: &actor.label(),
+        },
+    )?;
+    record_status(connection, &game, &scored)?;
+    view(connection, actor, id)
+}
+
+pub fn history(
+    connection: &mut AnyConnection,
+    id: i64,
+) -> Result<Vec<model::HistoryEntry>, ApiError> {
+    load(connection, id)?;
+    let parse = |text: Option<String>| text.and_then(|text| serde_json::from_str(&text).ok());
+    Ok(games::revisions(connection, id)?
+        .into_iter()
+        .map(|row| model::HistoryEntry {
+            number: row.number,
+            action: row.action,
+            by: row.actor,
+            at: row.at,
+            reason: row.reason,
+            hand: parse(row.new_body),
+            previous: parse(row.previous_body),
+        })
+        .collect())
+}
+
+/// The game record of CONTRACT.md section 1: rules in full and the hands as reported.
+pub fn record(connection: &mut AnyConnection, id: i64) -> Result<Value, ApiError> {
+    let game = load(connection, id)?;
+    let hands = stored_hands(connection, id)?;
+    Ok(json!({ "game": game.kind, "rules": rules_of(&game)?, "hands": hands }))
+}

@@ -1,0 +1,138 @@
+//! Every write goes through here: one transaction, and a remembered answer per
+//! `Idempotency-Key` so that a retried POST replays the first answer and writes nothing.
+
+use serde_json::Value;
+use sha2::{Digest, Sha256};
+
+use crate::auth::Actor;
+use crate::db::repo::idempotency::{self, Remembered};
+use crate::db::{AnyConnection, write_transaction};
+use crate::error::ApiError;
+
+/// A successful write's answer.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Reply {
+    pub status: u16,
+    pub body: Value,
+    /// The new version of the resource written, for the `ETag` header.
+    pub etag: Option<String>,
+}
+
+impl Reply {
+    pub fn created(body: Value) -> Reply {
+        Reply {
+            status: 201,
+            body,
+            etag: None,
+        }
+    }
+
+    pub fn ok(body: Value) -> Reply {
+        Reply {
+            status: 200,
+            body,
+            etag: None,
+        }
+    }
+
+    pub fn with_etag(mut self, version: i64) -> Reply {
+        self.etag = Some(etag(version));
+        self
+    }
+}
+
+pub fn etag(version: i64) -> String {
+    format!("\"{version}\"")
+}
+
+/// A client's key for a POST, with a fingerprint of what was asked.
+#[derive(Debug, Clone)]
+pub struct IdempotencyKey {
+    pub key: String,
+    pub fingerprint: String,
+}
+
+impl IdempotencyKey {
+    /// The fingerprint covers the method, the path and the body: the same key with anything
+    /// else is a different request and is refused.
+    pub fn new(
+        key: &str,
+        method: &str,
+        path: &str,
+        body: &[u8],
+    ) -> Result<IdempotencyKey, ApiError> {
+        let key = key.trim();
+        if key.is_empty() || key.len() > 200 {
+            return Err(ApiError::invalid(
+                "Idempotency-Key",
+                "the Idempotency-Key header must be 1 to 200 characters",
+            ));
+        }
+        let mut hasher = Sha256::new();
+        for part in [method.as_bytes(), b"\n", path.as_bytes(), b"\n", body] {
+            hasher.update(part);
+        }
+        Ok(IdempotencyKey {
+            key: key.to_owned(),
+            fingerprint: hex::encode(hasher.finalize()),
+        })
+    }
+}
+
+/// Runs `work` in one write transaction; with a key, remembers its answer, or replays the
+/// answer remembered for the key.
+pub fn write(
+    connection: &mut AnyConnection,
+    actor: &Actor,
+    key: Option<&IdempotencyKey>,
+    work: impl FnOnce(&mut AnyConnection) -> Result<Reply, ApiError>,
+) -> Result<Reply, ApiError> {
+    let Some(key) = key else {
+        return write_transaction(connection, work);
+    };
+    let scope = actor.scope();
+    let outcome = write_transaction(connection, |connection| {
+        if let Some(remembered) = idempotency::find(connection, &scope, &key.key)? {
+            return replay(&remembered, key);
+        }
+        let reply = work(connection)?;
+        idempotency::remember(
+            connection,
+            &Remembered {
+                scope: scope.clone(),
+                key: key.key.clone(),
+                fingerprint: key.fingerprint.clone(),
+                status: i32::from(reply.status),
+                body: reply.body.to_string(),
+                etag: reply.etag.clone(),
+            },
+        )?;
+        Ok(reply)
+    });
+    match outcome {
+        // The same key raced in from another connection and was remembered first.
+        Err(ApiError::Conflict(_)) => match idempotency::find(connection, &scope, &key.key)? {
+            Some(remembered) => replay(&remembered, key),
+            None => outcome,
+        },
+        other => other,
+    }
+}
+
+fn replay(remembered: &Remembered, key: &IdempotencyKey) -> Result<Reply, ApiError> {
+    if remembered.fingerprint != key.fingerprint {
+        return Err(ApiError::invalid(
+            "Idempotency-Key",
+            format!(
+                "Idempotency-Key {} was already used for a different request; use a new key for a new request",
+                key.key
+            ),
+        ));
+    }
+    Ok(Reply {
+        status: u16::try_from(remembered.status).unwrap_or(200),
+        body: serde_json::from_str(&remembered.body)
+            .map_err(|error| ApiError::Internal(error.to_string()))?,
+        etag: remembered.etag.clone(),
+    })
+}
