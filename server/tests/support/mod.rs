@@ -1,0 +1,361 @@
+//! A real server on a fresh database for each test, and a small HTTP client for it.
+//!
+//! The database is a new SQLite file by default. With `UPTOWN_TEST_DATABASE_URL` set to a
+//! `postgres://` URL, each test gets a new PostgreSQL database created through that URL and
+//! dropped afterwards; CI runs the whole suite both ways.
+
+#![allow(dead_code, missing_debug_implementations)]
+
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::mpsc;
+use std::time::Duration;
+
+use actix_web::HttpServer;
+use actix_web::dev::ServerHandle;
+use diesel::connection::SimpleConnection;
+use diesel::{Connection, PgConnection};
+use serde_json::{Value, json};
+use uptown_server::api::AppState;
+use uptown_server::db::{self, DatabaseUrl};
+use uptown_server::{build_app, services};
+
+/// A database of its own for one test.
+pub enum TestDatabase {
+    Sqlite {
+        _dir: tempfile::TempDir,
+        path: String,
+    },
+    Postgres {
+        admin_url: String,
+        name: String,
+        url: String,
+    },
+}
+
+impl TestDatabase {
+    pub fn new() -> TestDatabase {
+        match std::env::var("UPTOWN_TEST_DATABASE_URL") {
+            Ok(admin_url) if admin_url.starts_with("postgres") => {
+                static NEXT: AtomicU32 = AtomicU32::new(0);
+                let name = format!(
+                    "uptown_test_{}_{}",
+                    std::process::id(),
+                    NEXT.fetch_add(1, Ordering::Relaxed)
+                );
+                let mut admin = PgConnection::establish(&admin_url).unwrap_or_else(|error| {
+                    panic!("PostgreSQL at {admin_url} is required for this run: {error}")
+                });
+                // One statement per call: several at once would run as one transaction,
+                // which CREATE DATABASE refuses.
+                admin
+                    .batch_execute(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+                    .unwrap();
+                admin
+                    .batch_execute(&format!("CREATE DATABASE {name}"))
+                    .unwrap();
+                let base = admin_url
+                    .rsplit_once('/')
+                    .map_or(admin_url.as_str(), |(base, _)| base);
+                let url = format!("{base}/{name}");
+                TestDatabase::Postgres {
+                    admin_url,
+                    name,
+                    url,
+                }
+            }
+            _ => {
+                let dir = tempfile::tempdir().unwrap();
+                let path = dir
+                    .path()
+                    .join("uptown.sqlite")
+                    .to_string_lossy()
+                    .into_owned();
+                TestDatabase::Sqlite { _dir: dir, path }
+            }
+        }
+    }
+
+    pub fn url(&self) -> &str {
+        match self {
+            TestDatabase::Sqlite { path, .. } => path,
+            TestDatabase::Postgres { url, .. } => url,
+        }
+    }
+}
+
+impl Drop for TestDatabase {
+    fn drop(&mut self) {
+        if let TestDatabase::Postgres {
+            admin_url, name, ..
+        } = self
+            && let Ok(mut admin) = PgConnection::establish(admin_url)
+        {
+            let _ = admin.batch_execute(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"));
+        }
+    }
+}
+
+/// `uptown-server`'s app, serving on a free port of 127.0.0.1 from a thread of its own.
+pub struct TestServer {
+    pub base: String,
+    handle: ServerHandle,
+    pub pool: db::Pool,
+    // Dropped last: the server must let go of the database first.
+    database: TestDatabase,
+}
+
+pub const ADMIN: (&str, &str) = ("admin", "admin-password");
+
+impl TestServer {
+    pub fn start() -> TestServer {
+        let database = TestDatabase::new();
+        let pool =
+            db::open(&DatabaseUrl::parse(database.url()), 8).expect("the test database opens");
+        let state = AppState { pool: pool.clone() };
+        let (sender, receiver) = mpsc::channel();
+        std::thread::spawn(move || {
+            actix_web::rt::System::new().block_on(async move {
+                let server = HttpServer::new(move || build_app(state.clone()))
+                    .workers(2)
+                    .bind("127.0.0.1:0")
+                    .expect("port 0 binds");
+                let address = server.addrs()[0];
+                let running = server.run();
+                sender.send((address, running.handle())).unwrap();
+                running.await
+            })
+        });
+        let (address, handle) = receiver
+            .recv_timeout(Duration::from_secs(10))
+            .expect("the server starts");
+        let server = TestServer {
+            base: format!("http://{address}"),
+            handle,
+            pool,
+            database,
+        };
+        server.create_admin(ADMIN.0, ADMIN.1);
+        server
+    }
+
+    pub fn backend(&self) -> &'static str {
+        match self.database {
+            TestDatabase::Sqlite { .. } => "sqlite",
+            TestDatabase::Postgres { .. } => "postgres",
+        }
+    }
+
+    /// What `uptown-server admin create` does.
+    pub fn create_admin(&self, username: &str, password: &str) {
+        let mut connection = self.pool.get().unwrap();
+        let new = services::accounts::NewAccount {
+            username: username.to_owned(),
+            password: password.to_owned(),
+            admin: true,
+        };
+        services::accounts::create(&mut connection, None, &new).unwrap();
+    }
+
+    pub fn client(&self) -> Client {
+        Client {
+            base: self.base.clone(),
+            agent: ureq::Agent::config_builder()
+                .http_status_as_error(false)
+                .build()
+                .into(),
+            auth: None,
+        }
+    }
+
+    /// A client logged in as `username`.
+    pub fn login(&self, username: &str, password: &str) -> Client {
+        let client = self.client();
+        let reply = client.post(
+            "/api/v1/login",
+            &json!({ "username": username, "password": password }),
+        );
+        assert_eq!(reply.status, 200, "login as {username}: {}", reply.body);
+        client.with_auth(&format!("Bearer {}", reply.body["token"].as_str().unwrap()))
+    }
+
+    pub fn admin(&self) -> Client {
+        self.login(ADMIN.0, ADMIN.1)
+    }
+}
+
+impl Drop for TestServer {
+    fn drop(&mut self) {
+        actix_web::rt::System::new().block_on(self.handle.stop(false));
+    }
+}
+
+/// An answer: status, headers that matter, JSON body.
+#[derive(Debug, Clone)]
+pub struct Reply {
+    pub status: u16,
+    pub body: Value,
+    pub etag: Option<String>,
+    pub content_type: String,
+}
+
+impl Reply {
+    /// Asserts a problem+json answer with this status, and returns its detail.
+    #[track_caller]
+    pub fn problem(&self, status: u16) -> &str {
+        assert_eq!(self.status, status, "{}", self.body);
+        assert_eq!(
+            self.content_type, "application/problem+json",
+            "{}",
+            self.body
+        );
+        assert_eq!(self.body["status"], status);
+        assert!(
+            self.body["type"]
+                .as_str()
+                .unwrap()
+                .starts_with("urn:uptown:problem:")
+        );
+        self.body["detail"].as_str().unwrap()
+    }
+}
+
+#[derive(Clone)]
+pub struct Client {
+    base: String,
+    agent: ureq::Agent,
+    auth: Option<String>,
+}
+
+impl Client {
+    pub fn with_auth(&self, authorization: &str) -> Client {
+        Client {
+            auth: Some(authorization.to_owned()),
+            ..self.clone()
+        }
+    }
+
+    pub fn as_table(&self, code: &str) -> Client {
+        self.with_auth(&format!("Table {code}"))
+    }
+
+    pub fn anonymous(&self) -> Client {
+        Client {
+            auth: None,
+            ..self.clone()
+        }
+    }
+
+    pub fn send(
+        &self,
+        method: &str,
+        path: &str,
+        headers: &[(&str, &str)],
+        body: Option<&str>,
+    ) -> Reply {
+        let mut request = ureq::http::Request::builder()
+            .method(method)
+            .uri(format!("{}{path}", self.base));
+        if let Some(auth) = &self.auth {
+            request = request.header("Authorization", auth);
+        }
+        for (name, value) in headers {
+            request = request.header(*name, *value);
+        }
+        let request = request.header("Content-Type", "application/json");
+        let mut response = match body {
+            Some(body) => self.agent.run(request.body(body.to_owned()).unwrap()),
+            None => self.agent.run(request.body(()).unwrap()),
+        }
+        .unwrap_or_else(|error| panic!("{method} {path}: {error}"));
+        let header = |name: &str| {
+            response
+                .headers()
+                .get(name)
+                .map(|value| value.to_str().unwrap().to_owned())
+        };
+        let etag = header("etag");
+        let content_type = header("content-type").unwrap_or_default();
+        let text = response.body_mut().read_to_string().unwrap_or_default();
+        let body = if text.is_empty() {
+            Value::Null
+        } else {
+            serde_json::from_str(&text).unwrap_or(Value::String(text))
+        };
+        Reply {
+            status: response.status().as_u16(),
+            body,
+            etag,
+            content_type,
+        }
+    }
+
+    pub fn get(&self, path: &str) -> Reply {
+        self.send("GET", path, &[], None)
+    }
+
+    pub fn post(&self, path: &str, body: &Value) -> Reply {
+        self.send("POST", path, &[], Some(&body.to_string()))
+    }
+
+    pub fn post_with(&self, path: &str, headers: &[(&str, &str)], body: &Value) -> Reply {
+        self.send("POST", path, headers, Some(&body.to_string()))
+    }
+
+    pub fn put(&self, path: &str, body: &Value) -> Reply {
+        self.send("PUT", path, &[], Some(&body.to_string()))
+    }
+
+    pub fn patch(&self, path: &str, body: &Value) -> Reply {
+        self.send("PATCH", path, &[], Some(&body.to_string()))
+    }
+}
+
+/// A club with four players, and a bid whist game between them.
+pub struct Table {
+    pub club: i64,
+    pub players: Vec<i64>,
+    pub game: i64,
+    pub code: String,
+}
+
+/// Creates a club named `name` with four players and a game under `rules`, as `client`.
+pub fn club_with_game(client: &Client, name: &str, rules: &Value) -> Table {
+    let club = client.post("/api/v1/clubs", &json!({ "name": name }));
+    assert_eq!(club.status, 201, "{}", club.body);
+    let club = club.body["id"].as_i64().unwrap();
+    let players: Vec<i64> = ["Ann", "Bob", "Cal", "Dee"]
+        .iter()
+        .map(|player| {
+            let reply = client.post(
+                &format!("/api/v1/clubs/{club}/players"),
+                &json!({ "name": player }),
+            );
+            assert_eq!(reply.status, 201, "{}", reply.body);
+            reply.body["id"].as_i64().unwrap()
+        })
+        .collect();
+    let game = client.post(
+        "/api/v1/games",
+        &json!({ "club_id": club, "game": "bid_whist", "rules": rules,
+                 "seats": { "N": players[0], "E": players[1], "S": players[2], "W": players[3] } }),
+    );
+    assert_eq!(game.status, 201, "{}", game.body);
+    Table {
+        club,
+        players,
+        game: game.body["id"].as_i64().unwrap(),
+        code: game.body["table_code"].as_str().unwrap().to_owned(),
+    }
+}
+
+/// A bid whist hand: `bidder` bids `level` uptown and takes `books`.
+pub fn hand(dealer: &str, bidder: &str, level: u8, books: u8) -> Value {
+    json!({ "dealer": dealer, "contract": { "bidder": bidder, "level": level, "mode": "uptown" }, "books": books })
+}
+
+/// A valid next hand for the game as it stands (the dealer it expects bids 3 and makes it).
+pub fn next_hand(client: &Client, game: i64) -> Value {
+    let view = client.get(&format!("/api/v1/games/{game}"));
+    let dealer = view.body["next_dealer"].as_str().unwrap_or("N").to_owned();
+    hand(&dealer, &dealer, 3, 9)
+}
