@@ -117,21 +117,18 @@ fn refused(number: usize, error: &HandError) -> ApiError {
     )
 }
 
-fn seat_view(connection: &mut AnyConnection, id: i64) -> Result<model::SeatedPlayer, ApiError> {
-    let player = player_rows::get(connection, id)?
-        .ok_or_else(|| ApiError::Internal(format!("player {id} vanished")))?;
-    Ok(model::SeatedPlayer {
-        id,
-        name: player.name,
-    })
-}
-
 fn seats_view(connection: &mut AnyConnection, game: &GameRow) -> Result<model::Seats, ApiError> {
+    let names = games::player_names(connection, &[game.seat_n, game.seat_e, game.seat_s, game.seat_w])?;
+    let seated = |id: i64| -> Result<model::SeatedPlayer, ApiError> {
+        let name = names.iter().find(|(player, _)| *player == id).map(|(_, name)| name.clone());
+        let name = name.ok_or_else(|| ApiError::Internal(format!("player {id} of game {} vanished", game.id)))?;
+        Ok(model::SeatedPlayer { id, name })
+    };
     Ok(model::Seats {
-        north: seat_view(connection, game.seat_n)?,
-        east: seat_view(connection, game.seat_e)?,
-        south: seat_view(connection, game.seat_s)?,
-        west: seat_view(connection, game.seat_w)?,
+        north: seated(game.seat_n)?,
+        east: seated(game.seat_e)?,
+        south: seated(game.seat_s)?,
+        west: seated(game.seat_w)?,
     })
 }
 
@@ -141,38 +138,39 @@ fn sees_table_code(connection: &mut AnyConnection, actor: &Actor, club_id: i64) 
 }
 
 /// The game as the API shows it, derived from its stored hands.
-pub fn view(
+pub fn view(connection: &mut AnyConnection, actor: &Actor, id: i64) -> Result<model::Game, ApiError> {
+    let game = load(connection, id)?;
+    let hands = stored_hands(connection, id)?;
+    let scored = score(rules_of(&game)?, &hands)?;
+    game_view(connection, actor, &game, hands, &scored)
+}
+
+/// The view of a game whose hands are loaded and scored already.
+fn game_view(
     connection: &mut AnyConnection,
     actor: &Actor,
-    id: i64,
+    game: &GameRow,
+    hands: Vec<Value>,
+    scored: &Match,
 ) -> Result<model::Game, ApiError> {
-    let game = load(connection, id)?;
-    let hands: Vec<Value> = games::hands(connection, id)?
-        .iter()
-        .map(|row| parse_stored(id, row))
-        .collect::<Result<_, _>>()?;
-    let scored = score(rules_of(&game)?, &hands)?;
+    let to_json = |value: Result<Value, serde_json::Error>| value.map_err(|error| ApiError::Internal(error.to_string()));
     let next_dealer = match scored.outcome() {
         Some(_) => None,
         None => scored.expected_dealer().map(|seat| seat.to_string()),
     };
-    let sheet = serde_json::to_value(scored.sheet())
-        .map_err(|error| ApiError::Internal(error.to_string()))?;
     Ok(model::Game {
-        id,
+        id: game.id,
         club_id: game.club_id,
         season_id: game.season_id,
         game: game.kind.clone(),
-        rules: serde_json::to_value(scored.rules())
-            .map_err(|error| ApiError::Internal(error.to_string()))?,
-        seats: seats_view(connection, &game)?,
+        rules: to_json(serde_json::to_value(scored.rules()))?,
+        seats: seats_view(connection, game)?,
         status: game.status.clone(),
         version: game.version,
-        table_code: sees_table_code(connection, actor, game.club_id)
-            .then(|| game.table_code.clone()),
+        table_code: sees_table_code(connection, actor, game.club_id).then(|| game.table_code.clone()),
         next_dealer,
         hands,
-        sheet,
+        sheet: to_json(serde_json::to_value(scored.sheet()))?,
         created_at: game.created_at,
         updated_at: game.updated_at,
     })
@@ -380,23 +378,6 @@ fn number(index: usize) -> i32 {
     i32::try_from(index).unwrap_or(i32::MAX)
 }
 
-/// Keeps the stored status in step with the score, for listing by status.
-fn record_status(
-    connection: &mut AnyConnection,
-    game: &GameRow,
-    scored: &Match,
-) -> Result<(), ApiError> {
-    let status = if scored.outcome().is_some() {
-        FINISHED
-    } else {
-        IN_PROGRESS
-    };
-    if status != game.status {
-        games::set_status(connection, game.id, status)?;
-    }
-    Ok(())
-}
-
 /// Appends the next hand. The rules decide whether it is valid; a refused hand leaves the
 /// game untouched.
 pub fn append(
@@ -427,8 +408,19 @@ pub fn append(
             actor: &actor.label(),
         },
     )?;
-    record_status(connection, &game, &scored)?;
-    view(connection, actor, id)
+    finish(connection, actor, id, hands, &scored)
+}
+
+/// Ends a write: keeps the stored status in step with the score and answers with the game
+/// as it now stands (its row read again for the new version).
+fn finish(connection: &mut AnyConnection, actor: &Actor, id: i64, hands: Vec<Value>, scored: &Match) -> Result<model::Game, ApiError> {
+    let status = if scored.outcome().is_some() { FINISHED } else { IN_PROGRESS };
+    let mut game = load(connection, id)?;
+    if status != game.status {
+        games::set_status(connection, id, status)?;
+        status.clone_into(&mut game.status);
+    }
+    game_view(connection, actor, &game, hands, scored)
 }
 
 fn required_reason(reason: &str) -> Result<&str, ApiError> {
@@ -481,8 +473,7 @@ pub fn correct(
             actor: &actor.label(),
         },
     )?;
-    record_status(connection, &game, &scored)?;
-    view(connection, actor, id)
+    finish(connection, actor, id, hands, &scored)
 }
 
 /// Removes the last hand; it stays in the history.
@@ -519,8 +510,7 @@ pub fn undo(
             actor: &actor.label(),
         },
     )?;
-    record_status(connection, &game, &scored)?;
-    view(connection, actor, id)
+    finish(connection, actor, id, hands, &scored)
 }
 
 pub fn history(

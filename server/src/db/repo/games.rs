@@ -4,7 +4,7 @@ use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
 use super::now;
-use crate::db::schema::{games, hand_revisions, hands};
+use crate::db::schema::{games, hand_revisions, hands, players};
 use crate::db::{AnyConnection, per_backend};
 
 #[derive(Debug, Clone, Queryable, Selectable)]
@@ -91,6 +91,14 @@ pub fn by_table_code(connection: &mut AnyConnection, code: &str) -> QueryResult<
         .select(GameRow::as_select())
         .first(connection)
         .optional()
+}
+
+/// The names of the given players, as (id, name).
+pub fn player_names(connection: &mut AnyConnection, ids: &[i64]) -> QueryResult<Vec<(i64, String)>> {
+    players::table
+        .filter(players::id.eq_any(ids.to_vec()))
+        .select((players::id, players::name))
+        .load(connection)
 }
 
 pub fn table_code_taken(connection: &mut AnyConnection, code: &str) -> QueryResult<bool> {
