@@ -211,6 +211,11 @@ impl WhistHand {
 
 /// Reads the shape of a hand, turning serde's message into one that names the field.
 fn read_raw<T: DeserializeOwned>(value: &Value) -> Result<T, HandError> {
+    // Most hands are well formed: read them directly, and only retrace a failure with path
+    // tracking, which costs more than the read itself.
+    if let Ok(raw) = T::deserialize(value) {
+        return Ok(raw);
+    }
     serde_path_to_error::deserialize(value).map_err(|error| {
         let path = error.path().to_string();
         let path = if path == "." { String::new() } else { path };

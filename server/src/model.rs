@@ -3,6 +3,7 @@
 use chrono::NaiveDateTime;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+use uptown_rules::{Rules, ScoreSheet};
 use utoipa::ToSchema;
 
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
@@ -65,7 +66,7 @@ pub struct Game {
     pub game: String,
     /// The full rule set the game was created with.
     #[schema(value_type = Object)]
-    pub rules: Value,
+    pub rules: Rules,
     pub seats: Seats,
     /// `in_progress` or `finished`.
     pub status: String,
@@ -81,7 +82,7 @@ pub struct Game {
     pub hands: Vec<Value>,
     /// The score sheet of CONTRACT.md section 2.
     #[schema(value_type = Object)]
-    pub sheet: Value,
+    pub sheet: ScoreSheet,
     pub created_at: NaiveDateTime,
     pub updated_at: NaiveDateTime,
 }

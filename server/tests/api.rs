@@ -407,7 +407,7 @@ fn a_retried_post_with_the_same_idempotency_key_writes_once() {
         &[("Idempotency-Key", "hand-1")],
         &hand("N", "E", 4, 10),
     );
-    assert_eq!(again.status, 201);
+    assert_eq!(again.status, 201, "{}", again.body);
     assert_eq!(again.body, first.body, "the first answer, replayed");
     assert_eq!(again.etag, first.etag);
     let game = admin.get(&game_path(table.game));

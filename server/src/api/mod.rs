@@ -113,12 +113,12 @@ fn respond(reply: Reply) -> HttpResponse {
     if let Some(etag) = reply.etag {
         response.insert_header((header::ETAG, etag));
     }
-    response.json(reply.body)
+    response.content_type("application/json").body(reply.body)
 }
 
 /// Serialises a service's answer for a `Reply`.
-pub fn json<T: Serialize>(value: &T) -> Result<serde_json::Value, ApiError> {
-    serde_json::to_value(value).map_err(|error| ApiError::Internal(error.to_string()))
+pub fn json<T: Serialize>(value: &T) -> Result<String, ApiError> {
+    serde_json::to_string(value).map_err(|error| ApiError::Internal(error.to_string()))
 }
 
 /// Reads `If-Match: "7"` as version 7; absent means "whatever the version is now".

@@ -118,10 +118,18 @@ fn refused(number: usize, error: &HandError) -> ApiError {
 }
 
 fn seats_view(connection: &mut AnyConnection, game: &GameRow) -> Result<model::Seats, ApiError> {
-    let names = games::player_names(connection, &[game.seat_n, game.seat_e, game.seat_s, game.seat_w])?;
+    let names = games::player_names(
+        connection,
+        &[game.seat_n, game.seat_e, game.seat_s, game.seat_w],
+    )?;
     let seated = |id: i64| -> Result<model::SeatedPlayer, ApiError> {
-        let name = names.iter().find(|(player, _)| *player == id).map(|(_, name)| name.clone());
-        let name = name.ok_or_else(|| ApiError::Internal(format!("player {id} of game {} vanished", game.id)))?;
+        let name = names
+            .iter()
+            .find(|(player, _)| *player == id)
+            .map(|(_, name)| name.clone());
+        let name = name.ok_or_else(|| {
+            ApiError::Internal(format!("player {id} of game {} vanished", game.id))
+        })?;
         Ok(model::SeatedPlayer { id, name })
     };
     Ok(model::Seats {
@@ -138,7 +146,11 @@ fn sees_table_code(connection: &mut AnyConnection, actor: &Actor, club_id: i64) 
 }
 
 /// The game as the API shows it, derived from its stored hands.
-pub fn view(connection: &mut AnyConnection, actor: &Actor, id: i64) -> Result<model::Game, ApiError> {
+pub fn view(
+    connection: &mut AnyConnection,
+    actor: &Actor,
+    id: i64,
+) -> Result<model::Game, ApiError> {
     let game = load(connection, id)?;
     let hands = stored_hands(connection, id)?;
     let scored = score(rules_of(&game)?, &hands)?;
@@ -153,7 +165,6 @@ fn game_view(
     hands: Vec<Value>,
     scored: &Match,
 ) -> Result<model::Game, ApiError> {
-    let to_json = |value: Result<Value, serde_json::Error>| value.map_err(|error| ApiError::Internal(error.to_string()));
     let next_dealer = match scored.outcome() {
         Some(_) => None,
         None => scored.expected_dealer().map(|seat| seat.to_string()),
@@ -163,14 +174,15 @@ fn game_view(
         club_id: game.club_id,
         season_id: game.season_id,
         game: game.kind.clone(),
-        rules: to_json(serde_json::to_value(scored.rules()))?,
+        rules: scored.rules(),
         seats: seats_view(connection, game)?,
         status: game.status.clone(),
         version: game.version,
-        table_code: sees_table_code(connection, actor, game.club_id).then(|| game.table_code.clone()),
+        table_code: sees_table_code(connection, actor, game.club_id)
+            .then(|| game.table_code.clone()),
         next_dealer,
         hands,
-        sheet: to_json(serde_json::to_value(scored.sheet()))?,
+        sheet: scored.sheet(),
         created_at: game.created_at,
         updated_at: game.updated_at,
     })
@@ -413,8 +425,18 @@ pub fn append(
 
 /// Ends a write: keeps the stored status in step with the score and answers with the game
 /// as it now stands (its row read again for the new version).
-fn finish(connection: &mut AnyConnection, actor: &Actor, id: i64, hands: Vec<Value>, scored: &Match) -> Result<model::Game, ApiError> {
-    let status = if scored.outcome().is_some() { FINISHED } else { IN_PROGRESS };
+fn finish(
+    connection: &mut AnyConnection,
+    actor: &Actor,
+    id: i64,
+    hands: Vec<Value>,
+    scored: &Match,
+) -> Result<model::Game, ApiError> {
+    let status = if scored.outcome().is_some() {
+        FINISHED
+    } else {
+        IN_PROGRESS
+    };
     let mut game = load(connection, id)?;
     if status != game.status {
         games::set_status(connection, id, status)?;

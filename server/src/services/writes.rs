@@ -1,7 +1,6 @@
 //! Every write goes through here: one transaction, and a remembered answer per
 //! `Idempotency-Key` so that a retried POST replays the first answer and writes nothing.
 
-use serde_json::Value;
 use sha2::{Digest, Sha256};
 
 use crate::auth::Actor;
@@ -10,16 +9,17 @@ use crate::db::{AnyConnection, write_transaction};
 use crate::error::ApiError;
 
 /// A successful write's answer.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Reply {
     pub status: u16,
-    pub body: Value,
+    /// The JSON body as text: written once, remembered and replayed as it is.
+    pub body: String,
     /// The new version of the resource written, for the `ETag` header.
     pub etag: Option<String>,
 }
 
 impl Reply {
-    pub fn created(body: Value) -> Reply {
+    pub fn created(body: String) -> Reply {
         Reply {
             status: 201,
             body,
@@ -27,7 +27,7 @@ impl Reply {
         }
     }
 
-    pub fn ok(body: Value) -> Reply {
+    pub fn ok(body: String) -> Reply {
         Reply {
             status: 200,
             body,
@@ -103,7 +103,7 @@ pub fn write(
                 key: key.key.clone(),
                 fingerprint: key.fingerprint.clone(),
                 status: i32::from(reply.status),
-                body: reply.body.to_string(),
+                body: reply.body.clone(),
                 etag: reply.etag.clone(),
             },
         )?;
@@ -131,8 +131,7 @@ fn replay(remembered: &Remembered, key: &IdempotencyKey) -> Result<Reply, ApiErr
     }
     Ok(Reply {
         status: u16::try_from(remembered.status).unwrap_or(200),
-        body: serde_json::from_str(&remembered.body)
-            .map_err(|error| ApiError::Internal(error.to_string()))?,
+        body: remembered.body.clone(),
         etag: remembered.etag.clone(),
     })
 }

@@ -94,7 +94,10 @@ pub fn by_table_code(connection: &mut AnyConnection, code: &str) -> QueryResult<
 }
 
 /// The names of the given players, as (id, name).
-pub fn player_names(connection: &mut AnyConnection, ids: &[i64]) -> QueryResult<Vec<(i64, String)>> {
+pub fn player_names(
+    connection: &mut AnyConnection,
+    ids: &[i64],
+) -> QueryResult<Vec<(i64, String)>> {
     players::table
         .filter(players::id.eq_any(ids.to_vec()))
         .select((players::id, players::name))
