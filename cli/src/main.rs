@@ -1,31 +1,65 @@
-//! `uptown`: score Whist and Bid Whist games from the terminal.
+//! `uptown`: score Whist and Bid Whist games, and run a club night against uptown-server.
+// The doc comments of this crate are its --help text, written for people, not rustdoc.
+#![allow(clippy::doc_markdown)]
 
+use std::io::IsTerminal;
 use std::process::ExitCode;
 
-use clap::Parser;
+use clap::{Parser, ValueEnum};
 
+mod client;
 mod commands;
+mod config;
+mod context;
 mod failure;
 mod sheet_view;
 mod table;
 
 use commands::Command;
+use context::Context;
 
-const RECORD_FORMAT: &str = "\
+pub(crate) const RECORD_FORMAT: &str = "\
 Game record (JSON): {\"game\": \"bid_whist\" or \"whist\", \"rules\": {house rules}, \"hands\": [hand, ...]}
 Example: {\"game\":\"bid_whist\",\"hands\":[{\"dealer\":\"N\",\"contract\":{\"bidder\":\"E\",\"level\":4,\"mode\":\"notrump\"},\"books\":11}]}";
 
 /// Score-keeping for Whist and Bid Whist clubs.
+///
+/// `uptown score` works offline. Every other command talks to an uptown-server: --server or
+/// UPTOWN_SERVER (default http://127.0.0.1:8080), with the token of `uptown login` or
+/// UPTOWN_TOKEN. Exit status: 0 done, 2 bad input, 3 not found, 4 conflict, 1 anything else.
 #[derive(Debug, Parser)]
 #[command(name = "uptown", version, after_help = RECORD_FORMAT)]
-struct Cli {
+pub(crate) struct Cli {
+    /// The server to talk to.
+    #[arg(long, global = true, env = "UPTOWN_SERVER")]
+    server: Option<String>,
+    /// Print the server's JSON instead of tables.
+    #[arg(long, global = true)]
+    json: bool,
+    /// When to colour the output; NO_COLOR in the environment always turns it off.
+    #[arg(long, global = true, value_enum, default_value_t = Colour::Auto)]
+    color: Colour,
     #[command(subcommand)]
     command: Command,
 }
 
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Colour {
+    Auto,
+    Always,
+    Never,
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    match cli.command.run(&mut std::io::stdout().lock()) {
+    let colour = std::env::var_os("NO_COLOR").is_none_or(|value| value.is_empty())
+        && match cli.color {
+            Colour::Always => true,
+            Colour::Never => false,
+            Colour::Auto => std::io::stdout().is_terminal(),
+        };
+    let context = Context::new(cli.server, cli.json, colour);
+    match cli.command.run(&context, &mut std::io::stdout().lock()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => {
             eprintln!("error: {failure}");

@@ -6,10 +6,11 @@ use uptown_rules::{GameKind, HandDetail, HandResult, PerSide, Reason, Rules, Sco
 
 use crate::table::{Align, Table};
 
+/// The sheet as text: a title line, the hands, then the outcome.
 pub(crate) fn render(sheet: &ScoreSheet) -> String {
     let mut text = title(sheet);
     text.push('\n');
-    text.push_str(&hands_table(sheet).render());
+    text.push_str(&hands_table(sheet).render(false));
     text.push('\n');
     text.push_str(&outcome(sheet));
     text

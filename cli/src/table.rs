@@ -32,7 +32,8 @@ impl Table {
         self.rows.push(cells);
     }
 
-    pub(crate) fn render(&self) -> String {
+    /// The table as text; with `bold_header` its header is bold (ANSI), for terminals.
+    pub(crate) fn render(&self, bold_header: bool) -> String {
         let widths: Vec<usize> = self
             .columns
             .iter()
@@ -48,11 +49,11 @@ impl Table {
             .collect();
         let mut text = String::new();
         let header: Vec<&str> = self.columns.iter().map(|(name, _)| name.as_str()).collect();
-        for cells in std::iter::once(header).chain(
-            self.rows
-                .iter()
-                .map(|row| row.iter().map(String::as_str).collect()),
-        ) {
+        let body = self
+            .rows
+            .iter()
+            .map(|row| row.iter().map(String::as_str).collect());
+        for (number, cells) in std::iter::once(header).chain(body).enumerate() {
             let mut line = String::new();
             for (index, cell) in cells.iter().enumerate() {
                 let width = widths[index];
@@ -63,7 +64,12 @@ impl Table {
                 }
                 .expect("writing to a String cannot fail");
             }
-            text.push_str(line.trim_end());
+            if number == 0 && bold_header {
+                write!(text, "\x1b[1m{}\x1b[0m", line.trim_end())
+                    .expect("writing to a String cannot fail");
+            } else {
+                text.push_str(line.trim_end());
+            }
             text.push('\n');
         }
         text
@@ -84,8 +90,13 @@ mod tests {
         table.row(vec!["1".into(), "NS".into(), "+10".into()]);
         table.row(vec!["12".into(), "EW".into(), "-4".into()]);
         assert_eq!(
-            table.render(),
+            table.render(false),
             " #  who  points\n 1  NS      +10\n12  EW       -4\n"
+        );
+        assert!(
+            table
+                .render(true)
+                .starts_with("\x1b[1m #  who  points\x1b[0m\n")
         );
     }
 }

@@ -203,3 +203,32 @@ fn help_explains_the_record_format_with_an_example() {
 fn a_missing_argument_is_a_usage_error_with_status_2() {
     uptown().arg("score").assert().code(2).stdout("");
 }
+
+#[test]
+fn colour_only_when_asked_or_on_a_terminal_and_never_with_no_color() {
+    let file = example("bid-whist-game.json");
+    let bold = "\u{1b}[1m";
+    let coloured = uptown()
+        .args(["--color", "always", "score", &file])
+        .env_remove("NO_COLOR")
+        .output()
+        .unwrap();
+    assert!(
+        String::from_utf8_lossy(&coloured.stdout).starts_with(&format!("{bold}Bid Whist to 7"))
+    );
+    let plain = uptown()
+        .args(["--color", "always", "score", &file])
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap();
+    assert!(!String::from_utf8_lossy(&plain.stdout).contains('\u{1b}'));
+    let piped = uptown()
+        .args(["score", &file])
+        .env_remove("NO_COLOR")
+        .output()
+        .unwrap();
+    assert!(
+        !String::from_utf8_lossy(&piped.stdout).contains('\u{1b}'),
+        "not a terminal: no colour"
+    );
+}

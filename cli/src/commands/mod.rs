@@ -1,22 +1,68 @@
-//! One module per command; each parses its own arguments and writes to the given output.
+//! One module per command group; each parses its own arguments and writes to the output.
 
 use std::io::Write;
 
 use clap::Subcommand;
 
+use crate::context::Context;
 use crate::failure::Failure;
 
+mod clubs;
+mod completions;
+mod games;
+mod hands;
 mod score;
+mod session;
+mod transfer;
 
 #[derive(Debug, Subcommand)]
 pub(crate) enum Command {
     Score(score::ScoreArgs),
+    Login(session::LoginArgs),
+    /// End this session's token on the server and forget it.
+    #[command(after_help = "Example: uptown logout")]
+    Logout,
+    /// Show who the CLI is logged in as, and where.
+    #[command(after_help = "Example: uptown whoami")]
+    Whoami,
+    /// Clubs: create, list, show, rename, and make an account a director.
+    #[command(subcommand)]
+    Club(clubs::ClubCommand),
+    /// A club's players.
+    #[command(subcommand)]
+    Player(clubs::PlayerCommand),
+    /// A club's seasons.
+    #[command(subcommand)]
+    Season(clubs::SeasonCommand),
+    /// Games: start one, show its score sheet, list them, read their history.
+    #[command(subcommand)]
+    Game(games::GameCommand),
+    /// Hands: enter the next one, correct one, undo the last.
+    #[command(subcommand)]
+    Hand(hands::HandCommand),
+    Import(transfer::ImportArgs),
+    Export(transfer::ExportArgs),
+    Completions(completions::CompletionsArgs),
 }
 
 impl Command {
-    pub(crate) fn run(self, out: &mut impl Write) -> Result<(), Failure> {
+    pub(crate) fn run(self, context: &Context, out: &mut impl Write) -> Result<(), Failure> {
         match self {
-            Command::Score(args) => score::run(&args, out),
+            Command::Score(args) => score::run(&args, context, out),
+            Command::Login(args) => session::login(&args, context, out),
+            Command::Logout => session::logout(context, out),
+            Command::Whoami => session::whoami(context, out),
+            Command::Club(command) => command.run(context, out),
+            Command::Player(command) => command.run(context, out),
+            Command::Season(command) => command.run(context, out),
+            Command::Game(command) => command.run(context, out),
+            Command::Hand(command) => command.run(context, out),
+            Command::Import(args) => transfer::import(&args, context, out),
+            Command::Export(args) => transfer::export(&args, context, out),
+            Command::Completions(args) => {
+                completions::run(&args, out);
+                Ok(())
+            }
         }
     }
 }

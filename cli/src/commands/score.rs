@@ -1,10 +1,11 @@
 //! `uptown score FILE`: score a game record offline.
 
 use std::io::{Read, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use clap::Args;
 
+use crate::context::{Context, print_json};
 use crate::failure::Failure;
 use crate::sheet_view;
 
@@ -18,25 +19,28 @@ use crate::sheet_view;
 pub(crate) struct ScoreArgs {
     /// The game record (JSON); `-` reads standard input.
     file: PathBuf,
-    /// Print the score sheet as JSON instead of a table.
-    #[arg(long)]
-    json: bool,
 }
 
-pub(crate) fn run(args: &ScoreArgs, out: &mut impl Write) -> Result<(), Failure> {
+pub(crate) fn run(
+    args: &ScoreArgs,
+    context: &Context,
+    out: &mut impl Write,
+) -> Result<(), Failure> {
     let text = read_input(&args.file)?;
     let sheet =
         uptown_rules::score_json(&text).map_err(|error| Failure::BadInput(error.to_string()))?;
-    if args.json {
-        serde_json::to_writer_pretty(&mut *out, &sheet).map_err(std::io::Error::from)?;
-        writeln!(out)?;
+    if context.json {
+        print_json(
+            out,
+            &serde_json::to_value(&sheet).expect("a sheet serialises"),
+        )
     } else {
-        write!(out, "{}", sheet_view::render(&sheet))?;
+        context.print_text(out, &sheet_view::render(&sheet))
     }
-    Ok(())
 }
 
-fn read_input(file: &PathBuf) -> Result<String, Failure> {
+/// Reads a file, or standard input for `-`; a file that cannot be read is bad input.
+pub(crate) fn read_input(file: &Path) -> Result<String, Failure> {
     let mut text = String::new();
     let read = if file.as_os_str() == "-" {
         std::io::stdin().read_to_string(&mut text).map(drop)

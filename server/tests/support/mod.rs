@@ -1,99 +1,20 @@
 //! A real server on a fresh database for each test, and a small HTTP client for it.
 //!
-//! The database is a new SQLite file by default. With `UPTOWN_TEST_DATABASE_URL` set to a
-//! `postgres://` URL, each test gets a new PostgreSQL database created through that URL and
-//! dropped afterwards; CI runs the whole suite both ways.
+//! The database comes from `uptown_e2e::TestDatabase`: a new SQLite file, or a new
+//! PostgreSQL database with `UPTOWN_TEST_DATABASE_URL`.
 
 #![allow(dead_code, missing_debug_implementations)]
 
-use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::mpsc;
 use std::time::Duration;
 
 use actix_web::HttpServer;
 use actix_web::dev::ServerHandle;
-use diesel::connection::SimpleConnection;
-use diesel::{Connection, PgConnection};
 use serde_json::{Value, json};
+use uptown_e2e::TestDatabase;
 use uptown_server::api::AppState;
 use uptown_server::db::{self, DatabaseUrl};
 use uptown_server::{build_app, services};
-
-/// A database of its own for one test.
-pub enum TestDatabase {
-    Sqlite {
-        _dir: tempfile::TempDir,
-        path: String,
-    },
-    Postgres {
-        admin_url: String,
-        name: String,
-        url: String,
-    },
-}
-
-impl TestDatabase {
-    pub fn new() -> TestDatabase {
-        match std::env::var("UPTOWN_TEST_DATABASE_URL") {
-            Ok(admin_url) if admin_url.starts_with("postgres") => {
-                static NEXT: AtomicU32 = AtomicU32::new(0);
-                let name = format!(
-                    "uptown_test_{}_{}",
-                    std::process::id(),
-                    NEXT.fetch_add(1, Ordering::Relaxed)
-                );
-                let mut admin = PgConnection::establish(&admin_url).unwrap_or_else(|error| {
-                    panic!("PostgreSQL at {admin_url} is required for this run: {error}")
-                });
-                // One statement per call: several at once would run as one transaction,
-                // which CREATE DATABASE refuses.
-                admin
-                    .batch_execute(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
-                    .unwrap();
-                admin
-                    .batch_execute(&format!("CREATE DATABASE {name}"))
-                    .unwrap();
-                let base = admin_url
-                    .rsplit_once('/')
-                    .map_or(admin_url.as_str(), |(base, _)| base);
-                let url = format!("{base}/{name}");
-                TestDatabase::Postgres {
-                    admin_url,
-                    name,
-                    url,
-                }
-            }
-            _ => {
-                let dir = tempfile::tempdir().unwrap();
-                let path = dir
-                    .path()
-                    .join("uptown.sqlite")
-                    .to_string_lossy()
-                    .into_owned();
-                TestDatabase::Sqlite { _dir: dir, path }
-            }
-        }
-    }
-
-    pub fn url(&self) -> &str {
-        match self {
-            TestDatabase::Sqlite { path, .. } => path,
-            TestDatabase::Postgres { url, .. } => url,
-        }
-    }
-}
-
-impl Drop for TestDatabase {
-    fn drop(&mut self) {
-        if let TestDatabase::Postgres {
-            admin_url, name, ..
-        } = self
-            && let Ok(mut admin) = PgConnection::establish(admin_url)
-        {
-            let _ = admin.batch_execute(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"));
-        }
-    }
-}
 
 /// `uptown-server`'s app, serving on a free port of 127.0.0.1 from a thread of its own.
 pub struct TestServer {
@@ -136,13 +57,6 @@ impl TestServer {
         };
         server.create_admin(ADMIN.0, ADMIN.1);
         server
-    }
-
-    pub fn backend(&self) -> &'static str {
-        match self.database {
-            TestDatabase::Sqlite { .. } => "sqlite",
-            TestDatabase::Postgres { .. } => "postgres",
-        }
     }
 
     /// What `uptown-server admin create` does.

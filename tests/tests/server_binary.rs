@@ -1,62 +1,7 @@
 //! The real `uptown-server` binary, as a newcomer runs it.
 
-mod support;
-
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, Command, Stdio};
-
 use serde_json::json;
-use support::TestDatabase;
-
-const BINARY: &str = env!("CARGO_BIN_EXE_uptown-server");
-
-/// A running `uptown-server`, stopped with SIGTERM when dropped.
-struct Running {
-    child: Child,
-    base: String,
-}
-
-impl Running {
-    fn start(directory: &std::path::Path, args: &[&str], database_url: Option<&str>) -> Running {
-        let mut command = Command::new(BINARY);
-        command
-            .current_dir(directory)
-            .args(args)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null());
-        command.env_remove("DATABASE_URL");
-        if let Some(url) = database_url {
-            command.env("DATABASE_URL", url);
-        }
-        let mut child = command.spawn().expect("uptown-server starts");
-        let mut line = String::new();
-        BufReader::new(child.stdout.take().unwrap())
-            .read_line(&mut line)
-            .unwrap();
-        let base = line
-            .trim()
-            .strip_prefix("uptown-server listening on ")
-            .unwrap_or_else(|| panic!("unexpected first line {line:?}"))
-            .to_owned();
-        Running { child, base }
-    }
-
-    /// SIGTERM, then the exit status: a graceful stop exits 0.
-    fn terminate(mut self) -> std::process::ExitStatus {
-        Command::new("kill")
-            .args(["-TERM", &self.child.id().to_string()])
-            .status()
-            .unwrap();
-        self.child.wait().unwrap()
-    }
-}
-
-impl Drop for Running {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
+use uptown_e2e::{RunningServer, TestDatabase, create_admin};
 
 fn agent() -> ureq::Agent {
     ureq::Agent::config_builder()
@@ -65,35 +10,10 @@ fn agent() -> ureq::Agent {
         .into()
 }
 
-fn create_admin(directory: &std::path::Path, database_url: Option<&str>) {
-    let mut command = Command::new(BINARY);
-    command
-        .current_dir(directory)
-        .args(["admin", "create", "admin"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped());
-    command
-        .env_remove("DATABASE_URL")
-        .env_remove("UPTOWN_ADMIN_PASSWORD");
-    if let Some(url) = database_url {
-        command.env("DATABASE_URL", url);
-    }
-    let mut child = command.spawn().unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"admin-password\n")
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
-    assert!(output.status.success());
-    assert!(String::from_utf8_lossy(&output.stdout).starts_with("created admin account admin"));
-}
-
 #[test]
 fn with_no_arguments_it_serves_on_8080_with_an_sqlite_file_in_the_working_directory() {
     let directory = tempfile::tempdir().unwrap();
-    let server = Running::start(directory.path(), &[], None);
+    let server = RunningServer::start(directory.path(), &[], None);
     assert_eq!(server.base, "http://127.0.0.1:8080");
     assert!(
         directory.path().join("uptown.sqlite").exists(),
@@ -119,8 +39,8 @@ fn a_newcomer_scores_a_game_with_the_binary_and_http() {
         TestDatabase::Postgres { url, .. } => Some(url.as_str()),
         TestDatabase::Sqlite { .. } => None,
     };
-    create_admin(directory.path(), url);
-    let server = Running::start(
+    create_admin(directory.path(), url, "admin", "admin-password");
+    let server = RunningServer::start(
         directory.path(),
         &["--bind", "127.0.0.1:0", "--log-format", "json"],
         url,

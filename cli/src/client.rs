@@ -1,0 +1,145 @@
+//! A small typed client of the uptown-server REST API.
+
+use std::time::Duration;
+
+use serde_json::Value;
+
+use crate::failure::Failure;
+
+/// The server and the credentials to send it.
+#[derive(Debug, Clone)]
+pub(crate) struct Client {
+    base: String,
+    token: Option<String>,
+    agent: ureq::Agent,
+}
+
+/// Attempts for a request the network failed; a POST keeps its `Idempotency-Key` across them,
+/// so a request that did reach the server is not applied twice.
+const ATTEMPTS: u32 = 3;
+
+impl Client {
+    pub(crate) fn new(base: &str, token: Option<String>) -> Client {
+        let agent = ureq::Agent::config_builder()
+            .http_status_as_error(false)
+            .timeout_global(Some(Duration::from_secs(30)))
+            .build()
+            .into();
+        Client {
+            base: base.trim_end_matches('/').to_owned(),
+            token,
+            agent,
+        }
+    }
+
+    pub(crate) fn base(&self) -> &str {
+        &self.base
+    }
+
+    pub(crate) fn token(&self) -> Option<&str> {
+        self.token.as_deref()
+    }
+
+    pub(crate) fn get(&self, path: &str) -> Result<Response, Failure> {
+        self.send("GET", path, None, &[])
+    }
+
+    /// A POST with a fresh `Idempotency-Key`, kept across retries.
+    pub(crate) fn post(&self, path: &str, body: &Value) -> Result<Response, Failure> {
+        let key = format!("uptown-cli-{:032x}", rand::random::<u128>());
+        self.send("POST", path, Some(body), &[("Idempotency-Key", &key)])
+    }
+
+    pub(crate) fn post_if_match(
+        &self,
+        path: &str,
+        body: &Value,
+        etag: Option<&str>,
+    ) -> Result<Response, Failure> {
+        let key = format!("uptown-cli-{:032x}", rand::random::<u128>());
+        let mut headers = vec![("Idempotency-Key", key.as_str())];
+        if let Some(etag) = etag {
+            headers.push(("If-Match", etag));
+        }
+        self.send("POST", path, Some(body), &headers)
+    }
+
+    pub(crate) fn put_if_match(
+        &self,
+        path: &str,
+        body: &Value,
+        etag: Option<&str>,
+    ) -> Result<Response, Failure> {
+        let headers: Vec<(&str, &str)> = etag.map(|etag| ("If-Match", etag)).into_iter().collect();
+        self.send("PUT", path, Some(body), &headers)
+    }
+
+    pub(crate) fn patch(&self, path: &str, body: &Value) -> Result<Response, Failure> {
+        self.send("PATCH", path, Some(body), &[])
+    }
+
+    fn send(
+        &self,
+        method: &str,
+        path: &str,
+        body: Option<&Value>,
+        headers: &[(&str, &str)],
+    ) -> Result<Response, Failure> {
+        let url = format!("{}/api/v1{path}", self.base);
+        let mut last_error = String::new();
+        for attempt in 0..ATTEMPTS {
+            if attempt > 0 {
+                std::thread::sleep(Duration::from_millis(200 << attempt));
+            }
+            let mut request = ureq::http::Request::builder().method(method).uri(&url);
+            if let Some(token) = &self.token {
+                request = request.header("Authorization", format!("Bearer {token}"));
+            }
+            for (name, value) in headers {
+                request = request.header(*name, *value);
+            }
+            let request = request.header("Content-Type", "application/json");
+            let sent = match body {
+                Some(body) => self
+                    .agent
+                    .run(request.body(body.to_string()).expect("a valid request")),
+                None => self.agent.run(request.body(()).expect("a valid request")),
+            };
+            match sent {
+                Ok(mut response) => {
+                    let status = response.status().as_u16();
+                    let etag = response
+                        .headers()
+                        .get("etag")
+                        .and_then(|value| value.to_str().ok())
+                        .map(str::to_owned);
+                    let text = response.body_mut().read_to_string().unwrap_or_default();
+                    let json: Value = if text.is_empty() {
+                        Value::Null
+                    } else {
+                        serde_json::from_str(&text).unwrap_or(Value::String(text))
+                    };
+                    if (200..300).contains(&status) {
+                        return Ok(Response { json, etag });
+                    }
+                    let detail = json["detail"]
+                        .as_str()
+                        .map_or_else(|| format!("the server answered {status}"), str::to_owned);
+                    return Err(Failure::from_status(status, detail));
+                }
+                Err(error) => last_error = error.to_string(),
+            }
+        }
+        Err(Failure::Other(format!(
+            "cannot reach the server at {}: {last_error}",
+            self.base
+        )))
+    }
+}
+
+/// A successful answer: its JSON and the `ETag` if any.
+#[derive(Debug, Clone)]
+pub(crate) struct Response {
+    pub(crate) json: Value,
+    pub(crate) etag: Option<String>,
+}

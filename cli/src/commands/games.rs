@@ -1,0 +1,274 @@
+//! `uptown game`: start a game, show its score sheet, list games, read a game's history.
+
+use std::fmt::Write as _;
+use std::io::Write;
+use std::path::PathBuf;
+
+use clap::{Args, Subcommand};
+use serde_json::{Map, Value, json};
+use uptown_rules::ScoreSheet;
+
+use super::clubs::resolve_club;
+use crate::client::{Client, Response};
+use crate::context::{Context, print_json};
+use crate::failure::Failure;
+use crate::sheet_view;
+use crate::table::{Align, Table};
+
+/// Who plays where: the club, an optional season, and the two partnerships.
+#[derive(Debug, Args)]
+pub(crate) struct Seating {
+    /// The club, by id or name.
+    #[arg(long)]
+    club: String,
+    /// The season the game counts for, by id.
+    #[arg(long)]
+    season: Option<i64>,
+    /// North and South, by name or id: `--ns Ann,Cal`.
+    #[arg(long, value_delimiter = ',', required = true)]
+    ns: Vec<String>,
+    /// East and West, by name or id: `--ew Bob,Dee`.
+    #[arg(long, value_delimiter = ',', required = true)]
+    ew: Vec<String>,
+}
+
+impl Seating {
+    fn seats(&self) -> Result<Value, Failure> {
+        let pair = |flag: &str, names: &[String]| match names {
+            [first, second] => Ok((player_ref(first), player_ref(second))),
+            _ => Err(Failure::BadInput(format!(
+                "--{flag} takes two players, like --{flag} Ann,Cal"
+            ))),
+        };
+        let (north, south) = pair("ns", &self.ns)?;
+        let (east, west) = pair("ew", &self.ew)?;
+        Ok(json!({ "N": north, "E": east, "S": south, "W": west }))
+    }
+}
+
+/// A player id as a number, a name as text: the server takes either.
+fn player_ref(player: &str) -> Value {
+    player
+        .trim()
+        .parse::<i64>()
+        .map_or_else(|_| json!(player.trim()), Value::from)
+}
+
+/// Creates a game of `kind` under `rules` for the seating.
+pub(crate) fn create_game(
+    client: &Client,
+    seating: &Seating,
+    kind: &str,
+    rules: &Value,
+) -> Result<Response, Failure> {
+    let club = resolve_club(client, &seating.club)?;
+    let body = json!({ "club_id": club, "season_id": seating.season, "game": kind, "rules": rules, "seats": seating.seats()? });
+    client.post("/games", &body)
+}
+
+#[derive(Debug, Subcommand)]
+pub(crate) enum GameCommand {
+    /// Start a game: the club, the players and the house rules.
+    #[command(
+        after_help = "Example: uptown game new --club 'Tuesday Club' --ns Ann,Cal --ew Bob,Dee --target 7 --rule all_pass=redeal"
+    )]
+    New {
+        #[command(flatten)]
+        seating: Seating,
+        /// bid_whist or whist.
+        #[arg(long, default_value = "bid_whist")]
+        game: String,
+        /// House rules from a JSON file, by the names of the rule book.
+        #[arg(long)]
+        rules: Option<PathBuf>,
+        /// Points to win.
+        #[arg(long)]
+        target: Option<u32>,
+        /// One house rule, NAME=VALUE (repeatable): `--rule min_bid=4 --rule boston=wins_game`.
+        #[arg(long = "rule", value_name = "NAME=VALUE")]
+        rule: Vec<String>,
+    },
+    /// Show a game: its players, hands, running totals and result.
+    #[command(after_help = "Example: uptown game show 12")]
+    Show { game: i64 },
+    /// List games, filtered by club, season, player or status.
+    #[command(after_help = "Example: uptown game list --club 'Tuesday Club' --status in_progress")]
+    List {
+        #[arg(long)]
+        club: Option<String>,
+        #[arg(long)]
+        season: Option<i64>,
+        /// A player id.
+        #[arg(long)]
+        player: Option<i64>,
+        /// in_progress or finished.
+        #[arg(long)]
+        status: Option<String>,
+    },
+    /// Every change to a game's hands: who, when, what and why.
+    #[command(after_help = "Example: uptown game history 12")]
+    History { game: i64 },
+}
+
+fn house_rules(
+    file: Option<&PathBuf>,
+    target: Option<u32>,
+    rules: &[String],
+) -> Result<Value, Failure> {
+    let mut options = match file {
+        None => Map::new(),
+        Some(path) => match serde_json::from_str(&super::score::read_input(path)?) {
+            Ok(Value::Object(options)) => options,
+            Ok(_) | Err(_) => {
+                return Err(Failure::BadInput(format!(
+                    "--rules {}: not a JSON object of rules",
+                    path.display()
+                )));
+            }
+        },
+    };
+    if let Some(target) = target {
+        options.insert("target".to_owned(), json!(target));
+    }
+    for rule in rules {
+        let (name, value) = rule.split_once('=').ok_or_else(|| {
+            Failure::BadInput(format!(
+                "--rule {rule}: write it as NAME=VALUE, like min_bid=4"
+            ))
+        })?;
+        // Numbers, booleans and objects as JSON; anything else is a word, like `redeal`.
+        let value = serde_json::from_str(value).unwrap_or_else(|_| json!(value));
+        options.insert(name.trim().to_owned(), value);
+    }
+    Ok(Value::Object(options))
+}
+
+fn seat_name(game: &Value, seat: &str) -> String {
+    game["seats"][seat]["name"]
+        .as_str()
+        .unwrap_or("?")
+        .to_owned()
+}
+
+/// A game for people: who sits where, the table code, then the score sheet.
+pub(crate) fn render_game(game: &Value) -> Result<String, Failure> {
+    let sheet: ScoreSheet = serde_json::from_value(game["sheet"].clone()).map_err(|error| {
+        Failure::Other(format!(
+            "the server sent a sheet this uptown cannot read: {error}"
+        ))
+    })?;
+    let mut heading = format!(
+        "Game {}: {} & {} (NS) v {} & {} (EW)",
+        game["id"],
+        seat_name(game, "N"),
+        seat_name(game, "S"),
+        seat_name(game, "E"),
+        seat_name(game, "W")
+    );
+    if let Some(code) = game["table_code"].as_str() {
+        write!(heading, "; table code {code}").expect("writing to a String cannot fail");
+    }
+    if let Some(dealer) = game["next_dealer"].as_str() {
+        write!(heading, "; {dealer} deals next").expect("writing to a String cannot fail");
+    }
+    Ok(format!("{heading}\n{}", sheet_view::render(&sheet)))
+}
+
+pub(crate) fn print_game(
+    context: &Context,
+    out: &mut impl Write,
+    game: &Value,
+) -> Result<(), Failure> {
+    if context.json {
+        print_json(out, game)
+    } else {
+        context.print_text(out, &render_game(game)?)
+    }
+}
+
+impl GameCommand {
+    pub(crate) fn run(self, context: &Context, out: &mut impl Write) -> Result<(), Failure> {
+        let client = context.client();
+        match self {
+            GameCommand::New {
+                seating,
+                game,
+                rules,
+                target,
+                rule,
+            } => {
+                let rules = house_rules(rules.as_ref(), target, &rule)?;
+                print_game(
+                    context,
+                    out,
+                    &create_game(&client, &seating, &game, &rules)?.json,
+                )
+            }
+            GameCommand::Show { game } => {
+                print_game(context, out, &client.get(&format!("/games/{game}"))?.json)
+            }
+            GameCommand::List {
+                club,
+                season,
+                player,
+                status,
+            } => {
+                let mut query = Vec::new();
+                if let Some(club) = club {
+                    query.push(format!("club={}", resolve_club(&client, &club)?));
+                }
+                query.extend(season.map(|season| format!("season={season}")));
+                query.extend(player.map(|player| format!("player={player}")));
+                query.extend(status.map(|status| format!("status={status}")));
+                let games = client.get(&format!("/games?{}", query.join("&")))?.json;
+                if context.json {
+                    return print_json(out, &games);
+                }
+                let mut table = Table::new(&[
+                    ("id", Align::Right),
+                    ("game", Align::Left),
+                    ("NS", Align::Left),
+                    ("EW", Align::Left),
+                    ("status", Align::Left),
+                ]);
+                for game in games.as_array().into_iter().flatten() {
+                    table.row(vec![
+                        game["id"].to_string(),
+                        game["game"].as_str().unwrap_or_default().to_owned(),
+                        format!("{} & {}", seat_name(game, "N"), seat_name(game, "S")),
+                        format!("{} & {}", seat_name(game, "E"), seat_name(game, "W")),
+                        game["status"]
+                            .as_str()
+                            .unwrap_or_default()
+                            .replace('_', " "),
+                    ]);
+                }
+                context.print_table(out, &table)
+            }
+            GameCommand::History { game } => {
+                let history = client.get(&format!("/games/{game}/history"))?.json;
+                if context.json {
+                    return print_json(out, &history);
+                }
+                let mut table = Table::new(&[
+                    ("hand", Align::Right),
+                    ("action", Align::Left),
+                    ("by", Align::Left),
+                    ("at (UTC)", Align::Left),
+                    ("reason", Align::Left),
+                ]);
+                for entry in history.as_array().into_iter().flatten() {
+                    let at = entry["at"].as_str().unwrap_or_default();
+                    table.row(vec![
+                        entry["number"].to_string(),
+                        entry["action"].as_str().unwrap_or_default().to_owned(),
+                        entry["by"].as_str().unwrap_or_default().to_owned(),
+                        at.get(..19).unwrap_or(at).replace('T', " "),
+                        entry["reason"].as_str().unwrap_or_default().to_owned(),
+                    ]);
+                }
+                context.print_table(out, &table)
+            }
+        }
+    }
+}

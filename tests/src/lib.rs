@@ -1,0 +1,200 @@
+//! What end-to-end tests share: a fresh database per test, and the real binaries.
+//!
+//! The database is a new SQLite file by default. With `UPTOWN_TEST_DATABASE_URL` set to a
+//! `postgres://` URL, each test gets a new PostgreSQL database created through that URL and
+//! dropped afterwards; CI runs the whole suite both ways. The binaries are those of the
+//! workspace's target directory, built by `cargo test --workspace`.
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicU32, Ordering};
+
+use diesel::connection::SimpleConnection;
+use diesel::{Connection, PgConnection};
+
+/// A database of its own for one test.
+#[derive(Debug)]
+pub enum TestDatabase {
+    Sqlite {
+        dir: tempfile::TempDir,
+        path: String,
+    },
+    Postgres {
+        admin_url: String,
+        name: String,
+        url: String,
+    },
+}
+
+impl TestDatabase {
+    pub fn new() -> TestDatabase {
+        match std::env::var("UPTOWN_TEST_DATABASE_URL") {
+            Ok(admin_url) if admin_url.starts_with("postgres") => {
+                static NEXT: AtomicU32 = AtomicU32::new(0);
+                let name = format!(
+                    "uptown_test_{}_{}",
+                    std::process::id(),
+                    NEXT.fetch_add(1, Ordering::Relaxed)
+                );
+                let mut admin = PgConnection::establish(&admin_url).unwrap_or_else(|error| {
+                    panic!("PostgreSQL at {admin_url} is required for this run: {error}")
+                });
+                // One statement per call: several at once would run as one transaction,
+                // which CREATE DATABASE refuses.
+                admin
+                    .batch_execute(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+                    .unwrap();
+                admin
+                    .batch_execute(&format!("CREATE DATABASE {name}"))
+                    .unwrap();
+                let base = admin_url
+                    .rsplit_once('/')
+                    .map_or(admin_url.as_str(), |(base, _)| base);
+                let url = format!("{base}/{name}");
+                TestDatabase::Postgres {
+                    admin_url,
+                    name,
+                    url,
+                }
+            }
+            _ => {
+                let dir = tempfile::tempdir().unwrap();
+                let path = dir
+                    .path()
+                    .join("uptown.sqlite")
+                    .to_string_lossy()
+                    .into_owned();
+                TestDatabase::Sqlite { dir, path }
+            }
+        }
+    }
+
+    /// What `DATABASE_URL` is set to for the server.
+    pub fn url(&self) -> &str {
+        match self {
+            TestDatabase::Sqlite { path, .. } => path,
+            TestDatabase::Postgres { url, .. } => url,
+        }
+    }
+
+    pub fn is_postgres(&self) -> bool {
+        matches!(self, TestDatabase::Postgres { .. })
+    }
+}
+
+impl Default for TestDatabase {
+    fn default() -> Self {
+        TestDatabase::new()
+    }
+}
+
+impl Drop for TestDatabase {
+    fn drop(&mut self) {
+        if let TestDatabase::Postgres {
+            admin_url, name, ..
+        } = self
+            && let Ok(mut admin) = PgConnection::establish(admin_url)
+        {
+            let _ = admin.batch_execute(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"));
+        }
+    }
+}
+
+/// The path of a workspace binary, built by `cargo test --workspace`.
+pub fn binary(name: &str) -> PathBuf {
+    let path = assert_cmd::cargo::cargo_bin(name);
+    assert!(
+        path.exists(),
+        "{} is not built: run `cargo test --workspace` or `cargo build --workspace`",
+        path.display()
+    );
+    path
+}
+
+/// `uptown-server admin create USERNAME`, the password on standard input.
+pub fn create_admin(directory: &Path, database_url: Option<&str>, username: &str, password: &str) {
+    let mut command = Command::new(binary("uptown-server"));
+    command
+        .current_dir(directory)
+        .args(["admin", "create", username])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped());
+    command
+        .env_remove("DATABASE_URL")
+        .env_remove("UPTOWN_ADMIN_PASSWORD");
+    if let Some(url) = database_url {
+        command.env("DATABASE_URL", url);
+    }
+    let mut child = command.spawn().unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(format!("{password}\n").as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success(), "admin create failed");
+    assert!(
+        String::from_utf8_lossy(&output.stdout)
+            .starts_with(&format!("created admin account {username}"))
+    );
+}
+
+/// A running `uptown-server`, killed when dropped.
+#[derive(Debug)]
+pub struct RunningServer {
+    child: Child,
+    pub base: String,
+}
+
+impl RunningServer {
+    /// Starts the binary in `directory` with `args`, `DATABASE_URL` set when given, and
+    /// waits for the line that says where it listens.
+    pub fn start(directory: &Path, args: &[&str], database_url: Option<&str>) -> RunningServer {
+        let mut command = Command::new(binary("uptown-server"));
+        command
+            .current_dir(directory)
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null());
+        command.env_remove("DATABASE_URL");
+        if let Some(url) = database_url {
+            command.env("DATABASE_URL", url);
+        }
+        let mut child = command.spawn().expect("uptown-server starts");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut line)
+            .unwrap();
+        let base = line
+            .trim()
+            .strip_prefix("uptown-server listening on ")
+            .unwrap_or_else(|| panic!("unexpected first line {line:?}"))
+            .to_owned();
+        RunningServer { child, base }
+    }
+
+    /// A server on a free port over `database`, with an admin `admin` / `admin-password`.
+    pub fn with_admin(directory: &Path, database: &TestDatabase) -> RunningServer {
+        let url = Some(database.url());
+        create_admin(directory, url, "admin", "admin-password");
+        RunningServer::start(directory, &["--bind", "127.0.0.1:0"], url)
+    }
+
+    /// SIGTERM, then the exit status: a graceful stop exits 0.
+    pub fn terminate(mut self) -> std::process::ExitStatus {
+        Command::new("kill")
+            .args(["-TERM", &self.child.id().to_string()])
+            .status()
+            .unwrap();
+        self.child.wait().unwrap()
+    }
+}
+
+impl Drop for RunningServer {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}

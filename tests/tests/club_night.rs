@@ -1,0 +1,631 @@
+//! A club night through the real `uptown` binary against the real `uptown-server`:
+//! login, a club, eight players, two tables of bid whist played to the end with a renege, a
+//! notrump hand, a correction and an undo, a whist rubber, then the history, and export
+//! followed by import giving the same sheet.
+
+use std::path::{Path, PathBuf};
+use std::process::Output;
+
+use assert_cmd::Command;
+use serde_json::{Value, json};
+use uptown_e2e::{RunningServer, TestDatabase, binary};
+
+/// The `uptown` command of one user: their server and their config directory.
+struct Uptown<'a> {
+    server: &'a str,
+    config: &'a Path,
+}
+
+impl Uptown<'_> {
+    fn command(&self, args: &[&str]) -> Command {
+        let mut command = Command::new(binary("uptown"));
+        command
+            .args(args)
+            .env("UPTOWN_SERVER", self.server)
+            .env("UPTOWN_CONFIG_DIR", self.config)
+            .env("NO_COLOR", "1")
+            .env_remove("UPTOWN_TOKEN");
+        command
+    }
+
+    fn run(&self, args: &[&str]) -> Output {
+        self.command(args).output().unwrap()
+    }
+
+    /// Runs a command that must succeed; its stdout.
+    #[track_caller]
+    fn ok(&self, args: &[&str]) -> String {
+        let output = self.run(args);
+        assert!(
+            output.status.success(),
+            "uptown {args:?}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        String::from_utf8(output.stdout).unwrap()
+    }
+
+    /// The same with --json, parsed.
+    #[track_caller]
+    fn json(&self, args: &[&str]) -> Value {
+        let mut with_json = vec!["--json"];
+        with_json.extend_from_slice(args);
+        serde_json::from_str(&self.ok(&with_json)).unwrap()
+    }
+
+    /// Runs a command that must fail with `code`; its one line of stderr.
+    #[track_caller]
+    fn fails(&self, code: i32, args: &[&str]) -> String {
+        let output = self.run(args);
+        assert_eq!(
+            output.status.code(),
+            Some(code),
+            "uptown {args:?}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        assert!(output.stdout.is_empty(), "nothing on stdout when it fails");
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        assert_eq!(stderr.lines().count(), 1, "one line: {stderr}");
+        stderr.trim_end().to_owned()
+    }
+
+    fn login_admin(&self) {
+        let output = self
+            .command(&["login", "admin"])
+            .write_stdin("admin-password\n")
+            .output()
+            .unwrap();
+        assert!(
+            output.status.success(),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+    }
+}
+
+fn totals(game: &Value) -> (i64, i64) {
+    let totals = &game["sheet"]["totals"];
+    (
+        totals["NS"].as_i64().unwrap(),
+        totals["EW"].as_i64().unwrap(),
+    )
+}
+
+fn outcome(game: &Value) -> (Value, Value) {
+    (
+        game["sheet"]["winner"].clone(),
+        game["sheet"]["reason"].clone(),
+    )
+}
+
+/// A server on a fresh database, and a config directory for the CLI's session.
+struct Night {
+    server: RunningServer,
+    directory: tempfile::TempDir,
+    config: PathBuf,
+    _database: TestDatabase,
+}
+
+impl Night {
+    fn start() -> Night {
+        let database = TestDatabase::new();
+        let directory = tempfile::tempdir().unwrap();
+        let server = RunningServer::with_admin(directory.path(), &database);
+        let config = directory.path().join("config");
+        Night {
+            server,
+            directory,
+            config,
+            _database: database,
+        }
+    }
+
+    fn uptown(&self) -> Uptown<'_> {
+        Uptown {
+            server: &self.server.base,
+            config: &self.config,
+        }
+    }
+}
+
+fn seat_the_club(uptown: &Uptown<'_>) {
+    uptown.login_admin();
+    assert!(
+        uptown
+            .ok(&["whoami"])
+            .starts_with("admin (admin) at http://127.0.0.1:")
+    );
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(uptown.config.join("credentials.json"))
+            .unwrap()
+            .permissions()
+            .mode();
+        assert_eq!(
+            mode & 0o777,
+            0o600,
+            "the token is readable by the user alone"
+        );
+    }
+    assert_eq!(
+        uptown.ok(&["club", "new", "Tuesday Club"]),
+        "club 1 Tuesday Club\n"
+    );
+    let mut add = vec!["player", "add", "--club", "Tuesday Club"];
+    add.extend(["Ann", "Bob", "Cal", "Dee", "Eve", "Fay", "Gus", "Hal"]);
+    assert_eq!(uptown.ok(&add).lines().count(), 8);
+    assert_eq!(
+        uptown
+            .json(&["player", "list", "--club", "1"])
+            .as_array()
+            .unwrap()
+            .len(),
+        8
+    );
+}
+
+/// Table 1: bid whist to 7 with a notrump set, a renege and a corrected hand. Its game id.
+fn table_one(uptown: &Uptown<'_>) -> String {
+    let one = uptown.json(&[
+        "game",
+        "new",
+        "--club",
+        "Tuesday Club",
+        "--ns",
+        "Ann,Cal",
+        "--ew",
+        "Bob,Dee",
+        "--target",
+        "7",
+    ]);
+    let id = one["id"].to_string();
+    assert_eq!(one["seats"]["S"]["name"], "Cal");
+    uptown.ok(&[
+        "hand", "add", &id, "--by", "S", "--bid", "3U", "--books", "9", "--trump", "spades",
+    ]);
+    let notrump = uptown.json(&[
+        "hand",
+        "add",
+        &id,
+        "--by",
+        "W",
+        "--bid",
+        "3NT",
+        "--books",
+        "8",
+        "--direction",
+        "downtown",
+    ]);
+    assert_eq!(totals(&notrump), (3, -6), "a notrump set costs double");
+    let renege = uptown.json(&[
+        "hand", "add", &id, "--by", "E", "--bid", "4D", "--books", "11", "--renege", "NS@5",
+    ]);
+    assert_eq!(
+        renege["sheet"]["hands"][2]["books"], 13,
+        "NS had 2 books and reneged: EW count all 13"
+    );
+    assert_eq!(totals(&renege), (3, 1));
+    let slip = uptown.json(&[
+        "hand", "add", &id, "--by", "N", "--bid", "4U", "--books", "9",
+    ]);
+    assert_eq!(totals(&slip), (-1, 1));
+    let fixed = uptown.json(&[
+        "hand",
+        "fix",
+        &id,
+        "4",
+        "--by",
+        "N",
+        "--bid",
+        "4U",
+        "--books",
+        "10",
+        "--reason",
+        "miscounted the books",
+    ]);
+    assert_eq!(totals(&fixed), (7, 1));
+    assert_eq!(outcome(&fixed), (json!("NS"), json!("target")));
+    assert_eq!(fixed["status"], "finished");
+    let over = uptown.fails(
+        2,
+        &[
+            "hand", "add", &id, "--by", "E", "--bid", "3U", "--books", "9",
+        ],
+    );
+    assert_eq!(
+        over,
+        "error: hand 5: the game is already over (NS won by target); it takes no more hands"
+    );
+    let shown = uptown.ok(&["game", "show", &id]);
+    assert!(
+        shown.contains("3  S       4D by E      13  made, Boston   0  +7         3         1"),
+        "{shown}"
+    );
+    assert!(
+        shown.ends_with("NS won: NS reached the target of 7, NS 7, EW 1.\n"),
+        "{shown}"
+    );
+    id
+}
+
+/// Table 2: bid whist with redeals; a hand entered by mistake is undone. Its game id.
+fn table_two(uptown: &Uptown<'_>) -> String {
+    let two = uptown.json(&[
+        "game",
+        "new",
+        "--club",
+        "1",
+        "--ns",
+        "Eve,Gus",
+        "--ew",
+        "Fay,Hal",
+        "--rule",
+        "all_pass=redeal",
+    ]);
+    let id = two["id"].to_string();
+    let thrown = uptown.json(&["hand", "add", &id, "--passed-out"]);
+    assert_eq!(thrown["sheet"]["hands"][0]["result"], "thrown_in");
+    assert_eq!(
+        thrown["next_dealer"], "E",
+        "the deal passes on after a thrown-in hand"
+    );
+    uptown.ok(&[
+        "hand", "add", &id, "--by", "S", "--bid", "5U", "--books", "12",
+    ]);
+    uptown.ok(&[
+        "hand", "add", &id, "--by", "E", "--bid", "3U", "--books", "9",
+    ]);
+    let undone = uptown.json(&[
+        "hand",
+        "undo",
+        &id,
+        "--reason",
+        "entered on the wrong table",
+    ]);
+    assert_eq!(undone["hands"].as_array().unwrap().len(), 2);
+    assert_eq!(totals(&undone), (6, 0));
+    let done = uptown.json(&[
+        "hand",
+        "add",
+        &id,
+        "--by",
+        "N",
+        "--bid",
+        "3NT",
+        "--books",
+        "9",
+        "--auction",
+        "pass,3NT,pass,pass",
+    ]);
+    assert_eq!(totals(&done), (12, 0));
+    assert_eq!(outcome(&done), (json!("NS"), json!("target")));
+    id
+}
+
+/// A whist rubber won 2-0. Its game id.
+fn whist_rubber(uptown: &Uptown<'_>) -> String {
+    let rubber = uptown.json(&[
+        "game", "new", "--club", "1", "--game", "whist", "--ns", "Ann,Bob", "--ew", "Cal,Dee",
+    ]);
+    let id = rubber["id"].to_string();
+    let first = uptown.json(&[
+        "hand",
+        "add",
+        &id,
+        "--tricks",
+        "NS=8",
+        "--honours",
+        "NS:4",
+        "--trump",
+        "hearts",
+    ]);
+    assert_eq!(first["sheet"]["games"][0]["winner"], "NS");
+    let won = uptown.json(&[
+        "hand",
+        "add",
+        &id,
+        "--tricks",
+        "NS=11,EW=2",
+        "--renege",
+        "EW",
+    ]);
+    assert_eq!(outcome(&won), (json!("NS"), json!("rubber")));
+    let expected = json!({ "games_won": { "NS": 2, "EW": 0 }, "bonus": { "NS": 2, "EW": 0 },
+                           "totals": { "NS": 15, "EW": 0 }, "margin": 15 });
+    assert_eq!(won["sheet"]["rubber"], expected);
+    assert!(
+        uptown
+            .ok(&["game", "show", &id])
+            .contains("NS won: the rubber 2-0 with a bonus of 2")
+    );
+    id
+}
+
+#[test]
+fn a_whole_club_night_through_the_cli() {
+    let night = Night::start();
+    let uptown = night.uptown();
+    seat_the_club(&uptown);
+    let one = table_one(&uptown);
+    let two = table_two(&uptown);
+    let rubber = whist_rubber(&uptown);
+
+    // The history keeps every version, with who and why.
+    let history = uptown.json(&["game", "history", &one]);
+    let actions: Vec<&str> = history
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|entry| entry["action"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        actions,
+        ["entered", "entered", "entered", "entered", "corrected"]
+    );
+    assert_eq!(history[4]["previous"]["books"], 9);
+    assert_eq!(history[4]["hand"]["books"], 10);
+    let table = uptown.ok(&["game", "history", &two]);
+    let undone_line = table
+        .lines()
+        .find(|line| line.contains("undone"))
+        .expect("an undone line");
+    assert!(
+        undone_line.contains("admin") && undone_line.ends_with("entered on the wrong table"),
+        "{table}"
+    );
+
+    // Export then import gives the same sheet.
+    for (game, ns, ew) in [
+        (&one, "Ann,Cal", "Bob,Dee"),
+        (&two, "Eve,Gus", "Fay,Hal"),
+        (&rubber, "Ann,Bob", "Cal,Dee"),
+    ] {
+        let record = uptown.ok(&["export", game]);
+        let file = night.directory.path().join(format!("game-{game}.json"));
+        std::fs::write(&file, &record).unwrap();
+        let offline = uptown_rules::score_json(&record).unwrap();
+        let imported = uptown.json(&[
+            "import",
+            file.to_str().unwrap(),
+            "--club",
+            "Tuesday Club",
+            "--ns",
+            ns,
+            "--ew",
+            ew,
+        ]);
+        let original = uptown.json(&["game", "show", game]);
+        assert_eq!(imported["sheet"], original["sheet"], "game {game}");
+        assert_eq!(
+            serde_json::to_value(offline).unwrap(),
+            original["sheet"],
+            "the exported record scores the same offline"
+        );
+        assert_ne!(imported["id"], original["id"]);
+    }
+    let listed = uptown.ok(&[
+        "game",
+        "list",
+        "--club",
+        "Tuesday Club",
+        "--status",
+        "finished",
+    ]);
+    assert_eq!(listed.lines().count(), 1 + 6, "{listed}");
+}
+
+#[test]
+fn not_logged_in_and_server_down_exit_1() {
+    let night = Night::start();
+    let uptown = night.uptown();
+    let base = &night.server.base;
+    assert_eq!(
+        uptown.fails(1, &["whoami"]),
+        format!("error: not logged in to {base} (run `uptown login USERNAME`)")
+    );
+    assert!(
+        uptown
+            .fails(1, &["club", "new", "Sneaky"])
+            .starts_with("error: log in first")
+    );
+    let wrong = uptown
+        .command(&["login", "admin"])
+        .write_stdin("wrong-password\n")
+        .output()
+        .unwrap();
+    assert_eq!(wrong.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&wrong.stderr).starts_with("error: wrong username or password")
+    );
+    let message = uptown.fails(1, &["--server", "http://127.0.0.1:9", "club", "list"]);
+    assert!(
+        message.starts_with("error: cannot reach the server at http://127.0.0.1:9: "),
+        "{message}"
+    );
+}
+
+/// A logged-in CLI with a club of four and a bid whist game; the game's id.
+fn errors_club(uptown: &Uptown<'_>) -> String {
+    uptown.login_admin();
+    uptown.ok(&["club", "new", "Errors"]);
+    uptown.ok(&[
+        "player", "add", "--club", "Errors", "Ann", "Bob", "Cal", "Dee",
+    ]);
+    uptown.json(&[
+        "game", "new", "--club", "Errors", "--ns", "Ann,Cal", "--ew", "Bob,Dee",
+    ])["id"]
+        .to_string()
+}
+
+#[test]
+fn bad_input_exits_2_naming_the_flag_or_the_field() {
+    let night = Night::start();
+    let uptown = night.uptown();
+    let game = errors_club(&uptown);
+    let cases: [(&[&str], &str); 5] = [
+        (
+            &["--by", "X", "--bid", "4NT", "--books", "9"],
+            "error: --by: \"X\" is not a seat (N, E, S or W)",
+        ),
+        (
+            &["--by", "E", "--bid", "8NT", "--books", "9"],
+            "error: --bid: \"8NT\": 8 is above the maximum bid of 7",
+        ),
+        (
+            &["--by", "E", "--books", "9"],
+            "error: --bid is needed: the winning bid, like 4NT",
+        ),
+        (
+            &["--by", "E", "--bid", "2U", "--books", "9"],
+            "error: hand 1: contract.level 2 is below the minimum bid of 3",
+        ),
+        (
+            &["--dealer", "E", "--by", "E", "--bid", "3U", "--books", "0"],
+            "error: hand 1: books 0 would leave the bidding side without the kitty, which is always its first book",
+        ),
+    ];
+    for (flags, message) in cases {
+        let mut args = vec!["hand", "add", game.as_str()];
+        args.extend_from_slice(flags);
+        assert_eq!(uptown.fails(2, &args), message);
+    }
+    assert!(
+        uptown
+            .fails(
+                2,
+                &[
+                    "game", "new", "--club", "Errors", "--ns", "Ann", "--ew", "Bob,Dee"
+                ]
+            )
+            .starts_with("error: --ns takes two players")
+    );
+    let unknown_rule = uptown.fails(
+        2,
+        &[
+            "game", "new", "--club", "Errors", "--ns", "Ann,Cal", "--ew", "Bob,Dee", "--rule",
+            "targte=5",
+        ],
+    );
+    assert_eq!(
+        unknown_rule.split(" (").next().unwrap(),
+        "error: rules.targte is not an option of bid whist"
+    );
+    let bad_record = night.directory.path().join("bad.json");
+    let record = r#"{"game": "bid_whist", "hands": [{"dealer": "N", "contract": {"bidder": "E", "level": 8, "mode": "uptown"}, "books": 9}]}"#;
+    std::fs::write(&bad_record, record).unwrap();
+    assert_eq!(
+        uptown.fails(
+            2,
+            &[
+                "import",
+                bad_record.to_str().unwrap(),
+                "--club",
+                "Errors",
+                "--ns",
+                "Ann,Cal",
+                "--ew",
+                "Bob,Dee"
+            ]
+        ),
+        "error: hand 1: contract.level 8 is above the maximum bid of 7"
+    );
+    assert_eq!(
+        uptown.json(&["game", "list"]).as_array().unwrap().len(),
+        1,
+        "a refused import creates nothing"
+    );
+}
+
+#[test]
+fn not_found_exits_3_and_conflicts_exit_4() {
+    let night = Night::start();
+    let uptown = night.uptown();
+    let game = errors_club(&uptown);
+    assert_eq!(
+        uptown.fails(3, &["game", "show", "999"]),
+        "error: there is no game 999"
+    );
+    assert_eq!(
+        uptown.fails(3, &["player", "list", "--club", "Nowhere"]),
+        "error: there is no club named Nowhere"
+    );
+    let fix = [
+        "hand", "fix", &game, "7", "--by", "E", "--bid", "3U", "--books", "9", "--reason", "x",
+    ];
+    assert_eq!(
+        uptown.fails(3, &fix),
+        format!("error: game {game} has no hand 7")
+    );
+    assert_eq!(
+        uptown.fails(4, &["player", "add", "--club", "Errors", "ann"]),
+        "error: club 1 already has a player named ann"
+    );
+
+    // Several devices entering the next hand at once: each either enters it or is told that
+    // someone else changed the game first (exit 4); never a hand twice.
+    let outputs: Vec<Output> = std::thread::scope(|scope| {
+        let running: Vec<_> = (0..4)
+            .map(|_| {
+                scope.spawn(|| {
+                    uptown.run(&[
+                        "hand", "add", &game, "--by", "S", "--bid", "3U", "--books", "7",
+                    ])
+                })
+            })
+            .collect();
+        running
+            .into_iter()
+            .map(|thread| thread.join().unwrap())
+            .collect()
+    });
+    for output in &outputs {
+        match output.status.code() {
+            Some(0) => {}
+            Some(4) => assert!(
+                String::from_utf8_lossy(&output.stderr)
+                    .contains("someone else entered or corrected a hand")
+            ),
+            other => panic!(
+                "unexpected exit {other:?}: {}",
+                String::from_utf8_lossy(&output.stderr)
+            ),
+        }
+    }
+    let entered = outputs
+        .iter()
+        .filter(|output| output.status.success())
+        .count();
+    assert_eq!(
+        uptown.json(&["game", "show", &game])["hands"]
+            .as_array()
+            .unwrap()
+            .len(),
+        entered
+    );
+}
+
+#[test]
+fn json_output_is_the_servers_json_and_completions_are_generated() {
+    let night = Night::start();
+    let uptown = night.uptown();
+    uptown.login_admin();
+    uptown.ok(&["club", "new", "Json"]);
+    let from_cli = uptown.json(&["club", "list"]);
+    let mut response = ureq::get(format!("{}/api/v1/clubs", night.server.base))
+        .call()
+        .unwrap();
+    assert_eq!(from_cli, response.body_mut().read_json::<Value>().unwrap());
+    for shell in ["bash", "zsh", "fish"] {
+        let script = uptown.ok(&["completions", shell]);
+        assert!(
+            script.contains("uptown") && script.contains("login"),
+            "{shell}"
+        );
+    }
+    uptown.ok(&["logout"]);
+    assert!(
+        uptown
+            .fails(1, &["whoami"])
+            .starts_with("error: not logged in")
+    );
+}
