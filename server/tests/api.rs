@@ -486,29 +486,11 @@ fn two_devices_appending_the_same_hand_at_once_get_one_hand_and_conflicts() {
     let devices: Vec<Client> = (0..6)
         .map(|_| admin.anonymous().as_table(&table.code))
         .collect();
-    let barrier = std::sync::Arc::new(std::sync::Barrier::new(devices.len()));
-    let statuses: Vec<u16> = std::thread::scope(|scope| {
-        let running: Vec<_> = devices
-            .iter()
-            .map(|device| {
-                let (barrier, hands, etag) = (barrier.clone(), hands.clone(), etag.clone());
-                scope.spawn(move || {
-                    barrier.wait();
-                    device
-                        .send(
-                            "POST",
-                            &hands,
-                            &[("If-Match", &etag)],
-                            Some(&hand("N", "E", 4, 10).to_string()),
-                        )
-                        .status
-                })
-            })
-            .collect();
-        running
-            .into_iter()
-            .map(|thread| thread.join().unwrap())
-            .collect()
+    let statuses = at_once(&devices, |device| {
+        let body = hand("N", "E", 4, 10).to_string();
+        device
+            .send("POST", &hands, &[("If-Match", &etag)], Some(&body))
+            .status
     });
     assert_eq!(
         statuses.iter().filter(|status| **status == 201).count(),
@@ -528,18 +510,8 @@ fn two_devices_appending_the_same_hand_at_once_get_one_hand_and_conflicts() {
     );
 
     // Without If-Match the writes queue: each is scored against the hands before it.
-    let statuses: Vec<u16> = std::thread::scope(|scope| {
-        let running: Vec<_> = devices
-            .iter()
-            .map(|device| {
-                let hands = hands.clone();
-                scope.spawn(move || device.post(&hands, &hand("E", "S", 3, 9)).status)
-            })
-            .collect();
-        running
-            .into_iter()
-            .map(|thread| thread.join().unwrap())
-            .collect()
+    let statuses = at_once(&devices, |device| {
+        device.post(&hands, &hand("E", "S", 3, 9)).status
     });
     assert_eq!(
         statuses.iter().filter(|status| **status == 201).count(),
@@ -706,4 +678,25 @@ fn a_finished_game_takes_no_more_hands_even_from_its_table() {
             .problem(422)
             .starts_with("hand 2: the game is already over")
     );
+}
+
+/// Each device makes its request on a thread of its own, all released at the same moment.
+fn at_once(devices: &[Client], request: impl Fn(&Client) -> u16 + Sync) -> Vec<u16> {
+    let barrier = std::sync::Barrier::new(devices.len());
+    std::thread::scope(|scope| {
+        let running: Vec<_> = devices
+            .iter()
+            .map(|device| {
+                let (barrier, request) = (&barrier, &request);
+                scope.spawn(move || {
+                    barrier.wait();
+                    request(device)
+                })
+            })
+            .collect();
+        running
+            .into_iter()
+            .map(|thread| thread.join().unwrap())
+            .collect()
+    })
 }

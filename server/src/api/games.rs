@@ -5,7 +5,8 @@ use actix_web::{HttpRequest, HttpResponse, get, post, put, web};
 use serde_json::Value;
 
 use super::{AppState, if_match, json, read, with_actor, write_request};
-use crate::auth::Credentials;
+use crate::auth::{Actor, Credentials};
+use crate::db::AnyConnection;
 use crate::error::{ApiError, Problem};
 use crate::model;
 use crate::services::games::{self, Correction, ListQuery, NewGameBody, Undo};
@@ -58,15 +59,13 @@ pub async fn create(
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
     let new: NewGameBody = parse_body(&body)?;
-    write_request(
+    change_game(
         &state,
         &request,
         credentials,
         &body,
-        move |connection, actor| {
-            let game = games::create(connection, actor, &new)?;
-            Ok(Reply::created(json(&game)?).with_etag(game.version))
-        },
+        201,
+        move |connection, actor, _| games::create(connection, actor, &new),
     )
     .await
 }
@@ -105,17 +104,14 @@ pub async fn append_hand(
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
     let hand: Value = parse_body(&body)?;
-    let expected = if_match(&request)?;
     let id = id.into_inner();
-    write_request(
+    change_game(
         &state,
         &request,
         credentials,
         &body,
-        move |connection, actor| {
-            let game = games::append(connection, actor, id, expected, &hand)?;
-            Ok(Reply::created(json(&game)?).with_etag(game.version))
-        },
+        201,
+        move |connection, actor, expected| games::append(connection, actor, id, expected, &hand),
     )
     .await
 }
@@ -135,16 +131,15 @@ pub async fn correct_hand(
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
     let correction: Correction = parse_body(&body)?;
-    let expected = if_match(&request)?;
     let (id, number) = path.into_inner();
-    write_request(
+    change_game(
         &state,
         &request,
         credentials,
         &body,
-        move |connection, actor| {
-            let game = games::correct(connection, actor, id, number, expected, &correction)?;
-            Ok(Reply::ok(json(&game)?).with_etag(game.version))
+        200,
+        move |connection, actor, expected| {
+            games::correct(connection, actor, id, number, expected, &correction)
         },
     )
     .await
@@ -164,17 +159,14 @@ pub async fn undo(
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
     let undo: Undo = parse_body(&body)?;
-    let expected = if_match(&request)?;
     let id = id.into_inner();
-    write_request(
+    change_game(
         &state,
         &request,
         credentials,
         &body,
-        move |connection, actor| {
-            let game = games::undo(connection, actor, id, expected, &undo)?;
-            Ok(Reply::ok(json(&game)?).with_etag(game.version))
-        },
+        200,
+        move |connection, actor, expected| games::undo(connection, actor, id, expected, &undo),
     )
     .await
 }
@@ -199,4 +191,33 @@ pub async fn record(
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
     read(&state, move |connection| games::record(connection, id)).await
+}
+
+/// A change to a game, made from the version in `If-Match` if given, and answered with
+/// the game and its new version as the `ETag`.
+async fn change_game<F>(
+    state: &web::Data<AppState>,
+    request: &HttpRequest,
+    credentials: Credentials,
+    body: &[u8],
+    status: u16,
+    change: F,
+) -> Result<HttpResponse, ApiError>
+where
+    F: FnOnce(&mut AnyConnection, &Actor, Option<i64>) -> Result<model::Game, ApiError>
+        + Send
+        + 'static,
+{
+    let expected = if_match(request)?;
+    write_request(
+        state,
+        request,
+        credentials,
+        body,
+        move |connection, actor| {
+            let game = change(connection, actor, expected)?;
+            Ok(Reply::new(status, json(&game)?).with_etag(game.version))
+        },
+    )
+    .await
 }

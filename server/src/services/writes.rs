@@ -19,6 +19,14 @@ pub struct Reply {
 }
 
 impl Reply {
+    pub fn new(status: u16, body: String) -> Reply {
+        Reply {
+            status,
+            body,
+            etag: None,
+        }
+    }
+
     pub fn created(body: String) -> Reply {
         Reply {
             status: 201,
