@@ -18,6 +18,7 @@ pub mod bid_whist;
 pub mod counts;
 pub mod error;
 pub mod house_rules;
+pub mod pairings;
 pub mod record;
 pub mod rotation;
 pub mod score;

@@ -1,0 +1,11 @@
+//! Who sits where: schedules of rotating partnerships (CONTRACT.md section 5).
+//!
+//! Work in progress towards issue 5: complete whist tournaments for the sizes the
+//! constructions of PAIRINGS.md reach, and the checks that prove a schedule's properties.
+
+mod ring;
+pub mod schedule;
+pub mod whist_tournament;
+
+pub use schedule::{Quality, Round, Schedule, TableSeating};
+pub use whist_tournament::whist_tournament;

@@ -1,0 +1,236 @@
+//! Complete whist tournaments (PAIRINGS.md section 1): every pair partners exactly once and
+//! opposes exactly twice, over N − 1 rounds (N ≡ 0 mod 4) or N rounds with each player
+//! sitting out once (N ≡ 1 mod 4).
+//!
+//! Three constructions, tried in turn: the verified starter rounds of
+//! `data/starter-rounds.json` developed cyclically; the ring formula (construction A) over
+//! `Z_N`, `Z_p[i]` or their products; and Wh(4w) from Wh(w) (construction C). Sizes none of
+//! them reach return `None`.
+
+use std::sync::OnceLock;
+
+use serde::Deserialize;
+
+use super::ring::Ring;
+use super::schedule::{Round, Schedule, TableSeating};
+
+/// A design before numbering: rounds of tables, each `[N, S, E, W]` of 0-based players.
+type Rounds = Vec<Vec<[usize; 4]>>;
+
+/// A complete whist tournament for `players`, if a construction reaches that size, with
+/// seats and table numbers rotated so that nobody sits North, or at table 1, all night.
+pub fn whist_tournament(players: u32) -> Option<Schedule> {
+    let rounds = design(usize::try_from(players).ok()?)?;
+    let rounds = rounds
+        .into_iter()
+        .enumerate()
+        .map(|(index, tables)| numbered(players, index, &tables))
+        .collect();
+    Schedule::new(players, rounds).ok()
+}
+
+fn design(players: usize) -> Option<Rounds> {
+    if players % 4 > 1 || players < 4 {
+        return None;
+    }
+    stored_starter(players)
+        .or_else(|| ring_for(players).and_then(|ring| ring_construction(&ring)))
+        .or_else(|| quadrupled(players))
+}
+
+// ---- Stored starters ----
+
+#[derive(Debug, Deserialize)]
+struct Starter {
+    group: String,
+    infinity: bool,
+    tables: Vec<[Option<usize>; 4]>,
+}
+
+fn starters() -> &'static std::collections::HashMap<String, Starter> {
+    static STARTERS: OnceLock<std::collections::HashMap<String, Starter>> = OnceLock::new();
+    STARTERS.get_or_init(|| {
+        serde_json::from_str(include_str!("../../data/starter-rounds.json"))
+            .expect("the shipped starters are valid JSON")
+    })
+}
+
+/// A stored starter round over `Z_m` (and ∞), developed by adding r = 0..m−1 to every player.
+fn stored_starter(players: usize) -> Option<Rounds> {
+    let starter = starters().get(&players.to_string())?;
+    let modulus: usize = starter.group.strip_prefix("Z_")?.parse().ok()?;
+    let infinity = modulus;
+    debug_assert_eq!(modulus + usize::from(starter.infinity), players);
+    Some(
+        (0..modulus)
+            .map(|shift| {
+                starter
+                    .tables
+                    .iter()
+                    .map(|table| {
+                        table.map(|seat| {
+                            seat.map_or(infinity, |element| (element + shift) % modulus)
+                        })
+                    })
+                    .collect()
+            })
+            .collect(),
+    )
+}
+
+// ---- Construction A: the ring formula ----
+
+fn is_prime(n: usize) -> bool {
+    n >= 2
+        && (2..n)
+            .take_while(|divisor| divisor * divisor <= n)
+            .all(|divisor| !n.is_multiple_of(divisor))
+}
+
+/// A ring of `players` elements in which the formula works, if there is one to hand.
+fn ring_for(players: usize) -> Option<Ring> {
+    if players % 4 != 1 {
+        return None;
+    }
+    let usable = |ring: &Ring| {
+        ring.square_root_of_minus_one().is_some_and(|w| {
+            ring.is_unit(ring.add(ring.one(), ring.one()))
+                && ring.is_unit(ring.add(ring.one(), ring.neg(w)))
+        })
+    };
+    let integers = Ring::Integers(players);
+    if usable(&integers) {
+        return Some(integers);
+    }
+    // Z_p[i] for a prime p ≡ 3 (mod 4), alone or times integers mod the rest.
+    (3..players)
+        .step_by(4)
+        .take_while(|p| p * p <= players)
+        .filter(|p| is_prime(*p) && players.is_multiple_of(p * p))
+        .find_map(|p| {
+            let rest = players / (p * p);
+            let ring = if rest == 1 {
+                Ring::Gaussian(p)
+            } else {
+                Ring::Product(Box::new(Ring::Gaussian(p)), Box::new(Ring::Integers(rest)))
+            };
+            usable(&ring).then_some(ring)
+        })
+}
+
+/// Round 0 has a table `N = a, E = a·w, S = −a, W = −a·w` for one `a` of each orbit
+/// {a, aw, −a, −aw} of the nonzero elements, and 0 sits out; round g adds g to everyone.
+fn ring_construction(ring: &Ring) -> Option<Rounds> {
+    let w = ring.square_root_of_minus_one()?;
+    let size = ring.size();
+    let mut used = vec![false; size];
+    let mut starter = Vec::new();
+    for a in 1..size {
+        if used[a] {
+            continue;
+        }
+        let (aw, minus_a) = (ring.mul(a, w), ring.neg(a));
+        let minus_aw = ring.neg(aw);
+        for element in [a, aw, minus_a, minus_aw] {
+            used[element] = true;
+        }
+        starter.push([a, minus_a, aw, minus_aw]);
+    }
+    Some(
+        (0..size)
+            .map(|shift| {
+                starter
+                    .iter()
+                    .map(|table| table.map(|element| ring.add(element, shift)))
+                    .collect()
+            })
+            .collect(),
+    )
+}
+
+// ---- Construction C: Wh(4w) from Wh(w) ----
+
+/// GF(4) with 0, 1, α = 2, α + 1 = 3: addition is XOR.
+fn gf4_mul(x: usize, y: usize) -> usize {
+    const TABLE: [[usize; 4]; 4] = [[0, 0, 0, 0], [0, 1, 2, 3], [0, 2, 3, 1], [0, 3, 1, 2]];
+    TABLE[x][y]
+}
+
+/// Players GF(4) × Y where Y carries a Wh(w), w ≡ 0 (mod 4): three rounds of Wh(4) inside
+/// every GF(4) × {y}, then for every round σ of Wh(w) and every t in GF(4), each σ-game
+/// (y1, y2, y3, y4) becomes the games ((s + λk·t, yk)) for s in GF(4), λ the field elements.
+fn quadrupled(players: usize) -> Option<Rounds> {
+    if !players.is_multiple_of(16) {
+        return None;
+    }
+    let inner = design(players / 4)?;
+    let player = |s: usize, y: usize| y * 4 + s;
+    let groups = players / 4;
+    let mut rounds: Rounds = [[0, 1, 2, 3], [0, 2, 1, 3], [0, 3, 1, 2]]
+        .iter()
+        .map(|[n, s, e, w]| {
+            (0..groups)
+                .map(|y| [player(*n, y), player(*s, y), player(*e, y), player(*w, y)])
+                .collect()
+        })
+        .collect();
+    for round in &inner {
+        for t in 0..4 {
+            rounds.push(
+                round
+                    .iter()
+                    .flat_map(|game| {
+                        (0..4).map(move |s| {
+                            let mut table = [0; 4];
+                            for (lambda, (seat, y)) in game.iter().enumerate().enumerate() {
+                                table[seat] = player(s ^ gf4_mul(lambda, t), *y);
+                            }
+                            table
+                        })
+                    })
+                    .collect(),
+            );
+        }
+    }
+    Some(rounds)
+}
+
+// ---- Numbering and rotation ----
+
+/// Round `index` of a design as players 1..N, the tables and seats turned so that the same
+/// player is not always North nor always at table 1: table numbers rotate by one a round,
+/// the partnerships swap ends every other round, and partners swap seats every fourth.
+fn numbered(players: u32, index: usize, tables: &[[usize; 4]]) -> Round {
+    let count = tables.len();
+    let seated: Vec<TableSeating> = (0..count)
+        .map(|position| {
+            let [north, south, east, west] = tables[(position + index) % count]
+                .map(|player| u32::try_from(player).unwrap_or(u32::MAX) + 1);
+            let (north, south, east, west) = if index % 2 == 1 {
+                (east, west, north, south)
+            } else {
+                (north, south, east, west)
+            };
+            let (north, south, east, west) = if (index / 2) % 2 == 1 {
+                (south, north, west, east)
+            } else {
+                (north, south, east, west)
+            };
+            TableSeating {
+                table: u32::try_from(position + 1).unwrap_or(u32::MAX),
+                north,
+                south,
+                east,
+                west,
+            }
+        })
+        .collect();
+    let sitting_out: Vec<u32> = (1..=players)
+        .filter(|player| !seated.iter().any(|table| table.players().contains(player)))
+        .collect();
+    Round {
+        number: u32::try_from(index + 1).unwrap_or(u32::MAX),
+        tables: seated,
+        sitting_out,
+    }
+}
