@@ -61,9 +61,11 @@ fn check(case: &Value) -> Vec<String> {
         .flat_map(|hands| hands.as_object().into_iter().flatten())
     {
         match sheet["hands"].as_array().and_then(|lines| {
-            lines
-                .iter()
-                .find(|got| got["number"].to_string() == *number)
+            lines.iter().find(|got| {
+                got["number"]
+                    .as_u64()
+                    .is_some_and(|got| number.parse() == Ok(got))
+            })
         }) {
             Some(got) => found.extend(differences(line, got, &format!("hands[{number}]"))),
             None => found.push(format!("hand {number}: missing")),
