@@ -4,8 +4,10 @@
 //! constructions of PAIRINGS.md reach, and the checks that prove a schedule's properties.
 
 mod ring;
+pub mod rotating;
 pub mod schedule;
 pub mod whist_tournament;
 
+pub use rotating::{PairingsError, rotating_partnerships};
 pub use schedule::{Quality, Round, Schedule, TableSeating};
 pub use whist_tournament::whist_tournament;

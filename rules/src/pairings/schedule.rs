@@ -171,3 +171,53 @@ impl Schedule {
         })
     }
 }
+
+/// A design before numbering: rounds of tables, each `[N, S, E, W]` of 0-based players.
+pub(crate) type Rounds = Vec<Vec<[usize; 4]>>;
+
+/// Numbers a design's rounds and players from 1, turning tables and seats between rounds.
+pub(crate) fn seat_rounds(players: u32, rounds: &[Vec<[usize; 4]>]) -> Vec<Round> {
+    rounds
+        .iter()
+        .enumerate()
+        .map(|(index, tables)| numbered(players, index, tables))
+        .collect()
+}
+
+/// Round `index` of a design as players 1..N, the tables and seats turned so that the same
+/// player is not always North nor always at table 1: table numbers rotate by one a round,
+/// the partnerships swap ends every other round, and partners swap seats every fourth.
+fn numbered(players: u32, index: usize, tables: &[[usize; 4]]) -> Round {
+    let count = tables.len();
+    let seated: Vec<TableSeating> = (0..count)
+        .map(|position| {
+            let [north, south, east, west] = tables[(position + index) % count]
+                .map(|player| u32::try_from(player).unwrap_or(u32::MAX) + 1);
+            let (north, south, east, west) = if index % 2 == 1 {
+                (east, west, north, south)
+            } else {
+                (north, south, east, west)
+            };
+            let (north, south, east, west) = if (index / 2) % 2 == 1 {
+                (south, north, west, east)
+            } else {
+                (north, south, east, west)
+            };
+            TableSeating {
+                table: u32::try_from(position + 1).unwrap_or(u32::MAX),
+                north,
+                south,
+                east,
+                west,
+            }
+        })
+        .collect();
+    let sitting_out: Vec<u32> = (1..=players)
+        .filter(|player| !seated.iter().any(|table| table.players().contains(player)))
+        .collect();
+    Round {
+        number: u32::try_from(index + 1).unwrap_or(u32::MAX),
+        tables: seated,
+        sitting_out,
+    }
+}

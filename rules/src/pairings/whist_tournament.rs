@@ -12,24 +12,19 @@ use std::sync::OnceLock;
 use serde::Deserialize;
 
 use super::ring::Ring;
-use super::schedule::{Round, Schedule, TableSeating};
+use super::schedule::Schedule;
 
-/// A design before numbering: rounds of tables, each `[N, S, E, W]` of 0-based players.
-type Rounds = Vec<Vec<[usize; 4]>>;
+use super::schedule::{Rounds, seat_rounds};
 
 /// A complete whist tournament for `players`, if a construction reaches that size, with
 /// seats and table numbers rotated so that nobody sits North, or at table 1, all night.
 pub fn whist_tournament(players: u32) -> Option<Schedule> {
     let rounds = design(usize::try_from(players).ok()?)?;
-    let rounds = rounds
-        .into_iter()
-        .enumerate()
-        .map(|(index, tables)| numbered(players, index, &tables))
-        .collect();
-    Schedule::new(players, rounds).ok()
+    Schedule::new(players, seat_rounds(players, &rounds)).ok()
 }
 
-fn design(players: usize) -> Option<Rounds> {
+/// The rounds of a complete whist tournament for `players`, before numbering.
+pub(crate) fn design(players: usize) -> Option<Rounds> {
     if players % 4 > 1 || players < 4 {
         return None;
     }
@@ -193,44 +188,4 @@ fn quadrupled(players: usize) -> Option<Rounds> {
         }
     }
     Some(rounds)
-}
-
-// ---- Numbering and rotation ----
-
-/// Round `index` of a design as players 1..N, the tables and seats turned so that the same
-/// player is not always North nor always at table 1: table numbers rotate by one a round,
-/// the partnerships swap ends every other round, and partners swap seats every fourth.
-fn numbered(players: u32, index: usize, tables: &[[usize; 4]]) -> Round {
-    let count = tables.len();
-    let seated: Vec<TableSeating> = (0..count)
-        .map(|position| {
-            let [north, south, east, west] = tables[(position + index) % count]
-                .map(|player| u32::try_from(player).unwrap_or(u32::MAX) + 1);
-            let (north, south, east, west) = if index % 2 == 1 {
-                (east, west, north, south)
-            } else {
-                (north, south, east, west)
-            };
-            let (north, south, east, west) = if (index / 2) % 2 == 1 {
-                (south, north, west, east)
-            } else {
-                (north, south, east, west)
-            };
-            TableSeating {
-                table: u32::try_from(position + 1).unwrap_or(u32::MAX),
-                north,
-                south,
-                east,
-                west,
-            }
-        })
-        .collect();
-    let sitting_out: Vec<u32> = (1..=players)
-        .filter(|player| !seated.iter().any(|table| table.players().contains(player)))
-        .collect();
-    Round {
-        number: u32::try_from(index + 1).unwrap_or(u32::MAX),
-        tables: seated,
-        sitting_out,
-    }
 }
