@@ -11,6 +11,7 @@ mod clubs;
 mod completions;
 mod games;
 mod hands;
+mod pairings;
 mod score;
 mod session;
 mod transfer;
@@ -18,6 +19,7 @@ mod transfer;
 #[derive(Debug, Subcommand)]
 pub(crate) enum Command {
     Score(score::ScoreArgs),
+    Pairings(pairings::PairingsArgs),
     Login(session::LoginArgs),
     /// End this session's token on the server and forget it.
     #[command(after_help = "Example: uptown logout")]
@@ -49,6 +51,7 @@ impl Command {
     pub(crate) fn run(self, context: &Context, out: &mut impl Write) -> Result<(), Failure> {
         match self {
             Command::Score(args) => score::run(&args, context, out),
+            Command::Pairings(args) => pairings::run(&args, context, out),
             Command::Login(args) => session::login(&args, context, out),
             Command::Logout => session::logout(context, out),
             Command::Whoami => session::whoami(context, out),

@@ -1,0 +1,66 @@
+//! Black-box tests of `uptown pairings`.
+
+use assert_cmd::Command;
+use serde_json::{Value, json};
+
+fn pairings(args: &[&str]) -> std::process::Output {
+    Command::cargo_bin("uptown")
+        .unwrap()
+        .arg("pairings")
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn a_complete_schedule_in_contract_json() {
+    let output = pairings(&["--players", "13", "--json"]);
+    assert!(output.status.success());
+    let schedule: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(schedule["players"], 13);
+    assert_eq!(schedule["rounds"].as_array().unwrap().len(), 13);
+    assert_eq!(schedule["rounds"][0]["tables"].as_array().unwrap().len(), 3);
+    assert_eq!(
+        schedule["quality"],
+        json!({ "partner_repeats": 0, "opponent_min": 2, "opponent_max": 2, "sit_out_min": 1, "sit_out_max": 1 })
+    );
+}
+
+#[test]
+fn the_same_seed_prints_the_same_schedule() {
+    let first = pairings(&["--players", "18", "--rounds", "6", "--seed", "9"]).stdout;
+    assert_eq!(
+        first,
+        pairings(&["--players", "18", "--rounds", "6", "--seed", "9"]).stdout
+    );
+    assert_ne!(
+        first,
+        pairings(&["--players", "18", "--rounds", "6", "--seed", "10"]).stdout
+    );
+    let text = String::from_utf8(first).unwrap();
+    assert!(
+        text.starts_with("18 players, 6 rounds\n\nRound 1\n  table  1: N "),
+        "{text}"
+    );
+    assert!(text.contains("sitting out: "));
+    assert!(text.trim_end().ends_with("times"));
+}
+
+#[test]
+fn impossible_requests_exit_2_with_one_line() {
+    for (args, message) in [
+        (
+            vec!["--players", "3"],
+            "error: players: 3 is too few; rotating partnerships need at least 4\n",
+        ),
+        (
+            vec!["--players", "8", "--rounds", "9"],
+            "error: rounds: 9 is more than the 7 rounds a schedule for 8 players has\n",
+        ),
+    ] {
+        let output = pairings(&args);
+        assert_eq!(output.status.code(), Some(2));
+        assert!(output.stdout.is_empty());
+        assert_eq!(String::from_utf8(output.stderr).unwrap(), message);
+    }
+}
