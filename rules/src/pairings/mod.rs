@@ -3,9 +3,11 @@
 //! Work in progress towards issue 5: complete whist tournaments for the sizes the
 //! constructions of PAIRINGS.md reach, and the checks that prove a schedule's properties.
 
+pub mod brackets;
 mod ring;
 pub mod rotating;
 pub mod schedule;
+pub mod teams;
 pub mod whist_tournament;
 
 pub use rotating::{PairingsError, rotating_partnerships};

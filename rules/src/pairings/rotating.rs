@@ -36,6 +36,10 @@ pub enum PairingsError {
     },
     #[error("rounds: a schedule needs at least one round")]
     NoRounds,
+    #[error("partnerships: {0} is too few; an event needs at least 2")]
+    TooFewPartnerships(u32),
+    #[error("round {0}: no pairing avoids a rematch; play the rest as a round robin")]
+    NoSwissPairing(u32),
 }
 
 /// A small, fast, seedable generator (SplitMix64): the same seed always gives the same
