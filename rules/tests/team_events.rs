@@ -238,7 +238,7 @@ fn double_elimination_plays_2n_minus_2_matches_and_a_reset_final() {
                 .count()
         };
         for m in &bracket.matches {
-            let onwards = if m.part == Part::Reset { 0 } else { 1 };
+            let onwards = usize::from(m.part != Part::Reset);
             assert_eq!(
                 count(Slot::WinnerOf(m.id)),
                 onwards,
