@@ -24,6 +24,7 @@ pub mod rotation;
 pub mod score;
 pub mod seat;
 pub mod sheet;
+pub mod standings;
 pub mod whist;
 
 pub use bid::{Bid, Call, Direction, Level, Mode, Suit};

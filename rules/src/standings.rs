@@ -1,0 +1,187 @@
+//! Standings with ordered tie-breaks, each row saying which tie-break put it below the row
+//! above (or that nothing did, and the two share a place).
+
+use serde::{Deserialize, Serialize};
+
+/// A way of ordering entrants that are level, in the order an event lists them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TieBreak {
+    /// More games won.
+    GamesWon,
+    /// Points for minus points against, higher first.
+    PointDifference,
+    /// More points scored.
+    PointsFor,
+    /// More Bostons.
+    Bostons,
+    /// More wins in the games between the entrants still level.
+    HeadToHead,
+    /// Fewer times set.
+    Sets,
+}
+
+/// The result of one game between two entrants (players or partnerships).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameResult {
+    pub first: u32,
+    pub second: u32,
+    pub first_points: i64,
+    pub second_points: i64,
+    /// `None` for a game left undecided.
+    pub winner: Option<u32>,
+    #[serde(default)]
+    pub first_bostons: u32,
+    #[serde(default)]
+    pub second_bostons: u32,
+    #[serde(default)]
+    pub first_sets: u32,
+    #[serde(default)]
+    pub second_sets: u32,
+}
+
+/// One line of the standings.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Row {
+    /// Shared by entrants nothing separates (1, 2, 2, 4).
+    pub rank: u32,
+    pub entrant: u32,
+    pub played: u32,
+    pub games_won: u32,
+    pub points_for: i64,
+    pub points_against: i64,
+    pub point_difference: i64,
+    pub bostons: u32,
+    pub sets: u32,
+    /// The tie-break that put this row below the one above; `None` when they are level on
+    /// every tie-break (or for the first row).
+    pub separated_by: Option<TieBreak>,
+}
+
+fn totals(entrant: u32, results: &[GameResult]) -> Row {
+    let mut row = Row {
+        rank: 0,
+        entrant,
+        played: 0,
+        games_won: 0,
+        points_for: 0,
+        points_against: 0,
+        point_difference: 0,
+        bostons: 0,
+        sets: 0,
+        separated_by: None,
+    };
+    for result in results {
+        let (own, other, bostons, sets) = if result.first == entrant {
+            (
+                result.first_points,
+                result.second_points,
+                result.first_bostons,
+                result.first_sets,
+            )
+        } else if result.second == entrant {
+            (
+                result.second_points,
+                result.first_points,
+                result.second_bostons,
+                result.second_sets,
+            )
+        } else {
+            continue;
+        };
+        row.played += 1;
+        row.games_won += u32::from(result.winner == Some(entrant));
+        row.points_for += own;
+        row.points_against += other;
+        row.bostons += bostons;
+        row.sets += sets;
+    }
+    row.point_difference = row.points_for - row.points_against;
+    row
+}
+
+/// What `tie_break` ranks `row` by among `level` (higher is better).
+fn key(tie_break: TieBreak, row: &Row, level: &[u32], results: &[GameResult]) -> i64 {
+    match tie_break {
+        TieBreak::GamesWon => i64::from(row.games_won),
+        TieBreak::PointDifference => row.point_difference,
+        TieBreak::PointsFor => row.points_for,
+        TieBreak::Bostons => i64::from(row.bostons),
+        TieBreak::Sets => -i64::from(row.sets),
+        TieBreak::HeadToHead => {
+            let among = |entrant: u32| level.contains(&entrant);
+            let wins = results
+                .iter()
+                .filter(|result| {
+                    among(result.first)
+                        && among(result.second)
+                        && result.winner == Some(row.entrant)
+                })
+                .count();
+            i64::try_from(wins).unwrap_or(i64::MAX)
+        }
+    }
+}
+
+/// The standings of `entrants` from `results`, ordered by `tie_breaks` in turn; entrants
+/// level on all of them keep the order of their numbers and share a rank.
+pub fn standings(entrants: &[u32], results: &[GameResult], tie_breaks: &[TieBreak]) -> Vec<Row> {
+    let rows: Vec<Row> = entrants
+        .iter()
+        .map(|entrant| totals(*entrant, results))
+        .collect();
+    let mut order: Vec<usize> = (0..rows.len()).collect();
+    order.sort_by_key(|index| rows[*index].entrant);
+    // Groups of still-level rows in standing order, each with the tie-break that separates
+    // it from the group above; every tie-break splits every group further.
+    let mut groups: Vec<(Option<TieBreak>, Vec<usize>)> = vec![(None, order)];
+    for tie_break in tie_breaks {
+        let mut split = Vec::with_capacity(groups.len());
+        for (boundary, group) in groups {
+            if group.len() == 1 {
+                split.push((boundary, group));
+                continue;
+            }
+            let level: Vec<u32> = group.iter().map(|index| rows[*index].entrant).collect();
+            let mut keyed: Vec<(i64, usize)> = group
+                .iter()
+                .map(|index| (key(*tie_break, &rows[*index], &level, results), *index))
+                .collect();
+            // Stable: level rows keep their order.
+            keyed.sort_by_key(|(value, _)| std::cmp::Reverse(*value));
+            for (position, (value, index)) in keyed.iter().enumerate() {
+                if position == 0 {
+                    split.push((boundary, Vec::new()));
+                } else if keyed[position - 1].0 != *value {
+                    split.push((Some(*tie_break), Vec::new()));
+                }
+                split
+                    .last_mut()
+                    .expect("a group was started")
+                    .1
+                    .push(*index);
+            }
+        }
+        groups = split;
+    }
+    let separated_by: Vec<(usize, Option<TieBreak>)> = groups
+        .into_iter()
+        .flat_map(|(boundary, group)| {
+            group
+                .into_iter()
+                .enumerate()
+                .map(move |(position, index)| (index, if position == 0 { boundary } else { None }))
+        })
+        .collect();
+    let mut standing: Vec<Row> = Vec::with_capacity(rows.len());
+    for (position, (index, separator)) in separated_by.into_iter().enumerate() {
+        let mut row = rows[index].clone();
+        row.separated_by = separator;
+        row.rank = match (row.separated_by, standing.last()) {
+            (None, Some(above)) => above.rank,
+            _ => u32::try_from(position + 1).unwrap_or(u32::MAX),
+        };
+        standing.push(row);
+    }
+    standing
+}
