@@ -64,3 +64,45 @@ fn impossible_requests_exit_2_with_one_line() {
         assert_eq!(String::from_utf8(output.stderr).unwrap(), message);
     }
 }
+
+#[test]
+fn team_events_print_rounds_or_brackets() {
+    let output = pairings(&["--partnerships", "5", "--json"]);
+    assert!(output.status.success());
+    let event: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(event["format"], "round-robin");
+    assert_eq!(event["rounds"].as_array().unwrap().len(), 5);
+    assert_eq!(event["rounds"][0]["matches"].as_array().unwrap().len(), 2);
+    assert!(event["rounds"][0]["bye"].is_u64());
+
+    let output = pairings(&["--partnerships", "6", "--format", "knockout", "--json"]);
+    let bracket: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(
+        (
+            bracket["size"].as_u64(),
+            bracket["matches"].as_array().unwrap().len()
+        ),
+        (Some(8), 7)
+    );
+    assert_eq!(bracket["matches"][0]["top"], json!({ "seed": 1 }));
+    assert_eq!(
+        bracket["matches"][0]["bottom"], "bye",
+        "the top seed has the bye"
+    );
+
+    let text =
+        String::from_utf8(pairings(&["--partnerships", "4", "--format", "double-knockout"]).stdout)
+            .unwrap();
+    assert!(
+        text.contains("grand_final  round  1: winner of 3 v winner of 5"),
+        "{text}"
+    );
+    assert!(text.contains("reset"), "{text}");
+
+    let output = pairings(&["--partnerships", "1"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8(output.stderr).unwrap(),
+        "error: partnerships: 1 is too few; an event needs at least 2\n"
+    );
+}
