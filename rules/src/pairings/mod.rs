@@ -4,6 +4,7 @@
 //! constructions of PAIRINGS.md reach, and the checks that prove a schedule's properties.
 
 pub mod brackets;
+pub mod club_night;
 mod ring;
 pub mod rotating;
 pub mod schedule;
