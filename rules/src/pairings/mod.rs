@@ -5,6 +5,7 @@
 
 pub mod brackets;
 pub mod club_night;
+pub mod drive;
 mod ring;
 pub mod rotating;
 pub mod schedule;
