@@ -19,7 +19,7 @@ fn rotating(c: &mut Criterion) {
         );
     }
     group.bench_function("48 players, 8 rounds", |b| {
-        b.iter(|| rotating_partnerships(black_box(48), Some(8), 1))
+        b.iter(|| rotating_partnerships(black_box(48), Some(8), 1));
     });
     group.finish();
 }
@@ -33,7 +33,7 @@ fn swiss(c: &mut Criterion) {
         })
         .collect();
     c.bench_function("swiss round, 64 partnerships", |b| {
-        b.iter(|| swiss_round(5, black_box(&standings), &[]))
+        b.iter(|| swiss_round(5, black_box(&standings), &[]));
     });
 }
 
