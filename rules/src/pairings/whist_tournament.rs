@@ -3,7 +3,8 @@
 //! sitting out once (N ≡ 1 mod 4).
 //!
 //! Three constructions, tried in turn: the verified starter rounds of
-//! `data/starter-rounds.json` developed cyclically; the ring formula (construction A) over
+//! `data/starter-rounds.json` and the negation-symmetric ones found by
+//! `examples/find_symmetric_starters.rs` (`data/found-starters.json`), developed cyclically; the ring formula (construction A) over
 //! `Z_N`, `Z_p[i]` or their products; and Wh(4w) from Wh(w) (construction C). Sizes none of
 //! them reach return `None`.
 
@@ -42,17 +43,26 @@ struct Starter {
     tables: Vec<[Option<usize>; 4]>,
 }
 
-fn starters() -> &'static std::collections::HashMap<String, Starter> {
-    static STARTERS: OnceLock<std::collections::HashMap<String, Starter>> = OnceLock::new();
+type Starters = std::collections::HashMap<String, Starter>;
+
+/// The starters of PAIRINGS.md, and those found by `examples/find_symmetric_starters.rs`.
+fn starters() -> &'static [Starters; 2] {
+    static STARTERS: OnceLock<[Starters; 2]> = OnceLock::new();
     STARTERS.get_or_init(|| {
-        serde_json::from_str(include_str!("../../data/starter-rounds.json"))
-            .expect("the shipped starters are valid JSON")
+        let read =
+            |text: &str| serde_json::from_str(text).expect("the shipped starters are valid JSON");
+        [
+            read(include_str!("../../data/starter-rounds.json")),
+            read(include_str!("../../data/found-starters.json")),
+        ]
     })
 }
 
 /// A stored starter round over `Z_m` (and ∞), developed by adding r = 0..m−1 to every player.
 fn stored_starter(players: usize) -> Option<Rounds> {
-    let starter = starters().get(&players.to_string())?;
+    let starter = starters()
+        .iter()
+        .find_map(|starters| starters.get(&players.to_string()))?;
     let modulus: usize = starter.group.strip_prefix("Z_")?.parse().ok()?;
     let infinity = modulus;
     debug_assert_eq!(modulus + usize::from(starter.infinity), players);
