@@ -106,3 +106,43 @@ fn team_events_print_rounds_or_brackets() {
         "error: partnerships: 1 is too few; an event needs at least 2\n"
     );
 }
+
+#[test]
+fn a_club_night_is_drawn_from_a_history_file() {
+    let directory = tempfile::tempdir().unwrap();
+    let history = directory.path().join("last.json");
+    let last = json!([{ "number": 1, "tables": [{ "table": 1, "N": 1, "S": 2, "E": 3, "W": 4 },
+                                                { "table": 2, "N": 5, "S": 6, "E": 7, "W": 8 }], "sitting_out": [] }]);
+    std::fs::write(&history, last.to_string()).unwrap();
+    let output = pairings(&[
+        "--players",
+        "8",
+        "--history",
+        history.to_str().unwrap(),
+        "--json",
+    ]);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let night: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(night["rounds"].as_array().unwrap().len(), 1);
+    for table in night["rounds"][0]["tables"].as_array().unwrap() {
+        let pairs = [
+            (table["N"].as_u64().unwrap(), table["S"].as_u64().unwrap()),
+            (table["E"].as_u64().unwrap(), table["W"].as_u64().unwrap()),
+        ];
+        for (a, b) in pairs {
+            let pair = (a.min(b), a.max(b));
+            assert!(
+                ![(1, 2), (3, 4), (5, 6), (7, 8)].contains(&pair),
+                "{pair:?} partner again"
+            );
+        }
+    }
+    std::fs::write(&history, "{\"rounds\": 3}").unwrap();
+    let output = pairings(&["--players", "8", "--history", history.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("not a list of rounds"));
+}

@@ -2,12 +2,14 @@
 
 use std::fmt::Write as _;
 use std::io::Write;
+use std::path::{Path, PathBuf};
 
 use clap::{Args, ValueEnum};
 use serde_json::{Value, json};
 use uptown_rules::pairings::brackets::{Bracket, Slot, double_elimination, single_elimination};
+use uptown_rules::pairings::club_night::club_night;
 use uptown_rules::pairings::teams::{SwissStanding, TeamRound, round_robin, swiss_round};
-use uptown_rules::pairings::{PairingsError, Schedule, rotating_partnerships};
+use uptown_rules::pairings::{PairingsError, Round, Schedule, rotating_partnerships};
 
 use crate::context::{Context, print_json};
 use crate::failure::Failure;
@@ -21,7 +23,7 @@ use crate::failure::Failure;
 /// --format, fixed partnerships play a round robin, the first Swiss round, or a bracket.
 #[derive(Debug, Args)]
 #[command(
-    after_help = "Examples:\n  uptown pairings --players 13 --rounds 6 --seed 2026\n  uptown pairings --partnerships 10 --format round-robin\n  uptown pairings --partnerships 12 --format double-knockout --json"
+    after_help = "Examples:\n  uptown pairings --players 13 --rounds 6 --seed 2026\n  uptown pairings --players 11 --history last-round.json\n  uptown pairings --partnerships 10 --format round-robin\n  uptown pairings --partnerships 12 --format double-knockout --json"
 )]
 pub(crate) struct PairingsArgs {
     /// How many players, for rotating partnerships.
@@ -37,6 +39,11 @@ pub(crate) struct PairingsArgs {
     /// Any number: another seed gives another, equally fair, schedule.
     #[arg(long, default_value_t = 0)]
     seed: u64,
+    /// Draw a club night instead: the earlier rounds (a schedule's JSON, or its list of
+    /// rounds), so that players avoid their most recent partners and opponents. One round
+    /// unless --rounds says more.
+    #[arg(long, value_name = "FILE", requires = "players")]
+    history: Option<PathBuf>,
     /// How many fixed partnerships, for a team event.
     #[arg(long)]
     partnerships: Option<u32>,
@@ -60,8 +67,16 @@ pub(crate) fn run(
 ) -> Result<(), Failure> {
     let (json, text) = match args.players {
         Some(players) => {
-            let schedule = rotating_partnerships(players, args.rounds, args.seed)
-                .map_err(|error| bad_request(&error))?;
+            let schedule = match &args.history {
+                Some(file) => club_night(
+                    players,
+                    args.rounds.unwrap_or(1),
+                    &history(file)?,
+                    args.seed,
+                ),
+                None => rotating_partnerships(players, args.rounds, args.seed),
+            }
+            .map_err(|error| bad_request(&error))?;
             (
                 serde_json::to_value(&schedule).expect("a schedule serialises"),
                 render_schedule(&schedule),
@@ -75,6 +90,24 @@ pub(crate) fn run(
     } else {
         context.print_text(out, &text)
     }
+}
+
+/// Earlier rounds from a file: a schedule's JSON, or its list of rounds.
+fn history(file: &Path) -> Result<Vec<Round>, Failure> {
+    let text = super::score::read_input(file)?;
+    let value: Value = serde_json::from_str(&text)
+        .map_err(|error| Failure::BadInput(format!("--history {}: {error}", file.display())))?;
+    let rounds = if value.is_array() {
+        value
+    } else {
+        value["rounds"].clone()
+    };
+    serde_json::from_value(rounds).map_err(|error| {
+        Failure::BadInput(format!(
+            "--history {}: not a list of rounds ({error})",
+            file.display()
+        ))
+    })
 }
 
 fn bad_request(error: &PairingsError) -> Failure {
