@@ -356,8 +356,9 @@ fn authorize(
     }
 }
 
-/// Claims the game for this write: the first statement of the transaction, so writers to one
-/// game queue; with `If-Match`, only if the game is still at that version.
+/// Claims the game for this write: the transaction's first write, which locks the game's row
+/// so that writers to one game queue; with `If-Match`, only if the game is still at that
+/// version.
 fn claim(
     connection: &mut AnyConnection,
     game: &GameRow,
