@@ -1,6 +1,6 @@
 //! The small finite rings the ring construction works in: the integers mod n, `Z_p[i]` (the
-//! field of p² elements for a prime p ≡ 3 mod 4, where i² = −1), and products of them.
-//! Elements are numbered `0..size`, with 0 the zero of the ring.
+//! field of p² elements for a prime p ≡ 3 mod 4, where i² = −1), other prime-power fields
+//! (GF(81)), and products of them. Elements are numbered `0..size`, with 0 the zero.
 
 #[derive(Debug, Clone)]
 pub(crate) enum Ring {
@@ -10,78 +10,143 @@ pub(crate) enum Ring {
     Gaussian(usize),
     /// Pairs, numbered first · size(second) + second.
     Product(Box<Ring>, Box<Ring>),
+    /// GF(p^k) as polynomials mod a monic irreducible of degree k, whose lower coefficients
+    /// are `modulus`; the element Σ aᵢxⁱ is numbered Σ aᵢpⁱ.
+    Field { prime: usize, modulus: Vec<usize> },
+}
+
+/// The base-`prime` digits of `number`, lowest first, `count` of them.
+fn digits(prime: usize, count: usize, mut number: usize) -> Vec<usize> {
+    (0..count)
+        .map(|_| {
+            let digit = number % prime;
+            number /= prime;
+            digit
+        })
+        .collect()
+}
+
+fn undigits(prime: usize, digits: &[usize]) -> usize {
+    digits
+        .iter()
+        .rev()
+        .fold(0, |number, digit| number * prime + digit)
 }
 
 impl Ring {
+    /// GF(`prime`^`degree`), with the first irreducible polynomial found.
+    pub(crate) fn field(prime: usize, degree: usize) -> Option<Ring> {
+        let size = prime.pow(u32::try_from(degree).ok()?);
+        (0..size)
+            .map(|code| Ring::Field {
+                prime,
+                modulus: digits(prime, degree, code),
+            })
+            .find(|ring| (1..size).all(|element| ring.is_unit(element)))
+    }
+
     pub(crate) fn size(&self) -> usize {
         match self {
             Ring::Integers(modulus) => *modulus,
             Ring::Gaussian(prime) => prime * prime,
             Ring::Product(first, second) => first.size() * second.size(),
+            Ring::Field { prime, modulus } => prime.pow(u32::try_from(modulus.len()).unwrap_or(0)),
         }
     }
 
-    /// The element's two coordinates: real and imaginary parts, or the pair's halves.
-    fn parts(&self, element: usize) -> (usize, usize) {
-        match self {
-            Ring::Integers(_) => (element, 0),
-            Ring::Gaussian(prime) => (element % prime, element / prime),
-            Ring::Product(_, second) => (element / second.size(), element % second.size()),
-        }
-    }
-
-    fn join(&self, (first, second): (usize, usize)) -> usize {
-        match self {
-            Ring::Integers(_) => first,
-            Ring::Gaussian(prime) => first + second * prime,
-            Ring::Product(_, inner) => first * inner.size() + second,
-        }
+    /// The two halves of a pair, numbered as `Product` numbers them.
+    fn halves(second: &Ring, element: usize) -> (usize, usize) {
+        (element / second.size(), element % second.size())
     }
 
     pub(crate) fn add(&self, left: usize, right: usize) -> usize {
-        let (left, right) = (self.parts(left), self.parts(right));
         match self {
-            Ring::Integers(modulus) => (left.0 + right.0) % modulus,
-            Ring::Gaussian(prime) => {
-                self.join(((left.0 + right.0) % prime, (left.1 + right.1) % prime))
+            Ring::Integers(modulus) => (left + right) % modulus,
+            Ring::Gaussian(prime) => Ring::Field {
+                prime: *prime,
+                modulus: vec![1, 0],
             }
+            .add(left, right),
             Ring::Product(first, second) => {
-                self.join((first.add(left.0, right.0), second.add(left.1, right.1)))
+                let ((a, b), (c, d)) = (Ring::halves(second, left), Ring::halves(second, right));
+                first.add(a, c) * second.size() + second.add(b, d)
+            }
+            Ring::Field { prime, modulus } => {
+                let (left, right) = (
+                    digits(*prime, modulus.len(), left),
+                    digits(*prime, modulus.len(), right),
+                );
+                let sum: Vec<usize> = left
+                    .iter()
+                    .zip(&right)
+                    .map(|(a, b)| (a + b) % prime)
+                    .collect();
+                undigits(*prime, &sum)
             }
         }
     }
 
     pub(crate) fn neg(&self, element: usize) -> usize {
-        let parts = self.parts(element);
         match self {
-            Ring::Integers(modulus) => (modulus - parts.0) % modulus,
-            Ring::Gaussian(prime) => {
-                self.join(((prime - parts.0) % prime, (prime - parts.1) % prime))
+            Ring::Integers(modulus) => (modulus - element % modulus) % modulus,
+            Ring::Gaussian(prime) => Ring::Field {
+                prime: *prime,
+                modulus: vec![1, 0],
             }
-            Ring::Product(first, second) => self.join((first.neg(parts.0), second.neg(parts.1))),
+            .neg(element),
+            Ring::Product(first, second) => {
+                let (a, b) = Ring::halves(second, element);
+                first.neg(a) * second.size() + second.neg(b)
+            }
+            Ring::Field { prime, modulus } => {
+                let negated: Vec<usize> = digits(*prime, modulus.len(), element)
+                    .iter()
+                    .map(|a| (prime - a) % prime)
+                    .collect();
+                undigits(*prime, &negated)
+            }
         }
     }
 
     pub(crate) fn mul(&self, left: usize, right: usize) -> usize {
-        let (left, right) = (self.parts(left), self.parts(right));
         match self {
-            Ring::Integers(modulus) => left.0 * right.0 % modulus,
-            Ring::Gaussian(prime) => {
-                // (a + bi)(c + di) = (ac − bd) + (ad + bc)i
-                let real = (left.0 * right.0 % prime + prime - left.1 * right.1 % prime) % prime;
-                let imaginary = (left.0 * right.1 + left.1 * right.0) % prime;
-                self.join((real, imaginary))
+            Ring::Integers(modulus) => left * right % modulus,
+            // Z_p[i] is Z_p[x] / (x² + 1).
+            Ring::Gaussian(prime) => Ring::Field {
+                prime: *prime,
+                modulus: vec![1, 0],
             }
+            .mul(left, right),
             Ring::Product(first, second) => {
-                self.join((first.mul(left.0, right.0), second.mul(left.1, right.1)))
+                let ((a, b), (c, d)) = (Ring::halves(second, left), Ring::halves(second, right));
+                first.mul(a, c) * second.size() + second.mul(b, d)
+            }
+            Ring::Field { prime, modulus } => {
+                let degree = modulus.len();
+                let (left, right) = (digits(*prime, degree, left), digits(*prime, degree, right));
+                let mut product = vec![0; 2 * degree];
+                for (i, a) in left.iter().enumerate() {
+                    for (j, b) in right.iter().enumerate() {
+                        product[i + j] = (product[i + j] + a * b) % prime;
+                    }
+                }
+                // x^degree = −Σ modulusᵢ xⁱ: fold the high terms down.
+                for high in (degree..2 * degree).rev() {
+                    let coefficient = std::mem::take(&mut product[high]);
+                    for (offset, term) in modulus.iter().enumerate() {
+                        let slot = &mut product[high - degree + offset];
+                        *slot = (*slot + coefficient * (prime - term)) % prime;
+                    }
+                }
+                undigits(*prime, &product[..degree])
             }
         }
     }
 
     pub(crate) fn one(&self) -> usize {
         match self {
-            Ring::Integers(_) | Ring::Gaussian(_) => 1,
-            Ring::Product(first, second) => self.join((first.one(), second.one())),
+            Ring::Integers(_) | Ring::Gaussian(_) | Ring::Field { .. } => 1,
+            Ring::Product(first, second) => first.one() * second.size() + second.one(),
         }
     }
 
@@ -92,15 +157,16 @@ impl Ring {
     /// An element w with w² = −1, if the ring has one.
     pub(crate) fn square_root_of_minus_one(&self) -> Option<usize> {
         match self {
-            Ring::Integers(_) => {
+            Ring::Integers(_) | Ring::Field { .. } => {
                 let minus_one = self.neg(self.one());
                 (1..self.size()).find(|&root| self.mul(root, root) == minus_one)
             }
+            // i itself, numbered 0 + 1·p.
             Ring::Gaussian(prime) => Some(*prime),
-            Ring::Product(first, second) => Some(self.join((
-                first.square_root_of_minus_one()?,
-                second.square_root_of_minus_one()?,
-            ))),
+            Ring::Product(first, second) => Some(
+                first.square_root_of_minus_one()? * second.size()
+                    + second.square_root_of_minus_one()?,
+            ),
         }
     }
 }
@@ -117,11 +183,13 @@ mod tests {
             Ring::Gaussian(3),
             Ring::Gaussian(7),
             Ring::Product(Box::new(Ring::Gaussian(3)), Box::new(Ring::Integers(5))),
+            Ring::field(3, 4).unwrap(),
         ] {
             let root = ring.square_root_of_minus_one().unwrap();
             assert_eq!(ring.mul(root, root), ring.neg(ring.one()), "{ring:?}");
             assert_eq!(ring.add(root, ring.neg(root)), 0);
         }
         assert!(Ring::Integers(21).square_root_of_minus_one().is_none());
+        assert_eq!(Ring::field(3, 4).unwrap().size(), 81);
     }
 }

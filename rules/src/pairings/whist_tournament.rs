@@ -107,6 +107,19 @@ fn ring_for(players: usize) -> Option<Ring> {
     if usable(&integers) {
         return Some(integers);
     }
+    // GF(p^k) for a prime power beyond p² (81 = 3⁴).
+    if let Some(field) = (2..players)
+        .filter(|p| is_prime(*p))
+        .find_map(|p| {
+            (3..8)
+                .find(|k| p.checked_pow(*k) == Some(players))
+                .map(|k| (p, k))
+        })
+        .and_then(|(p, k)| Ring::field(p, usize::try_from(k).ok()?))
+        .filter(|field| usable(field))
+    {
+        return Some(field);
+    }
     // Z_p[i] for a prime p ≡ 3 (mod 4), alone or times integers mod the rest.
     (3..players)
         .step_by(4)
