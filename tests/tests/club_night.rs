@@ -622,10 +622,39 @@ fn json_output_is_the_servers_json_and_completions_are_generated() {
             "{shell}"
         );
     }
+    // A script uses UPTOWN_TOKEN instead of a stored login.
+    let credentials = std::fs::read_to_string(night.config.join("credentials.json")).unwrap();
+    let token = serde_json::from_str::<Value>(&credentials).unwrap()["token"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let elsewhere = night.directory.path().join("elsewhere");
+    let scripted = Uptown {
+        server: &night.server.base,
+        config: &elsewhere,
+    };
+    let whoami = |token: &str| {
+        scripted
+            .command(&["whoami"])
+            .env("UPTOWN_TOKEN", token)
+            .output()
+            .unwrap()
+    };
+    let output = whoami(&token);
+    assert!(
+        String::from_utf8_lossy(&output.stdout).starts_with("admin (admin)"),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
     uptown.ok(&["logout"]);
     assert!(
         uptown
             .fails(1, &["whoami"])
             .starts_with("error: not logged in")
+    );
+    assert_eq!(
+        whoami(&token).status.code(),
+        Some(1),
+        "the logged-out token no longer works"
     );
 }
