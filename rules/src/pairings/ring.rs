@@ -1,13 +1,11 @@
-//! The small finite rings the ring construction works in: the integers mod n, `Z_p[i]` (the
-//! field of p² elements for a prime p ≡ 3 mod 4, where i² = −1), other prime-power fields
-//! (GF(81)), and products of them. Elements are numbered `0..size`, with 0 the zero.
+//! The small finite rings the ring construction works in: the integers mod n, prime-power
+//! fields (`Z_p[i]` = GF(p²) for a prime p ≡ 3 mod 4, GF(81)), and products of them.
+//! Elements are numbered `0..size`, with 0 the zero.
 
 #[derive(Debug, Clone)]
 pub(crate) enum Ring {
     /// Integers mod n.
     Integers(usize),
-    /// `Z_p[i]`, i² = −1: the element a + b·i is numbered a + b·p.
-    Gaussian(usize),
     /// Pairs, numbered first · size(second) + second.
     Product(Box<Ring>, Box<Ring>),
     /// GF(p^k) as polynomials mod a monic irreducible of degree k, whose lower coefficients
@@ -34,6 +32,14 @@ fn undigits(prime: usize, digits: &[usize]) -> usize {
 }
 
 impl Ring {
+    /// `Z_p[i]` = `Z_p[x]` / (x² + 1): the element a + b·i is numbered a + b·p.
+    pub(crate) fn gaussian(prime: usize) -> Ring {
+        Ring::Field {
+            prime,
+            modulus: vec![1, 0],
+        }
+    }
+
     /// GF(`prime`^`degree`), with the first irreducible polynomial found.
     pub(crate) fn field(prime: usize, degree: usize) -> Option<Ring> {
         let size = prime.pow(u32::try_from(degree).ok()?);
@@ -48,7 +54,6 @@ impl Ring {
     pub(crate) fn size(&self) -> usize {
         match self {
             Ring::Integers(modulus) => *modulus,
-            Ring::Gaussian(prime) => prime * prime,
             Ring::Product(first, second) => first.size() * second.size(),
             Ring::Field { prime, modulus } => prime.pow(u32::try_from(modulus.len()).unwrap_or(0)),
         }
@@ -62,11 +67,6 @@ impl Ring {
     pub(crate) fn add(&self, left: usize, right: usize) -> usize {
         match self {
             Ring::Integers(modulus) => (left + right) % modulus,
-            Ring::Gaussian(prime) => Ring::Field {
-                prime: *prime,
-                modulus: vec![1, 0],
-            }
-            .add(left, right),
             Ring::Product(first, second) => {
                 let ((a, b), (c, d)) = (Ring::halves(second, left), Ring::halves(second, right));
                 first.add(a, c) * second.size() + second.add(b, d)
@@ -89,11 +89,6 @@ impl Ring {
     pub(crate) fn neg(&self, element: usize) -> usize {
         match self {
             Ring::Integers(modulus) => (modulus - element % modulus) % modulus,
-            Ring::Gaussian(prime) => Ring::Field {
-                prime: *prime,
-                modulus: vec![1, 0],
-            }
-            .neg(element),
             Ring::Product(first, second) => {
                 let (a, b) = Ring::halves(second, element);
                 first.neg(a) * second.size() + second.neg(b)
@@ -111,12 +106,6 @@ impl Ring {
     pub(crate) fn mul(&self, left: usize, right: usize) -> usize {
         match self {
             Ring::Integers(modulus) => left * right % modulus,
-            // Z_p[i] is Z_p[x] / (x² + 1).
-            Ring::Gaussian(prime) => Ring::Field {
-                prime: *prime,
-                modulus: vec![1, 0],
-            }
-            .mul(left, right),
             Ring::Product(first, second) => {
                 let ((a, b), (c, d)) = (Ring::halves(second, left), Ring::halves(second, right));
                 first.mul(a, c) * second.size() + second.mul(b, d)
@@ -145,7 +134,7 @@ impl Ring {
 
     pub(crate) fn one(&self) -> usize {
         match self {
-            Ring::Integers(_) | Ring::Gaussian(_) | Ring::Field { .. } => 1,
+            Ring::Integers(_) | Ring::Field { .. } => 1,
             Ring::Product(first, second) => first.one() * second.size() + second.one(),
         }
     }
@@ -161,8 +150,6 @@ impl Ring {
                 let minus_one = self.neg(self.one());
                 (1..self.size()).find(|&root| self.mul(root, root) == minus_one)
             }
-            // i itself, numbered 0 + 1·p.
-            Ring::Gaussian(prime) => Some(*prime),
             Ring::Product(first, second) => Some(
                 first.square_root_of_minus_one()? * second.size()
                     + second.square_root_of_minus_one()?,
@@ -180,9 +167,9 @@ mod tests {
         for ring in [
             Ring::Integers(13),
             Ring::Integers(65),
-            Ring::Gaussian(3),
-            Ring::Gaussian(7),
-            Ring::Product(Box::new(Ring::Gaussian(3)), Box::new(Ring::Integers(5))),
+            Ring::gaussian(3),
+            Ring::gaussian(7),
+            Ring::Product(Box::new(Ring::gaussian(3)), Box::new(Ring::Integers(5))),
             Ring::field(3, 4).unwrap(),
         ] {
             let root = ring.square_root_of_minus_one().unwrap();

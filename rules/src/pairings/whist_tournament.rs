@@ -128,9 +128,9 @@ fn ring_for(players: usize) -> Option<Ring> {
         .find_map(|p| {
             let rest = players / (p * p);
             let ring = if rest == 1 {
-                Ring::Gaussian(p)
+                Ring::gaussian(p)
             } else {
-                Ring::Product(Box::new(Ring::Gaussian(p)), Box::new(Ring::Integers(rest)))
+                Ring::Product(Box::new(Ring::gaussian(p)), Box::new(Ring::Integers(rest)))
             };
             usable(&ring).then_some(ring)
         })
