@@ -39,4 +39,6 @@ pub use record::{
 };
 pub use score::{Match, score_json, score_record};
 pub use seat::{PerSide, Seat, Side};
-pub use sheet::{GameLine, HandDetail, HandResult, Reason, RubberLine, ScoreSheet, SheetHand};
+pub use sheet::{
+    GameLine, HandDetail, HandResult, Reason, RubberLine, ScoreSheet, SheetHand, SideTally,
+};

@@ -119,3 +119,61 @@ pub struct RubberLine {
     /// The winner's total minus the loser's; `None` while the rubber goes on.
     pub margin: Option<i32>,
 }
+
+/// What one side of a game brings to standings and ratings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct SideTally {
+    /// The side's score: the rubber's totals with their bonus where there is a rubber, else
+    /// the game's totals.
+    pub points: i32,
+    /// Tricks taken (whist) or books won (bid whist, the bidding side's books counted to the
+    /// bidders and the rest to the defenders), as a whist drive's personal totals count them.
+    pub tricks: u32,
+    /// Bostons made by the side.
+    pub bostons: u32,
+    /// Contracts of the side that were set.
+    pub sets: u32,
+}
+
+impl ScoreSheet {
+    /// Points, tricks, Bostons and sets of each side over the whole sheet.
+    pub fn tally(&self) -> PerSide<SideTally> {
+        let points = self
+            .rubber
+            .as_ref()
+            .map_or(self.totals, |rubber| rubber.totals);
+        let mut tally = PerSide::new(
+            SideTally {
+                points: points.ns,
+                ..SideTally::default()
+            },
+            SideTally {
+                points: points.ew,
+                ..SideTally::default()
+            },
+        );
+        for hand in &self.hands {
+            match &hand.detail {
+                HandDetail::Whist { tricks } => {
+                    tally.ns.tricks += u32::from(tricks.ns);
+                    tally.ew.tricks += u32::from(tricks.ew);
+                }
+                HandDetail::BidWhist {
+                    bidder: Some(bidder),
+                    books: Some(books),
+                    boston,
+                    ..
+                } => {
+                    let side = bidder.side();
+                    let bidders = tally.get_mut(side);
+                    bidders.tricks += u32::from(*books);
+                    bidders.bostons += u32::from(*boston);
+                    bidders.sets += u32::from(hand.result == HandResult::Set);
+                    tally.get_mut(side.other()).tricks += 13 - u32::from(*books).min(13);
+                }
+                HandDetail::BidWhist { .. } => {}
+            }
+        }
+        tally
+    }
+}

@@ -21,15 +21,25 @@ pub enum TieBreak {
     Sets,
 }
 
-/// The result of one game between two entrants (players or partnerships).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+/// Which side of a game won.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Winner {
+    First,
+    Second,
+}
+
+/// The result of one game between two sides: one partnership each, or (in events with
+/// rotating partners) two players each, every one of them an entrant credited with the side's
+/// result.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameResult {
-    pub first: u32,
-    pub second: u32,
+    pub first: Vec<u32>,
+    pub second: Vec<u32>,
     pub first_points: i64,
     pub second_points: i64,
-    /// `None` for a game left undecided.
-    pub winner: Option<u32>,
+    /// `None` for a drawn or undecided game.
+    pub winner: Option<Winner>,
     #[serde(default)]
     pub first_bostons: u32,
     #[serde(default)]
@@ -72,25 +82,27 @@ fn totals(entrant: u32, results: &[GameResult]) -> Row {
         separated_by: None,
     };
     for result in results {
-        let (own, other, bostons, sets) = if result.first == entrant {
+        let (own, other, bostons, sets, side) = if result.first.contains(&entrant) {
             (
                 result.first_points,
                 result.second_points,
                 result.first_bostons,
                 result.first_sets,
+                Winner::First,
             )
-        } else if result.second == entrant {
+        } else if result.second.contains(&entrant) {
             (
                 result.second_points,
                 result.first_points,
                 result.second_bostons,
                 result.second_sets,
+                Winner::Second,
             )
         } else {
             continue;
         };
         row.played += 1;
-        row.games_won += u32::from(result.winner == Some(entrant));
+        row.games_won += u32::from(result.winner == Some(side));
         row.points_for += own;
         row.points_against += other;
         row.bostons += bostons;
@@ -109,13 +121,18 @@ fn key(tie_break: TieBreak, row: &Row, level: &[u32], results: &[GameResult]) ->
         TieBreak::Bostons => i64::from(row.bostons),
         TieBreak::Sets => -i64::from(row.sets),
         TieBreak::HeadToHead => {
-            let among = |entrant: u32| level.contains(&entrant);
+            // Games won by the entrant's side against a side with another level entrant.
+            let among = |side: &[u32]| side.iter().any(|entrant| level.contains(entrant));
             let wins = results
                 .iter()
-                .filter(|result| {
-                    among(result.first)
-                        && among(result.second)
-                        && result.winner == Some(row.entrant)
+                .filter(|result| match result.winner {
+                    Some(Winner::First) => {
+                        result.first.contains(&row.entrant) && among(&result.second)
+                    }
+                    Some(Winner::Second) => {
+                        result.second.contains(&row.entrant) && among(&result.first)
+                    }
+                    None => false,
                 })
                 .count();
             i64::try_from(wins).unwrap_or(i64::MAX)

@@ -1,17 +1,17 @@
 //! Standings: ordered tie-breaks, the tie-break that separated each row, shared ranks.
 
 use proptest::prelude::*;
-use uptown_rules::standings::{GameResult, Row, TieBreak, standings};
+use uptown_rules::standings::{GameResult, Row, TieBreak, Winner, standings};
 
 fn game(first: u32, second: u32, first_points: i64, second_points: i64) -> GameResult {
     let winner = match first_points.cmp(&second_points) {
-        std::cmp::Ordering::Greater => Some(first),
-        std::cmp::Ordering::Less => Some(second),
+        std::cmp::Ordering::Greater => Some(Winner::First),
+        std::cmp::Ordering::Less => Some(Winner::Second),
         std::cmp::Ordering::Equal => None,
     };
     GameResult {
-        first,
-        second,
+        first: vec![first],
+        second: vec![second],
         first_points,
         second_points,
         winner,
