@@ -15,7 +15,7 @@ use utoipa::OpenApi;
 use utoipa_actix_web::{AppExt, scope};
 use utoipa_swagger_ui::SwaggerUi;
 
-use crate::api::{AppState, accounts, clubs, games, health};
+use crate::api::{AppState, accounts, clubs, events, games, health};
 use crate::error::ApiError;
 
 /// The whole application, for `HttpServer` and for tests.
@@ -71,7 +71,19 @@ pub fn build_app(
                 .service(games::correct_hand)
                 .service(games::undo)
                 .service(games::history)
-                .service(games::record),
+                .service(games::record)
+                .service(events::list)
+                .service(events::create)
+                .service(events::get_one)
+                .service(events::register)
+                .service(events::withdraw)
+                .service(events::seat_round)
+                .service(events::close_round)
+                .service(events::finish)
+                .service(events::event_standings)
+                .service(events::season_standings)
+                .service(events::club_ratings)
+                .service(events::player_ratings),
         )
         .split_for_parts();
     app.service(SwaggerUi::new("/api/docs/{_:.*}").url("/api/openapi.json", openapi))

@@ -1,5 +1,7 @@
 //! The JSON the API speaks, besides the rules crate's own record and sheet types.
 
+pub mod events;
+
 use chrono::NaiveDateTime;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -83,8 +85,25 @@ pub struct Game {
     /// The score sheet of CONTRACT.md section 2.
     #[schema(value_type = Object)]
     pub sheet: ScoreSheet,
+    /// A game of a fixed number of hands (a whist drive's round) ends after them.
+    pub hand_limit: Option<i32>,
+    /// How a game the rules did not end was decided: `leading_score` when the director
+    /// closed its round.
+    pub decision: Option<String>,
+    /// The event, round and table the game was seated by, if any.
+    pub event: Option<EventLink>,
     pub created_at: NaiveDateTime,
     pub updated_at: NaiveDateTime,
+}
+
+/// Where an event seated a game.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct EventLink {
+    pub event_id: i64,
+    pub round: i32,
+    pub table: i32,
+    /// The game's number within its table's match (best of 3: 1 to 3).
+    pub match_game: i32,
 }
 
 /// A game in a list: who, what and where it stands, without its hands.

@@ -28,7 +28,7 @@ pub async fn list(
 
 /// Query strings are text; ids among them are read as numbers so that `club=x` is named
 /// as the wrong field rather than failing as a whole.
-fn query_numbers(query: Value) -> Value {
+pub(super) fn query_numbers(query: Value) -> Value {
     let Value::Object(fields) = query else {
         return query;
     };
@@ -36,7 +36,7 @@ fn query_numbers(query: Value) -> Value {
         .into_iter()
         .map(|(name, value)| {
             let value = match (&value, name.as_str()) {
-                (Value::String(text), "club" | "season" | "player") => {
+                (Value::String(text), "club" | "season" | "player" | "min_events") => {
                     text.parse::<i64>().map_or(value.clone(), Value::from)
                 }
                 _ => value,

@@ -4,6 +4,7 @@
 
 pub mod accounts;
 pub mod clubs;
+pub mod events;
 pub mod games;
 pub mod health;
 

@@ -68,6 +68,62 @@ diesel::table! {
         version -> BigInt,
         created_at -> Timestamp,
         updated_at -> Timestamp,
+        hand_limit -> Nullable<Integer>,
+        decision -> Nullable<Text>,
+    }
+}
+
+diesel::table! {
+    events (id) {
+        id -> BigInt,
+        club_id -> BigInt,
+        season_id -> Nullable<BigInt>,
+        name -> Text,
+        format -> Text,
+        kind -> Text,
+        rules -> Text,
+        match_format -> Text,
+        tie_breaks -> Text,
+        rounds_planned -> Nullable<Integer>,
+        seed -> BigInt,
+        finished_at -> Nullable<Timestamp>,
+        version -> BigInt,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    event_entrants (id) {
+        id -> BigInt,
+        event_id -> BigInt,
+        number -> Integer,
+        name -> Text,
+        player_id -> BigInt,
+        partner_id -> Nullable<BigInt>,
+        joined_round -> Integer,
+        withdrawn_round -> Nullable<Integer>,
+        withdraw_reason -> Nullable<Text>,
+    }
+}
+
+diesel::table! {
+    event_games (game_id) {
+        game_id -> BigInt,
+        event_id -> BigInt,
+        round_number -> Integer,
+        table_number -> Integer,
+        match_game -> Integer,
+    }
+}
+
+diesel::table! {
+    event_rounds (id) {
+        id -> BigInt,
+        event_id -> BigInt,
+        number -> Integer,
+        seating -> Text,
+        closed_by_director -> Bool,
+        created_at -> Timestamp,
     }
 }
 
@@ -113,6 +169,9 @@ diesel::joinable!(players -> clubs (club_id));
 diesel::joinable!(seasons -> clubs (club_id));
 diesel::joinable!(games -> clubs (club_id));
 diesel::joinable!(hands -> games (game_id));
+diesel::joinable!(event_entrants -> events (event_id));
+diesel::joinable!(event_rounds -> events (event_id));
+diesel::joinable!(event_games -> games (game_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     accounts,
@@ -125,4 +184,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     hands,
     hand_revisions,
     idempotency_keys,
+    events,
+    event_entrants,
+    event_rounds,
+    event_games,
 );

@@ -9,13 +9,14 @@ use utoipa::ToSchema;
 use crate::auth::{self, Actor};
 use crate::db::AnyConnection;
 use crate::db::repo::clubs::{player_rows, season_rows};
+use crate::db::repo::events;
 use crate::db::repo::games::{self, GameFilter, GameRow, HandRow, NewGame, NewRevision};
 use crate::db::repo::now;
 use crate::error::ApiError;
 use crate::model;
 
-const IN_PROGRESS: &str = "in_progress";
-const FINISHED: &str = "finished";
+pub(crate) const IN_PROGRESS: &str = "in_progress";
+pub(crate) const FINISHED: &str = "finished";
 
 /// A player in a seat, by id or by name within the club.
 #[derive(Debug, Clone, Deserialize, ToSchema)]
@@ -88,19 +89,19 @@ fn load(connection: &mut AnyConnection, id: i64) -> Result<GameRow, ApiError> {
     games::get(connection, id)?.ok_or_else(|| not_found(id))
 }
 
-fn rules_of(game: &GameRow) -> Result<Rules, ApiError> {
+pub(crate) fn rules_of(game: &GameRow) -> Result<Rules, ApiError> {
     serde_json::from_str(&game.rules)
         .map_err(|error| ApiError::Internal(format!("game {}: stored rules: {error}", game.id)))
 }
 
-fn parse_stored(game_id: i64, row: &HandRow) -> Result<Value, ApiError> {
+pub(crate) fn parse_stored(game_id: i64, row: &HandRow) -> Result<Value, ApiError> {
     serde_json::from_str(&row.body)
         .map_err(|error| ApiError::Internal(format!("game {game_id} hand {}: {error}", row.number)))
 }
 
 /// Scores `hands` under the game's rules; the first refused hand is named as the API names
 /// fields (`hands[4].contract.level`).
-fn score(rules: Rules, hands: &[Value]) -> Result<Match, ApiError> {
+pub(crate) fn score(rules: Rules, hands: &[Value]) -> Result<Match, ApiError> {
     let mut scored = Match::new(rules);
     for (index, hand) in hands.iter().enumerate() {
         scored
@@ -183,6 +184,14 @@ fn game_view(
         next_dealer,
         hands,
         sheet: scored.sheet(),
+        hand_limit: game.hand_limit,
+        decision: game.decision.clone(),
+        event: events::link_of(connection, game.id)?.map(|link| model::EventLink {
+            event_id: link.event_id,
+            round: link.round_number,
+            table: link.table_number,
+            match_game: link.match_game,
+        }),
         created_at: game.created_at,
         updated_at: game.updated_at,
     })
@@ -225,13 +234,13 @@ pub fn list(
         .collect()
 }
 
-fn resolve_player(
+/// The id of a club's player given by id or by name; `field` names where it was given.
+pub(crate) fn resolve_player(
     connection: &mut AnyConnection,
     club_id: i64,
-    seat: Seat,
+    field: &str,
     player: &PlayerRef,
 ) -> Result<i64, ApiError> {
-    let field = format!("seats.{seat}");
     let found = match player {
         PlayerRef::Id(id) => {
             player_rows::get(connection, *id)?.filter(|row| row.club_id == club_id)
@@ -245,11 +254,31 @@ fn resolve_player(
         PlayerRef::Name(name) => format!("a player named {name}"),
     };
     found.map(|row| row.id).ok_or_else(|| {
-        ApiError::invalid(
-            field.clone(),
-            format!("{field}: club {club_id} has no {described}"),
-        )
+        ApiError::invalid(field, format!("{field}: club {club_id} has no {described}"))
     })
+}
+
+/// Checks that the club exists, that the actor directs it, and that the season is the
+/// club's: what creating a game or an event in it needs.
+pub(crate) fn check_place(
+    connection: &mut AnyConnection,
+    actor: &Actor,
+    club_id: i64,
+    season_id: Option<i64>,
+) -> Result<(), ApiError> {
+    crate::services::clubs::get_club(connection, club_id)
+        .map_err(|_| ApiError::invalid("club_id", format!("there is no club {club_id}")))?;
+    actor.require_director(connection, club_id)?;
+    if let Some(season_id) = season_id {
+        let season = season_rows::get(connection, season_id)?;
+        if season.is_none_or(|season| season.club_id != club_id) {
+            return Err(ApiError::invalid(
+                "season_id",
+                format!("club {club_id} has no season {season_id}"),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Creates a game with its full rule set and a fresh table code.
@@ -258,18 +287,7 @@ pub fn create(
     actor: &Actor,
     body: &NewGameBody,
 ) -> Result<model::Game, ApiError> {
-    crate::services::clubs::get_club(connection, body.club_id)
-        .map_err(|_| ApiError::invalid("club_id", format!("there is no club {}", body.club_id)))?;
-    actor.require_director(connection, body.club_id)?;
-    if let Some(season_id) = body.season_id {
-        let season = season_rows::get(connection, season_id)?;
-        if season.is_none_or(|season| season.club_id != body.club_id) {
-            return Err(ApiError::invalid(
-                "season_id",
-                format!("club {} has no season {season_id}", body.club_id),
-            ));
-        }
-    }
+    check_place(connection, actor, body.club_id, body.season_id)?;
     let rules = Rules::from_options(body.game, &body.rules)
         .map_err(|error| ApiError::invalid(error.field(), error.to_string()))?;
     let refs = [
@@ -280,7 +298,7 @@ pub fn create(
     ];
     let mut seated = Vec::with_capacity(4);
     for (seat, player) in refs {
-        let id = resolve_player(connection, body.club_id, seat, player)?;
+        let id = resolve_player(connection, body.club_id, &format!("seats.{seat}"), player)?;
         if seated.contains(&id) {
             return Err(ApiError::invalid(
                 format!("seats.{seat}"),
@@ -289,31 +307,60 @@ pub fn create(
         }
         seated.push(id);
     }
-    let table_code = unused_table_code(connection)?;
-    let created_at = now();
-    let id = games::create(
+    let id = insert(
         connection,
-        &NewGame {
+        &GameSetup {
             club_id: body.club_id,
             season_id: body.season_id,
-            kind: serde_json::to_value(body.game)
-                .ok()
-                .and_then(|kind| kind.as_str().map(str::to_owned))
-                .unwrap_or_default(),
-            rules: serde_json::to_string(&rules)
+            rules,
+            seats: [seated[0], seated[1], seated[2], seated[3]],
+            hand_limit: None,
+        },
+    )?;
+    view(connection, actor, id)
+}
+
+/// A game about to be created: where it counts, its rules, who sits where (N, E, S, W).
+#[derive(Debug, Clone)]
+pub struct GameSetup {
+    pub club_id: i64,
+    pub season_id: Option<i64>,
+    pub rules: Rules,
+    pub seats: [i64; 4],
+    /// A game of a fixed number of hands (a whist drive's round) ends after them.
+    pub hand_limit: Option<i32>,
+}
+
+/// Stores a new game with a fresh table code; the caller has checked the seats.
+pub fn insert(connection: &mut AnyConnection, setup: &GameSetup) -> Result<i64, ApiError> {
+    let table_code = unused_table_code(connection)?;
+    let created_at = now();
+    let [seat_n, seat_e, seat_s, seat_w] = setup.seats;
+    let kind = serde_json::to_value(setup.rules.kind())
+        .ok()
+        .and_then(|kind| kind.as_str().map(str::to_owned))
+        .unwrap_or_default();
+    Ok(games::create(
+        connection,
+        &NewGame {
+            club_id: setup.club_id,
+            season_id: setup.season_id,
+            kind,
+            rules: serde_json::to_string(&setup.rules)
                 .map_err(|error| ApiError::Internal(error.to_string()))?,
-            seat_n: seated[0],
-            seat_e: seated[1],
-            seat_s: seated[2],
-            seat_w: seated[3],
+            seat_n,
+            seat_e,
+            seat_s,
+            seat_w,
             table_code,
             status: IN_PROGRESS.to_owned(),
             version: 1,
             created_at,
             updated_at: created_at,
+            hand_limit: setup.hand_limit,
+            decision: None,
         },
-    )?;
-    view(connection, actor, id)
+    )?)
 }
 
 fn unused_table_code(connection: &mut AnyConnection) -> Result<String, ApiError> {
@@ -404,6 +451,7 @@ pub fn append(
     authorize(connection, actor, &game, true)?;
     claim(connection, &game, if_match)?;
     let mut hands = stored_hands(connection, id)?;
+    check_open(&game, hands.len())?;
     hands.push(hand.clone());
     let scored = score(rules_of(&game)?, &hands)?;
     let body = body_text(hand);
@@ -425,7 +473,8 @@ pub fn append(
 }
 
 /// Ends a write: keeps the stored status in step with the score and answers with the game
-/// as it now stands (its row read again for the new version).
+/// as it now stands (its row read again for the new version). A game of an event that ends
+/// here may move its event on (the next game of a best-of match).
 fn finish(
     connection: &mut AnyConnection,
     actor: &Actor,
@@ -433,17 +482,53 @@ fn finish(
     hands: Vec<Value>,
     scored: &Match,
 ) -> Result<model::Game, ApiError> {
-    let status = if scored.outcome().is_some() {
-        FINISHED
-    } else {
-        IN_PROGRESS
-    };
     let mut game = load(connection, id)?;
+    let status = derived_status(&game, scored);
     if status != game.status {
         games::set_status(connection, id, status)?;
         status.clone_into(&mut game.status);
+        if status == FINISHED {
+            crate::services::events::game_finished(connection, id)?;
+        }
     }
     game_view(connection, actor, &game, hands, scored)
+}
+
+/// A game is over when the rules end it, when its fixed number of hands is played, or when
+/// it was decided otherwise (its round closed by the director).
+fn derived_status(game: &GameRow, scored: &Match) -> &'static str {
+    let hands_done = game
+        .hand_limit
+        .and_then(|limit| usize::try_from(limit).ok())
+        .is_some_and(|limit| scored.hands_played() >= limit);
+    if scored.outcome().is_some() || hands_done || game.decision.is_some() {
+        FINISHED
+    } else {
+        IN_PROGRESS
+    }
+}
+
+/// Refuses a hand for a game that is over although the rules have not ended it.
+fn check_open(game: &GameRow, hands_played: usize) -> Result<(), ApiError> {
+    if let Some(decision) = &game.decision {
+        return Err(ApiError::invalid(
+            "hands",
+            format!(
+                "game {} is over: it was decided by the {} when its round was closed",
+                game.id,
+                decision.replace('_', " ")
+            ),
+        ));
+    }
+    match game.hand_limit {
+        Some(limit) if usize::try_from(limit).is_ok_and(|limit| hands_played >= limit) => {
+            Err(ApiError::invalid(
+                "hands",
+                format!("game {} is over: its {limit} hands are played", game.id),
+            ))
+        }
+        _ => Ok(()),
+    }
 }
 
 fn required_reason(reason: &str) -> Result<&str, ApiError> {

@@ -3,7 +3,9 @@
 
 pub mod accounts;
 pub mod clubs;
+pub mod events;
 pub mod games;
+pub mod ratings;
 pub mod writes;
 
 use serde::de::DeserializeOwned;

@@ -24,6 +24,8 @@ pub struct GameRow {
     pub version: i64,
     pub created_at: NaiveDateTime,
     pub updated_at: NaiveDateTime,
+    pub hand_limit: Option<i32>,
+    pub decision: Option<String>,
 }
 
 /// What a new game is created with.
@@ -43,6 +45,8 @@ pub struct NewGame {
     pub version: i64,
     pub created_at: NaiveDateTime,
     pub updated_at: NaiveDateTime,
+    pub hand_limit: Option<i32>,
+    pub decision: Option<String>,
 }
 
 #[derive(Debug, Clone, Queryable, Selectable)]
@@ -176,6 +180,47 @@ pub fn set_status(connection: &mut AnyConnection, id: i64, status: &str) -> Quer
     diesel::update(games::table.find(id))
         .set(games::status.eq(status))
         .execute(connection)
+}
+
+/// Ends a game the rules have not ended, recording how it was decided.
+pub fn decide(connection: &mut AnyConnection, id: i64, decision: &str) -> QueryResult<usize> {
+    diesel::update(games::table.find(id))
+        .set((
+            games::status.eq("finished"),
+            games::decision.eq(decision),
+            games::version.eq(games::version + 1),
+            games::updated_at.eq(now()),
+        ))
+        .execute(connection)
+}
+
+/// The hands of many games at once, by game and number.
+pub fn hands_of(connection: &mut AnyConnection, game_ids: &[i64]) -> QueryResult<Vec<HandRow>> {
+    hands::table
+        .filter(hands::game_id.eq_any(game_ids.to_vec()))
+        .order((hands::game_id, hands::number))
+        .select(HandRow::as_select())
+        .load(connection)
+}
+
+/// The finished games of a club, oldest first, with their hands by game and number.
+pub fn finished_in_club(
+    connection: &mut AnyConnection,
+    club_id: i64,
+) -> QueryResult<(Vec<GameRow>, Vec<HandRow>)> {
+    let finished = games::table
+        .filter(games::club_id.eq(club_id))
+        .filter(games::status.eq("finished"));
+    let rows = finished
+        .select(GameRow::as_select())
+        .order(games::id)
+        .load(connection)?;
+    let hand_rows = hands::table
+        .filter(hands::game_id.eq_any(finished.select(games::id)))
+        .order((hands::game_id, hands::number))
+        .select(HandRow::as_select())
+        .load(connection)?;
+    Ok((rows, hand_rows))
 }
 
 pub fn hands(connection: &mut AnyConnection, game_id: i64) -> QueryResult<Vec<HandRow>> {

@@ -1,0 +1,288 @@
+//! Events, their rounds and standings; season standings and ratings.
+
+use actix_web::{HttpRequest, HttpResponse, get, post, web};
+use serde::Deserialize;
+use serde_json::Value;
+
+use super::games::query_numbers;
+use super::{AppState, json, read, with_actor, write_request};
+use crate::auth::{Actor, Credentials};
+use crate::db::AnyConnection;
+use crate::error::{ApiError, Problem};
+use crate::model::events as view;
+use crate::services::events::{
+    self, EntrantBody, EventQuery, NewEventBody, WithdrawBody, standings,
+};
+use crate::services::writes::Reply;
+use crate::services::{parse_body, parse_value, ratings};
+
+/// A director's write to an event, answered with `status` and what `work` returns.
+async fn change<T, F>(
+    state: &web::Data<AppState>,
+    request: &HttpRequest,
+    credentials: Credentials,
+    body: &[u8],
+    status: u16,
+    work: F,
+) -> Result<HttpResponse, ApiError>
+where
+    T: serde::Serialize,
+    F: FnOnce(&mut AnyConnection, &Actor) -> Result<T, ApiError> + Send + 'static,
+{
+    write_request(
+        state,
+        request,
+        credentials,
+        body,
+        move |connection, actor| Ok(Reply::new(status, json(&work(connection, actor)?)?)),
+    )
+    .await
+}
+
+fn query<T: serde::de::DeserializeOwned>(request: &HttpRequest) -> Result<T, ApiError> {
+    web::Query::<Value>::from_query(request.query_string())
+        .map_err(|error| ApiError::invalid("query", error.to_string()))
+        .and_then(|query| parse_value(&query_numbers(query.into_inner())))
+}
+
+/// Events, filtered by club or season.
+#[utoipa::path(tag = "events", params(EventQuery), responses((status = 200, body = Vec<view::EventSummary>), (status = 422, body = Problem)))]
+#[get("/events")]
+pub async fn list(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+) -> Result<HttpResponse, ApiError> {
+    let filter: EventQuery = query(&request)?;
+    read(&state, move |connection| events::list(connection, &filter)).await
+}
+
+/// Creates an event: its format, game, house rules (stored whole), match format,
+/// tie-breaks and planned rounds. Directors of the club and admins.
+#[utoipa::path(tag = "events", request_body = NewEventBody, responses(
+    (status = 201, body = view::Event), (status = 401, body = Problem), (status = 403, body = Problem), (status = 422, body = Problem),
+))]
+#[post("/events")]
+pub async fn create(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    credentials: Credentials,
+    body: web::Bytes,
+) -> Result<HttpResponse, ApiError> {
+    let new: NewEventBody = parse_body(&body)?;
+    change(
+        &state,
+        &request,
+        credentials,
+        &body,
+        201,
+        move |connection, actor| events::create(connection, actor, &new),
+    )
+    .await
+}
+
+/// An event with its entrants and its rounds, each table with its games and result.
+/// Table codes are shown to the club's directors and admins.
+#[utoipa::path(tag = "events", params(("id" = i64, Path)), responses((status = 200, body = view::Event), (status = 404, body = Problem)))]
+#[get("/events/{id}")]
+pub async fn get_one(
+    state: web::Data<AppState>,
+    credentials: Credentials,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let id = id.into_inner();
+    let event = with_actor(&state, credentials, move |connection, actor| {
+        events::view(connection, actor, id)
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(event))
+}
+
+/// Registers a player (individual formats) or a partnership; after the first round, a late
+/// arrival is seated from the next round.
+#[utoipa::path(tag = "events", params(("id" = i64, Path)), request_body = EntrantBody, responses(
+    (status = 201, body = view::Entrant), (status = 403, body = Problem), (status = 404, body = Problem), (status = 409, body = Problem), (status = 422, body = Problem),
+))]
+#[post("/events/{id}/entrants")]
+pub async fn register(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    credentials: Credentials,
+    id: web::Path<i64>,
+    body: web::Bytes,
+) -> Result<HttpResponse, ApiError> {
+    let entrant: EntrantBody = parse_body(&body)?;
+    let id = id.into_inner();
+    change(
+        &state,
+        &request,
+        credentials,
+        &body,
+        201,
+        move |connection, actor| events::register(connection, actor, id, &entrant),
+    )
+    .await
+}
+
+/// Withdraws an entrant from the next round on; their games so far still count.
+#[utoipa::path(tag = "events", params(("id" = i64, Path), ("number" = i32, Path)), request_body = WithdrawBody, responses(
+    (status = 200, body = view::Entrant), (status = 403, body = Problem), (status = 404, body = Problem), (status = 409, body = Problem),
+))]
+#[post("/events/{id}/entrants/{number}/withdraw")]
+pub async fn withdraw(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    credentials: Credentials,
+    path: web::Path<(i64, i32)>,
+    body: web::Bytes,
+) -> Result<HttpResponse, ApiError> {
+    let withdrawal: WithdrawBody = parse_body(&body)?;
+    let (id, number) = path.into_inner();
+    change(
+        &state,
+        &request,
+        credentials,
+        &body,
+        200,
+        move |connection, actor| events::withdraw(connection, actor, id, number, &withdrawal),
+    )
+    .await
+}
+
+/// Seats the next round and creates its games with their table codes.
+#[utoipa::path(tag = "events", params(("id" = i64, Path)), request_body(content = Object, description = "An empty object"), responses(
+    (status = 201, body = view::EventRound), (status = 403, body = Problem), (status = 404, body = Problem), (status = 409, body = Problem),
+))]
+#[post("/events/{id}/rounds")]
+pub async fn seat_round(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    credentials: Credentials,
+    id: web::Path<i64>,
+    body: web::Bytes,
+) -> Result<HttpResponse, ApiError> {
+    let id = id.into_inner();
+    change(
+        &state,
+        &request,
+        credentials,
+        &body,
+        201,
+        move |connection, actor| events::seat_round(connection, actor, id),
+    )
+    .await
+}
+
+/// Closes a round early: unfinished games are decided by the leading score.
+#[utoipa::path(tag = "events", params(("id" = i64, Path), ("number" = i32, Path)), request_body(content = Object, description = "An empty object"), responses(
+    (status = 200, body = view::EventRound), (status = 403, body = Problem), (status = 404, body = Problem), (status = 409, body = Problem),
+))]
+#[post("/events/{id}/rounds/{number}/close")]
+pub async fn close_round(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    credentials: Credentials,
+    path: web::Path<(i64, i32)>,
+    body: web::Bytes,
+) -> Result<HttpResponse, ApiError> {
+    let (id, number) = path.into_inner();
+    change(
+        &state,
+        &request,
+        credentials,
+        &body,
+        200,
+        move |connection, actor| events::close_round(connection, actor, id, number),
+    )
+    .await
+}
+
+/// Ends an event (one without planned rounds, or one stopped early).
+#[utoipa::path(tag = "events", params(("id" = i64, Path)), request_body(content = Object, description = "An empty object"), responses(
+    (status = 200, body = view::Event), (status = 403, body = Problem), (status = 404, body = Problem), (status = 409, body = Problem),
+))]
+#[post("/events/{id}/finish")]
+pub async fn finish(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    credentials: Credentials,
+    id: web::Path<i64>,
+    body: web::Bytes,
+) -> Result<HttpResponse, ApiError> {
+    let id = id.into_inner();
+    change(
+        &state,
+        &request,
+        credentials,
+        &body,
+        200,
+        move |connection, actor| events::finish(connection, actor, id),
+    )
+    .await
+}
+
+/// The event's standings under its tie-breaks, each row naming what separated it from the
+/// row above.
+#[utoipa::path(tag = "events", params(("id" = i64, Path)), responses((status = 200, body = view::Standings), (status = 404, body = Problem)))]
+#[get("/events/{id}/standings")]
+pub async fn event_standings(
+    state: web::Data<AppState>,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let id = id.into_inner();
+    read(&state, move |connection| {
+        standings::event_standings(connection, id)
+    })
+    .await
+}
+
+/// Filters of `GET /api/v1/seasons/{id}/standings`.
+#[derive(Debug, Default, Deserialize, utoipa::IntoParams)]
+#[serde(deny_unknown_fields)]
+pub struct SeasonQuery {
+    /// Events a player needs to be ranked (default 1).
+    pub min_events: Option<u32>,
+}
+
+/// Players across the season's events; those below `min_events` are listed unranked.
+#[utoipa::path(tag = "events", params(("id" = i64, Path), SeasonQuery), responses((status = 200, body = view::SeasonStandings), (status = 404, body = Problem), (status = 422, body = Problem)))]
+#[get("/seasons/{id}/standings")]
+pub async fn season_standings(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let filter: SeasonQuery = query(&request)?;
+    let id = id.into_inner();
+    read(&state, move |connection| {
+        standings::season_standings(connection, id, filter.min_events.unwrap_or(1))
+    })
+    .await
+}
+
+/// The club's players by Weng-Lin rating, replayed over every finished game.
+#[utoipa::path(tag = "events", params(("id" = i64, Path)), responses((status = 200, body = Vec<view::Rating>), (status = 404, body = Problem)))]
+#[get("/clubs/{id}/ratings")]
+pub async fn club_ratings(
+    state: web::Data<AppState>,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let id = id.into_inner();
+    read(&state, move |connection| {
+        ratings::club_ratings(connection, id)
+    })
+    .await
+}
+
+/// A player's rating after each of their rated games.
+#[utoipa::path(tag = "events", params(("id" = i64, Path)), responses((status = 200, body = view::PlayerRatings), (status = 404, body = Problem)))]
+#[get("/players/{id}/ratings")]
+pub async fn player_ratings(
+    state: web::Data<AppState>,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let id = id.into_inner();
+    read(&state, move |connection| {
+        ratings::player_ratings(connection, id)
+    })
+    .await
+}

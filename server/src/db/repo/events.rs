@@ -1,0 +1,249 @@
+//! Events, their entrants and their rounds. A round's seating is stored as the JSON the
+//! events service wrote; its games are rows of `games` that name the event and round.
+
+use chrono::NaiveDateTime;
+use diesel::prelude::*;
+
+use super::games::GameRow;
+use super::now;
+use crate::db::schema::{event_entrants, event_games, event_rounds, events, games};
+use crate::db::{AnyConnection, per_backend};
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = events)]
+pub struct EventRow {
+    pub id: i64,
+    pub club_id: i64,
+    pub season_id: Option<i64>,
+    pub name: String,
+    pub format: String,
+    pub kind: String,
+    pub rules: String,
+    pub match_format: String,
+    pub tie_breaks: String,
+    pub rounds_planned: Option<i32>,
+    pub seed: i64,
+    pub finished_at: Option<NaiveDateTime>,
+    pub version: i64,
+    pub created_at: NaiveDateTime,
+}
+
+#[derive(Debug, Clone, Insertable)]
+#[diesel(table_name = events)]
+pub struct NewEvent {
+    pub club_id: i64,
+    pub season_id: Option<i64>,
+    pub name: String,
+    pub format: String,
+    pub kind: String,
+    pub rules: String,
+    pub match_format: String,
+    pub tie_breaks: String,
+    pub rounds_planned: Option<i32>,
+    pub seed: i64,
+    pub version: i64,
+    pub created_at: NaiveDateTime,
+}
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = event_entrants)]
+pub struct EntrantRow {
+    pub id: i64,
+    pub event_id: i64,
+    pub number: i32,
+    pub name: String,
+    pub player_id: i64,
+    pub partner_id: Option<i64>,
+    pub joined_round: i32,
+    pub withdrawn_round: Option<i32>,
+    pub withdraw_reason: Option<String>,
+}
+
+#[derive(Debug, Clone, Insertable)]
+#[diesel(table_name = event_entrants)]
+pub struct NewEntrant {
+    pub event_id: i64,
+    pub number: i32,
+    pub name: String,
+    pub player_id: i64,
+    pub partner_id: Option<i64>,
+    pub joined_round: i32,
+}
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = event_rounds)]
+pub struct RoundRow {
+    pub id: i64,
+    pub event_id: i64,
+    pub number: i32,
+    pub seating: String,
+    pub closed_by_director: bool,
+    pub created_at: NaiveDateTime,
+}
+
+pub fn create(connection: &mut AnyConnection, event: &NewEvent) -> QueryResult<i64> {
+    per_backend!(connection, |c| diesel::insert_into(events::table)
+        .values(event)
+        .returning(events::id)
+        .get_result(c))
+}
+
+pub fn get(connection: &mut AnyConnection, id: i64) -> QueryResult<Option<EventRow>> {
+    events::table
+        .find(id)
+        .select(EventRow::as_select())
+        .first(connection)
+        .optional()
+}
+
+pub fn list(
+    connection: &mut AnyConnection,
+    club_id: Option<i64>,
+    season_id: Option<i64>,
+) -> QueryResult<Vec<EventRow>> {
+    let mut query = events::table
+        .select(EventRow::as_select())
+        .order(events::id)
+        .into_boxed();
+    if let Some(club_id) = club_id {
+        query = query.filter(events::club_id.eq(club_id));
+    }
+    if let Some(season_id) = season_id {
+        query = query.filter(events::season_id.eq(season_id));
+    }
+    query.load(connection)
+}
+
+/// Claims the event for a write, so that two directors asking for the next round at once
+/// queue instead of both seating round 3.
+pub fn claim(connection: &mut AnyConnection, id: i64) -> QueryResult<()> {
+    diesel::update(events::table.find(id))
+        .set(events::version.eq(events::version + 1))
+        .execute(connection)
+        .map(drop)
+}
+
+pub fn finish(connection: &mut AnyConnection, id: i64) -> QueryResult<usize> {
+    diesel::update(events::table.find(id))
+        .set(events::finished_at.eq(now()))
+        .execute(connection)
+}
+
+pub fn entrants(connection: &mut AnyConnection, event_id: i64) -> QueryResult<Vec<EntrantRow>> {
+    event_entrants::table
+        .filter(event_entrants::event_id.eq(event_id))
+        .order(event_entrants::number)
+        .select(EntrantRow::as_select())
+        .load(connection)
+}
+
+pub fn add_entrant(connection: &mut AnyConnection, entrant: &NewEntrant) -> QueryResult<()> {
+    diesel::insert_into(event_entrants::table)
+        .values(entrant)
+        .execute(connection)
+        .map(drop)
+}
+
+pub fn withdraw(
+    connection: &mut AnyConnection,
+    event_id: i64,
+    number: i32,
+    before_round: i32,
+    reason: Option<&str>,
+) -> QueryResult<usize> {
+    diesel::update(
+        event_entrants::table
+            .filter(event_entrants::event_id.eq(event_id))
+            .filter(event_entrants::number.eq(number)),
+    )
+    .set((
+        event_entrants::withdrawn_round.eq(before_round),
+        event_entrants::withdraw_reason.eq(reason),
+    ))
+    .execute(connection)
+}
+
+pub fn rounds(connection: &mut AnyConnection, event_id: i64) -> QueryResult<Vec<RoundRow>> {
+    event_rounds::table
+        .filter(event_rounds::event_id.eq(event_id))
+        .order(event_rounds::number)
+        .select(RoundRow::as_select())
+        .load(connection)
+}
+
+pub fn add_round(
+    connection: &mut AnyConnection,
+    event_id: i64,
+    number: i32,
+    seating: &str,
+) -> QueryResult<()> {
+    diesel::insert_into(event_rounds::table)
+        .values((
+            event_rounds::event_id.eq(event_id),
+            event_rounds::number.eq(number),
+            event_rounds::seating.eq(seating),
+            event_rounds::closed_by_director.eq(false),
+            event_rounds::created_at.eq(now()),
+        ))
+        .execute(connection)
+        .map(drop)
+}
+
+pub fn close_round(connection: &mut AnyConnection, event_id: i64, number: i32) -> QueryResult<()> {
+    diesel::update(
+        event_rounds::table
+            .filter(event_rounds::event_id.eq(event_id))
+            .filter(event_rounds::number.eq(number)),
+    )
+    .set(event_rounds::closed_by_director.eq(true))
+    .execute(connection)
+    .map(drop)
+}
+
+#[derive(Debug, Clone, Queryable, Selectable, Insertable)]
+#[diesel(table_name = event_games)]
+pub struct EventGameRow {
+    pub game_id: i64,
+    pub event_id: i64,
+    pub round_number: i32,
+    pub table_number: i32,
+    pub match_game: i32,
+}
+
+pub fn link_game(connection: &mut AnyConnection, link: &EventGameRow) -> QueryResult<()> {
+    diesel::insert_into(event_games::table)
+        .values(link)
+        .execute(connection)
+        .map(drop)
+}
+
+pub fn link_of(connection: &mut AnyConnection, game_id: i64) -> QueryResult<Option<EventGameRow>> {
+    event_games::table
+        .find(game_id)
+        .select(EventGameRow::as_select())
+        .first(connection)
+        .optional()
+}
+
+/// The games of an event with where they were seated, in the order they were created.
+pub fn games(
+    connection: &mut AnyConnection,
+    event_id: i64,
+) -> QueryResult<Vec<(EventGameRow, GameRow)>> {
+    event_games::table
+        .inner_join(games::table)
+        .filter(event_games::event_id.eq(event_id))
+        .order(games::id)
+        .select((EventGameRow::as_select(), GameRow::as_select()))
+        .load(connection)
+}
+
+pub fn set_rounds_planned(
+    connection: &mut AnyConnection,
+    id: i64,
+    rounds: Option<i32>,
+) -> QueryResult<usize> {
+    diesel::update(events::table.find(id))
+        .set(events::rounds_planned.eq(rounds))
+        .execute(connection)
+}

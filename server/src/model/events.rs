@@ -1,0 +1,209 @@
+//! The JSON of events, their standings and ratings (docs/EVENTS.md).
+
+use chrono::NaiveDateTime;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use utoipa::ToSchema;
+
+use super::SeatedPlayer;
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct Event {
+    pub id: i64,
+    pub club_id: i64,
+    pub season_id: Option<i64>,
+    pub name: String,
+    /// `club_night`, `rotating`, `whist_drive`, `round_robin`, `swiss`, `knockout` or
+    /// `double_knockout`.
+    pub format: String,
+    pub game: String,
+    /// The full rule set every game of the event is played under.
+    #[schema(value_type = Object)]
+    pub rules: Value,
+    /// `{"games": N}`, `{"best_of": N}` or `{"hands": N}`.
+    #[serde(rename = "match")]
+    #[schema(value_type = Object)]
+    pub match_format: Value,
+    pub tie_breaks: Vec<String>,
+    /// `null` until the first round fixes it, or when the director ends the event.
+    pub rounds_planned: Option<i32>,
+    pub seed: i64,
+    /// `registering`, `running` or `finished`.
+    pub status: String,
+    pub entrants: Vec<Entrant>,
+    pub rounds: Vec<EventRound>,
+    pub created_at: NaiveDateTime,
+}
+
+/// An event in a list, without its entrants and rounds.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct EventSummary {
+    pub id: i64,
+    pub club_id: i64,
+    pub season_id: Option<i64>,
+    pub name: String,
+    pub format: String,
+    pub game: String,
+    pub status: String,
+    pub rounds_planned: Option<i32>,
+    pub rounds_seated: i32,
+    pub entrants: i32,
+    pub created_at: NaiveDateTime,
+}
+
+/// A player, or a partnership, in an event.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct Entrant {
+    pub number: i32,
+    pub name: String,
+    pub players: Vec<SeatedPlayer>,
+    /// The first round they could be seated in.
+    pub joined_round: i32,
+    /// The first round they were no longer seated in, if they withdrew.
+    pub withdrawn_round: Option<i32>,
+    pub withdraw_reason: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct EventRound {
+    pub number: i32,
+    /// `open` or `closed`.
+    pub status: String,
+    pub closed_by_director: bool,
+    pub tables: Vec<EventTable>,
+    pub sitting_out: Vec<u32>,
+    pub byes: Vec<u32>,
+    pub walkovers: Vec<WalkoverView>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct EventTable {
+    pub table: u32,
+    #[serde(rename = "NS")]
+    pub ns: Vec<u32>,
+    #[serde(rename = "EW")]
+    pub ew: Vec<u32>,
+    pub seats: super::Seats,
+    pub bracket_match: Option<u32>,
+    pub games: Vec<TableGame>,
+    pub result: TableResult,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct TableGame {
+    pub id: i64,
+    pub status: String,
+    /// Shown to directors and admins only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub table_code: Option<String>,
+    pub decision: Option<String>,
+    /// `NS`, `EW`, or `null` (in progress, or level).
+    pub winner: Option<String>,
+    #[schema(value_type = Object)]
+    pub points: Value,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct TableResult {
+    pub decided: bool,
+    pub winner: Option<String>,
+    #[schema(value_type = Object)]
+    pub games_won: Value,
+    #[schema(value_type = Object)]
+    pub points: Value,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct WalkoverView {
+    pub winner: u32,
+    pub withdrawn: u32,
+    pub bracket_match: Option<u32>,
+}
+
+/// What a standings row counts, for events and seasons alike.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct Record {
+    pub played: u32,
+    pub games_won: u32,
+    pub points_for: i64,
+    pub points_against: i64,
+    pub point_difference: i64,
+    pub bostons: u32,
+    pub sets: u32,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct StandingRow {
+    pub rank: u32,
+    pub entrant: u32,
+    pub name: String,
+    pub players: Vec<SeatedPlayer>,
+    #[serde(flatten)]
+    pub record: Record,
+    /// What put this row below the one above: a tie-break's name, or `stage` (how far a
+    /// knock-out got); `null` when level with it (same rank).
+    pub separated_by: Option<String>,
+    pub withdrawn: bool,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct Standings {
+    pub event_id: i64,
+    pub tie_breaks: Vec<String>,
+    pub rows: Vec<StandingRow>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct SeasonRow {
+    /// `null` for a player who has not played enough events to qualify.
+    pub rank: Option<u32>,
+    pub player: SeatedPlayer,
+    pub events: u32,
+    #[serde(flatten)]
+    pub record: Record,
+    pub qualified: bool,
+    pub separated_by: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct SeasonStandings {
+    pub season_id: i64,
+    pub min_events: u32,
+    pub tie_breaks: Vec<String>,
+    pub rows: Vec<SeasonRow>,
+}
+
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema)]
+pub struct RatingValue {
+    /// Weng-Lin μ.
+    pub rating: f64,
+    /// Weng-Lin σ.
+    pub uncertainty: f64,
+    /// rating − 3 × uncertainty: what the list is ordered by.
+    pub conservative: f64,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct Rating {
+    pub player: SeatedPlayer,
+    #[serde(flatten)]
+    pub value: RatingValue,
+    pub games: u32,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct RatingStep {
+    pub game_id: i64,
+    pub event_id: Option<i64>,
+    /// `won`, `lost` or `drawn`.
+    pub result: String,
+    #[serde(flatten)]
+    pub value: RatingValue,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct PlayerRatings {
+    pub player: SeatedPlayer,
+    pub current: Option<RatingValue>,
+    pub history: Vec<RatingStep>,
+}

@@ -1,0 +1,357 @@
+//! An event loaded whole, and what follows from its stored hands: each game's score and
+//! winner, each table's match result, each round's and the event's status. Nothing here is
+//! stored, so a correction to any hand is reflected everywhere at the next read.
+
+use std::collections::HashMap;
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use uptown_rules::standings::TieBreak;
+use uptown_rules::{PerSide, Rules, ScoreSheet, Side, SideTally};
+
+use super::format::{Format, MatchFormat};
+use crate::db::AnyConnection;
+use crate::db::repo::events::{self, EntrantRow, EventGameRow, EventRow};
+use crate::db::repo::games::{self as game_rows, GameRow};
+use crate::error::ApiError;
+use crate::services::games::{FINISHED, parse_stored, rules_of, score};
+
+/// A round's seating as stored: who sits at which table, and who does not play.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seating {
+    pub tables: Vec<SeatedTable>,
+    /// Players without a seat this round (individual formats).
+    #[serde(default)]
+    pub sitting_out: Vec<u32>,
+    /// Partnerships without an opponent this round.
+    #[serde(default)]
+    pub byes: Vec<u32>,
+    /// Matches won because the other partnership withdrew.
+    #[serde(default)]
+    pub walkovers: Vec<Walkover>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatedTable {
+    pub table: u32,
+    /// The entrants North–South: two players, or one partnership.
+    #[serde(rename = "NS")]
+    pub ns: Vec<u32>,
+    #[serde(rename = "EW")]
+    pub ew: Vec<u32>,
+    /// Player ids in the seats N, E, S, W.
+    pub players: [i64; 4],
+    /// The knock-out bracket's match played at this table.
+    #[serde(default)]
+    pub bracket_match: Option<u32>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Walkover {
+    pub winner: u32,
+    pub withdrawn: u32,
+    pub bracket_match: Option<u32>,
+}
+
+/// A game of the event with its score derived.
+#[derive(Debug, Clone)]
+pub struct PlayedGame {
+    pub link: EventGameRow,
+    pub row: GameRow,
+    pub sheet: ScoreSheet,
+    pub tally: PerSide<SideTally>,
+    /// What the event counts: points, or tricks in a whist drive.
+    pub score: PerSide<i64>,
+    pub finished: bool,
+    /// The winner of a finished game: the side the rules declared, else the side ahead
+    /// (`None`: level).
+    pub winner: Option<Side>,
+}
+
+/// A table's match within its round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MatchResult {
+    pub decided: bool,
+    pub winner: Option<Side>,
+    pub games_won: PerSide<u32>,
+    pub points: PerSide<i64>,
+}
+
+#[derive(Debug, Clone)]
+pub struct TableState {
+    pub seated: SeatedTable,
+    pub games: Vec<PlayedGame>,
+    pub result: MatchResult,
+}
+
+#[derive(Debug, Clone)]
+pub struct RoundState {
+    pub number: i32,
+    pub seating: Seating,
+    pub closed_by_director: bool,
+    pub tables: Vec<TableState>,
+}
+
+impl RoundState {
+    pub fn closed(&self) -> bool {
+        self.closed_by_director || self.tables.iter().all(|table| table.result.decided)
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct EventState {
+    pub event: EventRow,
+    pub format: Format,
+    pub match_format: MatchFormat,
+    pub rules: Rules,
+    pub tie_breaks: Vec<TieBreak>,
+    pub entrants: Vec<EntrantRow>,
+    pub rounds: Vec<RoundState>,
+}
+
+/// `registering`, `running` or `finished`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EventStatus {
+    Registering,
+    Running,
+    Finished,
+}
+
+impl EventStatus {
+    pub fn name(self) -> &'static str {
+        match self {
+            EventStatus::Registering => "registering",
+            EventStatus::Running => "running",
+            EventStatus::Finished => "finished",
+        }
+    }
+}
+
+fn stored<T: serde::de::DeserializeOwned>(
+    event: &EventRow,
+    what: &str,
+    text: &str,
+) -> Result<T, ApiError> {
+    serde_json::from_str(text)
+        .map_err(|error| ApiError::Internal(format!("event {}: stored {what}: {error}", event.id)))
+}
+
+pub fn not_found(id: i64) -> ApiError {
+    ApiError::NotFound(format!("there is no event {id}"))
+}
+
+impl EventState {
+    pub fn load(connection: &mut AnyConnection, id: i64) -> Result<EventState, ApiError> {
+        let event = events::get(connection, id)?.ok_or_else(|| not_found(id))?;
+        let format: Format = stored(&event, "format", &format!("\"{}\"", event.format))?;
+        let match_format: MatchFormat = stored(&event, "match", &event.match_format)?;
+        let rules: Rules = stored(&event, "rules", &event.rules)?;
+        let tie_breaks: Vec<TieBreak> = stored(&event, "tie-breaks", &event.tie_breaks)?;
+        let entrants = events::entrants(connection, id)?;
+        let linked = events::games(connection, id)?;
+        let ids: Vec<i64> = linked.iter().map(|(_, game)| game.id).collect();
+        let mut hands: HashMap<i64, Vec<Value>> = HashMap::new();
+        for row in game_rows::hands_of(connection, &ids)? {
+            hands
+                .entry(row.game_id)
+                .or_default()
+                .push(parse_stored(row.game_id, &row)?);
+        }
+        let mut played: Vec<PlayedGame> = Vec::with_capacity(linked.len());
+        for (link, row) in linked {
+            let game_hands = hands.remove(&row.id).unwrap_or_default();
+            played.push(played_game(format, link, row, &game_hands)?);
+        }
+        let mut rounds = Vec::new();
+        for round in events::rounds(connection, id)? {
+            let seating: Seating = stored(&event, "seating", &round.seating)?;
+            let tables = seating
+                .tables
+                .iter()
+                .map(|seated| {
+                    let games: Vec<PlayedGame> = played
+                        .iter()
+                        .filter(|game| {
+                            game.link.round_number == round.number
+                                && u32::try_from(game.link.table_number).ok() == Some(seated.table)
+                        })
+                        .cloned()
+                        .collect();
+                    let result = match_result(match_format, &games, round.closed_by_director);
+                    TableState {
+                        seated: seated.clone(),
+                        games,
+                        result,
+                    }
+                })
+                .collect();
+            rounds.push(RoundState {
+                number: round.number,
+                seating,
+                closed_by_director: round.closed_by_director,
+                tables,
+            });
+        }
+        Ok(EventState {
+            event,
+            format,
+            match_format,
+            rules,
+            tie_breaks,
+            entrants,
+            rounds,
+        })
+    }
+
+    pub fn open_round(&self) -> Option<&RoundState> {
+        self.rounds.last().filter(|round| !round.closed())
+    }
+
+    /// The number the next round will have.
+    pub fn next_round_number(&self) -> i32 {
+        i32::try_from(self.rounds.len() + 1).unwrap_or(i32::MAX)
+    }
+
+    /// The entrants who may be seated in round `round`: joined by then, not withdrawn.
+    pub fn active(&self, round: i32) -> Vec<&EntrantRow> {
+        self.entrants
+            .iter()
+            .filter(|entrant| entrant.joined_round <= round)
+            .filter(|entrant| entrant.withdrawn_round.is_none_or(|from| from > round))
+            .collect()
+    }
+
+    pub fn entrant(&self, number: u32) -> Option<&EntrantRow> {
+        self.entrants
+            .iter()
+            .find(|entrant| u32::try_from(entrant.number).ok() == Some(number))
+    }
+
+    /// Whether every planned round is played: a knock-out when its bracket has a champion,
+    /// others when their planned rounds are closed.
+    fn complete(&self) -> bool {
+        let Some(last) = self.rounds.last() else {
+            return false;
+        };
+        if !last.closed() {
+            return false;
+        }
+        if self.format.knockout() {
+            return super::bracket::Progress::of(self).is_ok_and(|progress| progress.over());
+        }
+        self.event
+            .rounds_planned
+            .and_then(|planned| usize::try_from(planned).ok())
+            .is_some_and(|planned| self.rounds.len() >= planned)
+    }
+
+    pub fn status(&self) -> EventStatus {
+        if self.event.finished_at.is_some() || self.complete() {
+            EventStatus::Finished
+        } else if self.rounds.is_empty() {
+            EventStatus::Registering
+        } else {
+            EventStatus::Running
+        }
+    }
+}
+
+fn played_game(
+    format: Format,
+    link: EventGameRow,
+    row: GameRow,
+    hands: &[Value],
+) -> Result<PlayedGame, ApiError> {
+    let judged = judge(format.counts_tricks(), &row, hands)?;
+    Ok(PlayedGame {
+        link,
+        row,
+        sheet: judged.sheet,
+        tally: judged.tally,
+        score: judged.score,
+        finished: judged.finished,
+        winner: judged.winner,
+    })
+}
+
+/// A game's score as an event counts it, and its winner once it is over.
+#[derive(Debug, Clone)]
+pub struct Judged {
+    pub sheet: ScoreSheet,
+    pub tally: PerSide<SideTally>,
+    /// Points, or tricks where the event counts tricks (a whist drive).
+    pub score: PerSide<i64>,
+    pub finished: bool,
+    /// The side the rules declared, else the side ahead (`None`: level, or not over).
+    pub winner: Option<Side>,
+}
+
+pub fn judge(counts_tricks: bool, row: &GameRow, hands: &[Value]) -> Result<Judged, ApiError> {
+    let sheet = score(rules_of(row)?, hands)?.sheet();
+    let tally = sheet.tally();
+    let score = if counts_tricks {
+        PerSide::new(i64::from(tally.ns.tricks), i64::from(tally.ew.tricks))
+    } else {
+        PerSide::new(i64::from(tally.ns.points), i64::from(tally.ew.points))
+    };
+    let finished = row.status == FINISHED;
+    let winner = if finished {
+        sheet.winner.or_else(|| ahead(score))
+    } else {
+        None
+    };
+    Ok(Judged {
+        sheet,
+        tally,
+        score,
+        finished,
+        winner,
+    })
+}
+
+/// The side with more, if either.
+pub fn ahead(score: PerSide<i64>) -> Option<Side> {
+    match score.ns.cmp(&score.ew) {
+        std::cmp::Ordering::Greater => Some(Side::NorthSouth),
+        std::cmp::Ordering::Less => Some(Side::EastWest),
+        std::cmp::Ordering::Equal => None,
+    }
+}
+
+/// A match is decided when its format says so, or when the director closed its round.
+/// The winner has more games, then more points.
+pub fn match_result(format: MatchFormat, games: &[PlayedGame], closed: bool) -> MatchResult {
+    let mut games_won = PerSide::new(0, 0);
+    let mut points = PerSide::new(0, 0);
+    let mut finished = 0;
+    for game in games.iter().filter(|game| game.finished) {
+        finished += 1;
+        if let Some(side) = game.winner {
+            *games_won.get_mut(side) += 1;
+        }
+        points = points + game.score;
+    }
+    let decided = closed
+        || match format {
+            MatchFormat::Games(count) => finished >= count,
+            MatchFormat::BestOf(count) => {
+                games_won.ns * 2 > count || games_won.ew * 2 > count || finished >= count
+            }
+            MatchFormat::Hands(_) => finished >= 1,
+        };
+    let winner = if decided {
+        ahead(PerSide::new(
+            i64::from(games_won.ns),
+            i64::from(games_won.ew),
+        ))
+        .or_else(|| ahead(points))
+    } else {
+        None
+    };
+    MatchResult {
+        decided,
+        winner,
+        games_won,
+        points,
+    }
+}
