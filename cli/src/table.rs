@@ -2,6 +2,8 @@
 
 use std::fmt::Write;
 
+use serde_json::Value;
+
 /// How a column's cells line up.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Align {
@@ -74,6 +76,24 @@ impl Table {
         }
         text
     }
+}
+
+/// A JSON string as a cell; anything else (a missing field) as an empty one.
+pub(crate) fn text(value: &Value) -> String {
+    value.as_str().unwrap_or_default().to_owned()
+}
+
+/// A snake_case name from the server (`point_difference`) as words for people.
+pub(crate) fn words(value: &Value) -> String {
+    text(value).replace('_', " ")
+}
+
+/// A JSON integer as a cell; null (not yet, not planned, not ranked) as an empty one.
+pub(crate) fn number(value: &Value) -> String {
+    value
+        .as_i64()
+        .map(|number| number.to_string())
+        .unwrap_or_default()
 }
 
 #[cfg(test)]

@@ -48,6 +48,20 @@ pub(crate) fn resolve_club(client: &Client, club: &str) -> Result<i64, Failure> 
         .ok_or_else(|| Failure::NotFound(format!("there is no club named {club}")))
 }
 
+/// The query terms of a listing filtered by club (by id or name) and season.
+pub(crate) fn club_and_season(
+    client: &Client,
+    club: Option<&str>,
+    season: Option<i64>,
+) -> Result<Vec<String>, Failure> {
+    let mut query = Vec::new();
+    if let Some(club) = club {
+        query.push(format!("club={}", resolve_club(client, club)?));
+    }
+    query.extend(season.map(|season| format!("season={season}")));
+    Ok(query)
+}
+
 /// Rows with an id and a name (clubs, players, seasons) as a table.
 fn named_table(rows: &Value) -> Table {
     let mut table = Table::new(&[("id", Align::Right), ("name", Align::Left)]);

@@ -8,7 +8,7 @@ use clap::{Args, Subcommand};
 use serde_json::{Map, Value, json};
 use uptown_rules::ScoreSheet;
 
-use super::clubs::resolve_club;
+use super::clubs::{club_and_season, resolve_club};
 use crate::client::{Client, Response};
 use crate::context::{Context, print_json};
 use crate::failure::Failure;
@@ -47,7 +47,7 @@ impl Seating {
 }
 
 /// A player id as a number, a name as text: the server takes either.
-fn player_ref(player: &str) -> Value {
+pub(crate) fn player_ref(player: &str) -> Value {
     player
         .trim()
         .parse::<i64>()
@@ -78,15 +78,8 @@ pub(crate) enum GameCommand {
         /// bid_whist or whist.
         #[arg(long, default_value = "bid_whist")]
         game: String,
-        /// House rules from a JSON file, by the names of the rule book.
-        #[arg(long)]
-        rules: Option<PathBuf>,
-        /// Points to win.
-        #[arg(long)]
-        target: Option<u32>,
-        /// One house rule, NAME=VALUE (repeatable): `--rule min_bid=4 --rule boston=wins_game`.
-        #[arg(long = "rule", value_name = "NAME=VALUE")]
-        rule: Vec<String>,
+        #[command(flatten)]
+        rules: HouseRules,
     },
     /// Show a game: its players, hands, running totals and result.
     #[command(after_help = "Example: uptown game show 12")]
@@ -110,40 +103,54 @@ pub(crate) enum GameCommand {
     History { game: i64 },
 }
 
-fn house_rules(
-    file: Option<&PathBuf>,
+/// The house rules of a game or an event: a JSON file of them, then single rules over it.
+#[derive(Debug, Args)]
+pub(crate) struct HouseRules {
+    /// House rules from a JSON file, by the names of the rule book.
+    #[arg(long)]
+    rules: Option<PathBuf>,
+    /// Points to win.
+    #[arg(long)]
     target: Option<u32>,
-    rules: &[String],
-) -> Result<Value, Failure> {
-    let mut options = match file {
-        None => Map::new(),
-        Some(path) => match serde_json::from_str(&super::score::read_input(path)?) {
-            Ok(Value::Object(options)) => options,
-            Ok(_) | Err(_) => {
-                return Err(Failure::BadInput(format!(
-                    "--rules {}: not a JSON object of rules",
-                    path.display()
-                )));
-            }
-        },
-    };
-    if let Some(target) = target {
-        options.insert("target".to_owned(), json!(target));
-    }
-    for rule in rules {
-        let (name, value) = rule.split_once('=').ok_or_else(|| {
-            Failure::BadInput(format!(
-                "--rule {rule}: write it as NAME=VALUE, like min_bid=4"
-            ))
-        })?;
-        // Numbers, booleans and objects as JSON; anything else is a word, like `redeal`.
-        let value = serde_json::from_str(value).unwrap_or_else(|_| json!(value));
-        options.insert(name.trim().to_owned(), value);
-    }
-    Ok(Value::Object(options))
+    /// One house rule, NAME=VALUE (repeatable): `--rule min_bid=4 --rule boston=wins_game`.
+    #[arg(long = "rule", value_name = "NAME=VALUE")]
+    rule: Vec<String>,
 }
 
-fn seat_name(game: &Value, seat: &str) -> String {
+impl HouseRules {
+    /// The rules as the JSON object the server takes; empty when no flag was given.
+    pub(crate) fn options(&self) -> Result<Map<String, Value>, Failure> {
+        let mut options = match &self.rules {
+            None => Map::new(),
+            Some(path) => match serde_json::from_str(&super::score::read_input(path)?) {
+                Ok(Value::Object(options)) => options,
+                Ok(_) | Err(_) => {
+                    return Err(Failure::BadInput(format!(
+                        "--rules {}: not a JSON object of rules",
+                        path.display()
+                    )));
+                }
+            },
+        };
+        if let Some(target) = self.target {
+            options.insert("target".to_owned(), json!(target));
+        }
+        for rule in &self.rule {
+            let (name, value) = rule.split_once('=').ok_or_else(|| {
+                Failure::BadInput(format!(
+                    "--rule {rule}: write it as NAME=VALUE, like min_bid=4"
+                ))
+            })?;
+            // Numbers, booleans and objects as JSON; anything else is a word, like `redeal`.
+            let value = serde_json::from_str(value).unwrap_or_else(|_| json!(value));
+            options.insert(name.trim().to_owned(), value);
+        }
+        Ok(options)
+    }
+}
+
+/// The name of who sits at `seat` of anything with `seats` (a game, an event's table).
+pub(crate) fn seat_name(game: &Value, seat: &str) -> String {
     game["seats"][seat]["name"]
         .as_str()
         .unwrap_or("?")
@@ -194,10 +201,8 @@ impl GameCommand {
                 seating,
                 game,
                 rules,
-                target,
-                rule,
             } => {
-                let rules = house_rules(rules.as_ref(), target, &rule)?;
+                let rules = Value::Object(rules.options()?);
                 print_game(
                     context,
                     out,
@@ -213,11 +218,7 @@ impl GameCommand {
                 player,
                 status,
             } => {
-                let mut query = Vec::new();
-                if let Some(club) = club {
-                    query.push(format!("club={}", resolve_club(&client, &club)?));
-                }
-                query.extend(season.map(|season| format!("season={season}")));
+                let mut query = club_and_season(&client, club.as_deref(), season)?;
                 query.extend(player.map(|player| format!("player={player}")));
                 query.extend(status.map(|status| format!("status={status}")));
                 let games = client.get(&format!("/games?{}", query.join("&")))?.json;

@@ -9,11 +9,13 @@ use crate::failure::Failure;
 
 mod clubs;
 mod completions;
+mod events;
 mod games;
 mod hands;
 mod pairings;
 mod score;
 mod session;
+mod standings;
 mod transfer;
 
 #[derive(Debug, Subcommand)]
@@ -42,6 +44,11 @@ pub(crate) enum Command {
     /// Hands: enter the next one, correct one, undo the last.
     #[command(subcommand)]
     Hand(hands::HandCommand),
+    /// Events: an evening or a tournament; register entrants, seat rounds, close and finish.
+    #[command(subcommand)]
+    Event(events::EventCommand),
+    Standings(standings::StandingsArgs),
+    Ratings(standings::RatingsArgs),
     Import(transfer::ImportArgs),
     Export(transfer::ExportArgs),
     Completions(completions::CompletionsArgs),
@@ -60,6 +67,9 @@ impl Command {
             Command::Season(command) => command.run(context, out),
             Command::Game(command) => command.run(context, out),
             Command::Hand(command) => command.run(context, out),
+            Command::Event(command) => command.run(context, out),
+            Command::Standings(args) => standings::standings(&args, context, out),
+            Command::Ratings(args) => standings::ratings(&args, context, out),
             Command::Import(args) => transfer::import(&args, context, out),
             Command::Export(args) => transfer::export(&args, context, out),
             Command::Completions(args) => {

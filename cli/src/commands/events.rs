@@ -1,0 +1,495 @@
+//! `uptown event`: run an evening or a tournament: its entrants, its rounds, their results.
+
+use std::io::Write;
+
+use clap::{Args, Subcommand};
+use serde_json::{Map, Value, json};
+
+use super::clubs::{club_and_season, resolve_club};
+use super::games::{HouseRules, player_ref, seat_name};
+use crate::client::Client;
+use crate::context::{Context, print_json};
+use crate::failure::Failure;
+use crate::table::{Align, Table, number, text, words};
+
+/// What an event is: where it counts, its format, how a table's match is decided, its rules.
+#[derive(Debug, Args)]
+pub(crate) struct NewEvent {
+    /// The club, by id or name.
+    #[arg(long)]
+    club: String,
+    /// The season the event counts for, by id.
+    #[arg(long)]
+    season: Option<i64>,
+    /// What the event is called, like 'Tuesday 1 December'.
+    #[arg(long)]
+    name: String,
+    /// With players: rotating, club_night or whist_drive. With partnerships: round_robin,
+    /// swiss, knockout or double_knockout.
+    #[arg(long)]
+    format: String,
+    /// bid_whist or whist; by default the server's choice for the format.
+    #[arg(long)]
+    game: Option<String>,
+    #[command(flatten)]
+    rules: HouseRules,
+    /// How a table's match in a round is decided: games:N (N games, the default games:1),
+    /// best-of:N (N odd) or hands:N (one game of exactly N hands).
+    #[arg(long = "match", value_name = "KIND:N")]
+    table_match: Option<String>,
+    /// The tie-breaks in order, comma separated, from games_won, point_difference,
+    /// points_for, bostons, head_to_head and sets.
+    #[arg(long, value_delimiter = ',')]
+    tie_breaks: Vec<String>,
+    /// Rounds planned; by default the complete schedule or bracket (or, for club_night and
+    /// whist_drive, until `uptown event finish`).
+    #[arg(long)]
+    rounds: Option<u32>,
+    /// Any number: another seed draws other, equally fair, rounds.
+    #[arg(long)]
+    seed: Option<u64>,
+}
+
+/// `games:N`, `best-of:N` or `hands:N` as the server's `{"games": N}`, `{"best_of": N}` or
+/// `{"hands": N}`.
+fn table_match(written: &str) -> Result<Value, Failure> {
+    let bad = |why: String| Failure::BadInput(format!("--match {written}: {why}"));
+    let (kind, count) = written
+        .split_once(':')
+        .ok_or_else(|| bad("write it as games:N, best-of:N or hands:N".to_owned()))?;
+    let key = match kind.trim() {
+        "games" => "games",
+        "best-of" => "best_of",
+        "hands" => "hands",
+        other => return Err(bad(format!("{other:?} is not games, best-of or hands"))),
+    };
+    let count: u32 = count
+        .trim()
+        .parse()
+        .ok()
+        .filter(|count| *count > 0)
+        .ok_or_else(|| bad(format!("{count:?} is not a count of one or more")))?;
+    if key == "best_of" && count.is_multiple_of(2) {
+        return Err(bad(format!(
+            "best-of takes an odd count, so that one side wins more than half, not {count}"
+        )));
+    }
+    Ok(json!({ key: count }))
+}
+
+/// A match as `--match` writes it, for people.
+fn match_text(table_match: &Value) -> String {
+    table_match
+        .as_object()
+        .and_then(|kinds| kinds.iter().next())
+        .map_or_else(String::new, |(kind, count)| {
+            format!("{}:{count}", kind.replace('_', "-"))
+        })
+}
+
+impl NewEvent {
+    /// The body of `POST /events`. The flags are read before the club is looked up, so a bad
+    /// flag is refused without a server; what is left out takes the server's default for the
+    /// format.
+    fn body(&self, client: &Client) -> Result<Value, Failure> {
+        let rules = self.rules.options()?;
+        let tie_breaks: Vec<&str> = self.tie_breaks.iter().map(|name| name.trim()).collect();
+        let optional = [
+            ("season_id", self.season.map(Value::from)),
+            ("game", self.game.as_deref().map(Value::from)),
+            ("rules", (!rules.is_empty()).then_some(Value::Object(rules))),
+            (
+                "match",
+                self.table_match.as_deref().map(table_match).transpose()?,
+            ),
+            (
+                "tie_breaks",
+                (!tie_breaks.is_empty()).then(|| json!(tie_breaks)),
+            ),
+            ("rounds", self.rounds.map(Value::from)),
+            ("seed", self.seed.map(Value::from)),
+        ];
+        let mut body = Map::new();
+        body.insert(
+            "club_id".to_owned(),
+            json!(resolve_club(client, &self.club)?),
+        );
+        body.insert("name".to_owned(), json!(self.name));
+        body.insert("format".to_owned(), json!(self.format));
+        body.extend(
+            optional
+                .into_iter()
+                .filter_map(|(name, value)| Some((name.to_owned(), value?))),
+        );
+        Ok(Value::Object(body))
+    }
+}
+
+#[derive(Debug, Subcommand)]
+pub(crate) enum EventCommand {
+    /// Create an event in a club: its format, its matches, its tie-breaks and house rules.
+    #[command(
+        after_help = "Examples:\n  uptown event new --club 'Tuesday Club' --season 2 --name 'Tuesday 1 December' --format rotating\n  uptown event new --club 'Tuesday Club' --name 'Spring Cup' --format knockout --match best-of:3 --target 7\n  uptown event new --club 1 --name 'Whist drive' --format whist_drive --game whist --match hands:12"
+    )]
+    New(NewEvent),
+    /// List events, filtered by club and season.
+    #[command(after_help = "Example: uptown event list --club 'Tuesday Club' --season 2")]
+    List {
+        /// The club, by id or name.
+        #[arg(long)]
+        club: Option<String>,
+        /// A season, by id.
+        #[arg(long)]
+        season: Option<i64>,
+    },
+    /// Show an event: its format and status, its entrants, every round's tables and results.
+    #[command(after_help = "Example: uptown event show 3")]
+    Show { event: i64 },
+    /// Register a player, or a partnership of two, for an event.
+    ///
+    /// A late arrival is seated from the next round; knock-outs and whist drives take
+    /// entrants before their first round only.
+    #[command(
+        after_help = "Examples:\n  uptown event register 3 Ann\n  uptown event register 4 Ann Cal --name 'The Aces'"
+    )]
+    Register {
+        event: i64,
+        /// A player, by id or name.
+        player: String,
+        /// Their partner, for events of partnerships.
+        partner: Option<String>,
+        /// The partnership's name.
+        #[arg(long)]
+        name: Option<String>,
+    },
+    /// Withdraw an entrant: not seated again, their games so far still count.
+    ///
+    /// In a knock-out, their next match is a walkover.
+    #[command(after_help = "Example: uptown event withdraw 3 5 --reason 'went home ill'")]
+    Withdraw {
+        event: i64,
+        /// The entrant's number in the event.
+        entrant: u32,
+        #[arg(long)]
+        reason: Option<String>,
+    },
+    /// Seat the next round: prints its tables, who sits where, and each game's table code.
+    #[command(after_help = "Example: uptown event round 3")]
+    Round { event: i64 },
+    /// Close a round before every match is decided.
+    ///
+    /// Each unfinished game is decided by the leading score (level: a draw; in a knock-out
+    /// the higher seed goes through). A round closes by itself once every match is decided.
+    #[command(after_help = "Example: uptown event close 3 2")]
+    Close { event: i64, round: u32 },
+    /// Finish an event: one without planned rounds, or one ending early.
+    #[command(after_help = "Example: uptown event finish 3")]
+    Finish { event: i64 },
+}
+
+impl EventCommand {
+    pub(crate) fn run(self, context: &Context, out: &mut impl Write) -> Result<(), Failure> {
+        let client = context.client();
+        match self {
+            EventCommand::New(event) => {
+                let body = event.body(&client)?;
+                print_event(context, out, &client.post("/events", &body)?.json)
+            }
+            EventCommand::List { club, season } => {
+                let query = club_and_season(&client, club.as_deref(), season)?;
+                let events = client.get(&format!("/events?{}", query.join("&")))?.json;
+                if context.json {
+                    return print_json(out, &events);
+                }
+                let mut table = Table::new(&[
+                    ("id", Align::Right),
+                    ("name", Align::Left),
+                    ("format", Align::Left),
+                    ("status", Align::Left),
+                    ("rounds", Align::Right),
+                ]);
+                for event in events.as_array().into_iter().flatten() {
+                    table.row(vec![
+                        event["id"].to_string(),
+                        text(&event["name"]),
+                        text(&event["format"]),
+                        text(&event["status"]),
+                        number(&event["rounds_planned"]),
+                    ]);
+                }
+                context.print_table(out, &table)
+            }
+            EventCommand::Show { event } => {
+                print_event(context, out, &client.get(&format!("/events/{event}"))?.json)
+            }
+            EventCommand::Register {
+                event,
+                player,
+                partner,
+                name,
+            } => {
+                if name.is_some() && partner.is_none() {
+                    return Err(Failure::BadInput(
+                        "--name names a partnership: give the partner too".to_owned(),
+                    ));
+                }
+                let players: Vec<Value> = std::iter::once(&player)
+                    .chain(&partner)
+                    .map(|player| player_ref(player))
+                    .collect();
+                let mut body = json!({ "players": players });
+                if let Some(name) = name {
+                    body["name"] = json!(name);
+                }
+                let entrant = client
+                    .post(&format!("/events/{event}/entrants"), &body)?
+                    .json;
+                print_entrant(context, out, &entrant)
+            }
+            EventCommand::Withdraw {
+                event,
+                entrant,
+                reason,
+            } => {
+                let body = reason.map_or_else(|| json!({}), |reason| json!({ "reason": reason }));
+                let entrant = client
+                    .post(
+                        &format!("/events/{event}/entrants/{entrant}/withdraw"),
+                        &body,
+                    )?
+                    .json;
+                print_entrant(context, out, &entrant)
+            }
+            EventCommand::Round { event } => {
+                let round = client
+                    .post(&format!("/events/{event}/rounds"), &json!({}))?
+                    .json;
+                print_new_round(context, out, &client, event, &round)
+            }
+            EventCommand::Close { event, round } => {
+                let round = client
+                    .post(&format!("/events/{event}/rounds/{round}/close"), &json!({}))?
+                    .json;
+                print_new_round(context, out, &client, event, &round)
+            }
+            EventCommand::Finish { event } => print_event(
+                context,
+                out,
+                &client
+                    .post(&format!("/events/{event}/finish"), &json!({}))?
+                    .json,
+            ),
+        }
+    }
+}
+
+/// An entrant's name, with its players' when they are not already the name: `The Aces (Ann &
+/// Cal)`.
+fn entrant_label(entrant: &Value) -> String {
+    let name = text(&entrant["name"]);
+    let players: Vec<String> = entrant["players"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|player| text(&player["name"]))
+        .collect();
+    let players = players.join(" & ");
+    if players.is_empty() || players == name {
+        name
+    } else {
+        format!("{name} ({players})")
+    }
+}
+
+/// Who entrant `number` is, from the event's entrants.
+fn entrant_name(entrants: &Value, number: &Value) -> String {
+    entrants
+        .as_array()
+        .into_iter()
+        .flatten()
+        .find(|entrant| entrant["number"] == *number)
+        .map_or_else(|| format!("entrant {number}"), entrant_label)
+}
+
+/// A registered or withdrawn entrant: its JSON, or a line for people.
+fn print_entrant(context: &Context, out: &mut impl Write, entrant: &Value) -> Result<(), Failure> {
+    if context.json {
+        return print_json(out, entrant);
+    }
+    let when = match (
+        entrant["withdrawn_round"].as_i64(),
+        entrant["joined_round"].as_i64(),
+    ) {
+        (Some(round), _) => format!(": withdrawn in round {round}"),
+        (None, Some(round)) => format!(": seated from round {round}"),
+        (None, None) => String::new(),
+    };
+    writeln!(
+        out,
+        "entrant {} {}{when}",
+        entrant["number"],
+        entrant_label(entrant)
+    )?;
+    Ok(())
+}
+
+/// An event for people: what it is and where it stands, its entrants, then its rounds.
+fn print_event(context: &Context, out: &mut impl Write, event: &Value) -> Result<(), Failure> {
+    if context.json {
+        return print_json(out, event);
+    }
+    let rounds = event["rounds"].as_array().map_or(&[][..], Vec::as_slice);
+    let planned = match event["rounds_planned"].as_i64() {
+        Some(planned) => format!("rounds {} of {planned}", rounds.len()),
+        None => format!("rounds {}, open-ended", rounds.len()),
+    };
+    let tie_breaks: Vec<String> = event["tie_breaks"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(words)
+        .collect();
+    context.print_text(
+        out,
+        &format!(
+            "Event {}: {}\n{}, {}, match {}; {}, {planned}\ntie-breaks: {}\n",
+            event["id"],
+            text(&event["name"]),
+            words(&event["format"]),
+            words(&event["game"]),
+            match_text(&event["match"]),
+            text(&event["status"]),
+            tie_breaks.join(", ")
+        ),
+    )?;
+    writeln!(out, "\nentrants:")?;
+    let mut table = Table::new(&[
+        ("#", Align::Right),
+        ("name", Align::Left),
+        ("from round", Align::Right),
+        ("withdrawn", Align::Right),
+    ]);
+    for entrant in event["entrants"].as_array().into_iter().flatten() {
+        table.row(vec![
+            entrant["number"].to_string(),
+            entrant_label(entrant),
+            number(&entrant["joined_round"]),
+            number(&entrant["withdrawn_round"]),
+        ]);
+    }
+    context.print_table(out, &table)?;
+    for round in rounds {
+        writeln!(out)?;
+        print_round(context, out, round, &event["entrants"])?;
+    }
+    Ok(())
+}
+
+/// A round just seated or closed: its JSON, or its tables with the entrants named, which
+/// takes the event.
+fn print_new_round(
+    context: &Context,
+    out: &mut impl Write,
+    client: &Client,
+    event: i64,
+    round: &Value,
+) -> Result<(), Failure> {
+    if context.json {
+        return print_json(out, round);
+    }
+    let event = client.get(&format!("/events/{event}"))?.json;
+    print_round(context, out, round, &event["entrants"])
+}
+
+/// Two sides' counts, North-South first: `7 v 3`.
+fn sides(counts: &Value) -> String {
+    format!("{} v {}", counts["NS"], counts["EW"])
+}
+
+/// A round for people: its status, one line per table with the players, the table codes
+/// and the result so far, then who sits out, has a bye or goes through on a walkover.
+fn print_round(
+    context: &Context,
+    out: &mut impl Write,
+    round: &Value,
+    entrants: &Value,
+) -> Result<(), Failure> {
+    let by_director = if round["closed_by_director"] == true {
+        " by the director"
+    } else {
+        ""
+    };
+    writeln!(
+        out,
+        "round {}: {}{by_director}",
+        round["number"],
+        text(&round["status"])
+    )?;
+    let mut table = Table::new(&[
+        ("table", Align::Right),
+        ("N", Align::Left),
+        ("E", Align::Left),
+        ("S", Align::Left),
+        ("W", Align::Left),
+        ("code", Align::Left),
+        ("games", Align::Right),
+        ("points", Align::Right),
+        ("winner", Align::Left),
+        ("status", Align::Left),
+    ]);
+    for seated in round["tables"].as_array().into_iter().flatten() {
+        let games = seated["games"].as_array().map_or(&[][..], Vec::as_slice);
+        let codes: Vec<&str> = games
+            .iter()
+            .filter_map(|game| game["table_code"].as_str())
+            .collect();
+        let result = &seated["result"];
+        let winner = match &result["winner"] {
+            Value::Null if result["decided"] == true => "draw".to_owned(),
+            Value::Null => String::new(),
+            Value::String(side) => side.clone(),
+            entrant => entrant_name(entrants, entrant),
+        };
+        let status = if result["decided"] != true {
+            "playing"
+        } else if games.iter().any(|game| game["decision"] == "leading_score") {
+            "decided on the leading score"
+        } else {
+            "decided"
+        };
+        table.row(vec![
+            seated["table"].to_string(),
+            seat_name(seated, "N"),
+            seat_name(seated, "E"),
+            seat_name(seated, "S"),
+            seat_name(seated, "W"),
+            codes.join(" "),
+            sides(&result["games_won"]),
+            sides(&result["points"]),
+            winner,
+            status.to_owned(),
+        ]);
+    }
+    context.print_table(out, &table)?;
+    for (label, key) in [("sitting out", "sitting_out"), ("bye", "byes")] {
+        let names: Vec<String> = round[key]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|number| entrant_name(entrants, number))
+            .collect();
+        if !names.is_empty() {
+            writeln!(out, "{label}: {}", names.join(", "))?;
+        }
+    }
+    for walkover in round["walkovers"].as_array().into_iter().flatten() {
+        writeln!(
+            out,
+            "walkover in match {}: {} goes through, {} withdrew",
+            walkover["bracket_match"],
+            entrant_name(entrants, &walkover["winner"]),
+            entrant_name(entrants, &walkover["withdrawn"])
+        )?;
+    }
+    Ok(())
+}
