@@ -7,11 +7,12 @@
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Command, Output, Stdio};
 use std::sync::atomic::{AtomicU32, Ordering};
 
 use diesel::connection::SimpleConnection;
 use diesel::{Connection, PgConnection};
+use serde_json::Value;
 
 /// A database of its own for one test.
 #[derive(Debug)]
@@ -196,5 +197,109 @@ impl Drop for RunningServer {
     fn drop(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
+    }
+}
+
+/// The `uptown` command of one user: their server and their config directory.
+#[derive(Debug)]
+pub struct Uptown<'a> {
+    pub server: &'a str,
+    pub config: &'a Path,
+}
+
+impl Uptown<'_> {
+    pub fn command(&self, args: &[&str]) -> assert_cmd::Command {
+        let mut command = assert_cmd::Command::new(binary("uptown"));
+        command
+            .args(args)
+            .env("UPTOWN_SERVER", self.server)
+            .env("UPTOWN_CONFIG_DIR", self.config)
+            .env("NO_COLOR", "1")
+            .env_remove("UPTOWN_TOKEN");
+        command
+    }
+
+    pub fn run(&self, args: &[&str]) -> Output {
+        self.command(args).output().unwrap()
+    }
+
+    /// Runs a command that must succeed; its stdout.
+    #[track_caller]
+    pub fn ok(&self, args: &[&str]) -> String {
+        let output = self.run(args);
+        assert!(
+            output.status.success(),
+            "uptown {args:?}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        String::from_utf8(output.stdout).unwrap()
+    }
+
+    /// The same with --json, parsed.
+    #[track_caller]
+    pub fn json(&self, args: &[&str]) -> Value {
+        let mut with_json = vec!["--json"];
+        with_json.extend_from_slice(args);
+        serde_json::from_str(&self.ok(&with_json)).unwrap()
+    }
+
+    /// Runs a command that must fail with `code`; its one line of stderr.
+    #[track_caller]
+    pub fn fails(&self, code: i32, args: &[&str]) -> String {
+        let output = self.run(args);
+        assert_eq!(
+            output.status.code(),
+            Some(code),
+            "uptown {args:?}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        assert!(output.stdout.is_empty(), "nothing on stdout when it fails");
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        assert_eq!(stderr.lines().count(), 1, "one line: {stderr}");
+        stderr.trim_end().to_owned()
+    }
+
+    pub fn login_admin(&self) {
+        let output = self
+            .command(&["login", "admin"])
+            .write_stdin("admin-password\n")
+            .output()
+            .unwrap();
+        assert!(
+            output.status.success(),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+    }
+}
+
+/// A server on a fresh database, and a config directory for the CLI's session.
+#[derive(Debug)]
+pub struct Night {
+    pub server: RunningServer,
+    pub directory: tempfile::TempDir,
+    pub config: PathBuf,
+    _database: TestDatabase,
+}
+
+impl Night {
+    pub fn start() -> Night {
+        let database = TestDatabase::new();
+        let directory = tempfile::tempdir().unwrap();
+        let server = RunningServer::with_admin(directory.path(), &database);
+        let config = directory.path().join("config");
+        Night {
+            server,
+            directory,
+            config,
+            _database: database,
+        }
+    }
+
+    pub fn uptown(&self) -> Uptown<'_> {
+        Uptown {
+            server: &self.server.base,
+            config: &self.config,
+        }
     }
 }

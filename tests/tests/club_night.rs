@@ -3,84 +3,10 @@
 //! notrump hand, a correction and an undo, a whist rubber, then the history, and export
 //! followed by import giving the same sheet.
 
-use std::path::{Path, PathBuf};
 use std::process::Output;
 
-use assert_cmd::Command;
 use serde_json::{Value, json};
-use uptown_e2e::{RunningServer, TestDatabase, binary};
-
-/// The `uptown` command of one user: their server and their config directory.
-struct Uptown<'a> {
-    server: &'a str,
-    config: &'a Path,
-}
-
-impl Uptown<'_> {
-    fn command(&self, args: &[&str]) -> Command {
-        let mut command = Command::new(binary("uptown"));
-        command
-            .args(args)
-            .env("UPTOWN_SERVER", self.server)
-            .env("UPTOWN_CONFIG_DIR", self.config)
-            .env("NO_COLOR", "1")
-            .env_remove("UPTOWN_TOKEN");
-        command
-    }
-
-    fn run(&self, args: &[&str]) -> Output {
-        self.command(args).output().unwrap()
-    }
-
-    /// Runs a command that must succeed; its stdout.
-    #[track_caller]
-    fn ok(&self, args: &[&str]) -> String {
-        let output = self.run(args);
-        assert!(
-            output.status.success(),
-            "uptown {args:?}: {}",
-            String::from_utf8_lossy(&output.stderr)
-        );
-        String::from_utf8(output.stdout).unwrap()
-    }
-
-    /// The same with --json, parsed.
-    #[track_caller]
-    fn json(&self, args: &[&str]) -> Value {
-        let mut with_json = vec!["--json"];
-        with_json.extend_from_slice(args);
-        serde_json::from_str(&self.ok(&with_json)).unwrap()
-    }
-
-    /// Runs a command that must fail with `code`; its one line of stderr.
-    #[track_caller]
-    fn fails(&self, code: i32, args: &[&str]) -> String {
-        let output = self.run(args);
-        assert_eq!(
-            output.status.code(),
-            Some(code),
-            "uptown {args:?}: {}",
-            String::from_utf8_lossy(&output.stderr)
-        );
-        assert!(output.stdout.is_empty(), "nothing on stdout when it fails");
-        let stderr = String::from_utf8(output.stderr).unwrap();
-        assert_eq!(stderr.lines().count(), 1, "one line: {stderr}");
-        stderr.trim_end().to_owned()
-    }
-
-    fn login_admin(&self) {
-        let output = self
-            .command(&["login", "admin"])
-            .write_stdin("admin-password\n")
-            .output()
-            .unwrap();
-        assert!(
-            output.status.success(),
-            "{}",
-            String::from_utf8_lossy(&output.stderr)
-        );
-    }
-}
+use uptown_e2e::{Night, Uptown};
 
 fn totals(game: &Value) -> (i64, i64) {
     let totals = &game["sheet"]["totals"];
@@ -95,36 +21,6 @@ fn outcome(game: &Value) -> (Value, Value) {
         game["sheet"]["winner"].clone(),
         game["sheet"]["reason"].clone(),
     )
-}
-
-/// A server on a fresh database, and a config directory for the CLI's session.
-struct Night {
-    server: RunningServer,
-    directory: tempfile::TempDir,
-    config: PathBuf,
-    _database: TestDatabase,
-}
-
-impl Night {
-    fn start() -> Night {
-        let database = TestDatabase::new();
-        let directory = tempfile::tempdir().unwrap();
-        let server = RunningServer::with_admin(directory.path(), &database);
-        let config = directory.path().join("config");
-        Night {
-            server,
-            directory,
-            config,
-            _database: database,
-        }
-    }
-
-    fn uptown(&self) -> Uptown<'_> {
-        Uptown {
-            server: &self.server.base,
-            config: &self.config,
-        }
-    }
 }
 
 fn seat_the_club(uptown: &Uptown<'_>) {
