@@ -263,6 +263,94 @@ fn favourite(ns: &[u64], ew: &[u64]) -> &'static str {
     }
 }
 
+/// Round 1: a complete schedule's first round, everyone seated, every game played.
+fn round_one(uptown: &Uptown<'_>) {
+    let round = uptown.json(&["event", "round", "1"]);
+    assert_eq!(round["tables"].as_array().unwrap().len(), 3);
+    assert!(round["sitting_out"].as_array().unwrap().is_empty());
+    assert_eq!(
+        uptown.fails(4, &["event", "round", "1"]),
+        "error: round 1 is still being played; close it first"
+    );
+    let event = uptown.json(&["event", "show", "1"]);
+    for (game, ns, ew) in tables(&event, 1) {
+        play(uptown, &game, favourite(&ns, &ew));
+    }
+    let event = uptown.json(&["event", "show", "1"]);
+    assert_eq!(
+        event["rounds"][0]["status"], "closed",
+        "a round closes when its games end"
+    );
+    assert_eq!(event["rounds_planned"], 5);
+}
+
+/// Max arrives late: seated from round 2, where one of the thirteen sits out; the draw
+/// avoids round 1's partners. The director closes the round with one game unfinished.
+fn late_arrival(uptown: &Uptown<'_>) {
+    let late = uptown.json(&["event", "register", "1", "Max"]);
+    assert_eq!(late["joined_round"], 2);
+    let round = uptown.json(&["event", "round", "1"]);
+    assert_eq!(round["tables"].as_array().unwrap().len(), 3);
+    assert_eq!(round["sitting_out"].as_array().unwrap().len(), 1);
+    let event = uptown.json(&["event", "show", "1"]);
+    let partners_round_one: Vec<Vec<u64>> = tables(&event, 1)
+        .into_iter()
+        .flat_map(|(_, mut ns, mut ew)| {
+            ns.sort_unstable();
+            ew.sort_unstable();
+            [ns, ew]
+        })
+        .collect();
+    let round_two = tables(&event, 2);
+    for (_, ns, ew) in &round_two {
+        for mut pair in [ns.clone(), ew.clone()] {
+            pair.sort_unstable();
+            assert!(
+                !partners_round_one.contains(&pair),
+                "the draw after a late arrival avoids the partners of round 1: {pair:?}"
+            );
+        }
+    }
+    // Two tables finish; the third has played one hand when the director closes the round.
+    for (game, ns, ew) in &round_two[..2] {
+        play(uptown, game, favourite(ns, ew));
+    }
+    let (unfinished, ..) = &round_two[2];
+    uptown.ok(&[
+        "hand", "add", unfinished, "--by", "N", "--bid", "5U", "--books", "11",
+    ]);
+    let closed = uptown.json(&["event", "close", "1", "2"]);
+    assert_eq!(closed["status"], "closed");
+    assert_eq!(closed["closed_by_director"], true);
+    assert_eq!(closed["tables"][2]["games"][0]["decision"], "leading_score");
+    assert_eq!(
+        closed["tables"][2]["result"]["winner"], "NS",
+        "5 to 0 leads"
+    );
+}
+
+/// Bob withdraws before round 3: never seated again. Rounds 3 to 5 finish the evening.
+fn withdrawal(uptown: &Uptown<'_>) {
+    let bob = uptown.json(&["event", "withdraw", "1", "2", "--reason", "train to catch"]);
+    assert_eq!(bob["withdrawn_round"], 3);
+    for round_number in 3..=5 {
+        let round = uptown.json(&["event", "round", "1"]);
+        assert_eq!(round["tables"].as_array().unwrap().len(), 3);
+        assert!(round["sitting_out"].as_array().unwrap().is_empty());
+        let event = uptown.json(&["event", "show", "1"]);
+        for (game, ns, ew) in tables(&event, round_number) {
+            assert!(!ns.contains(&2) && !ew.contains(&2), "Bob is not seated");
+            play(uptown, &game, favourite(&ns, &ew));
+        }
+    }
+    let event = uptown.json(&["event", "show", "1"]);
+    assert_eq!(event["status"], "finished");
+    assert_eq!(
+        uptown.fails(4, &["event", "round", "1"]),
+        "error: event 1 is finished"
+    );
+}
+
 #[test]
 fn a_rotating_evening_of_twelve_with_a_late_arrival_a_withdrawal_and_a_correction() {
     let night = Night::start();
@@ -293,87 +381,10 @@ fn a_rotating_evening_of_twelve_with_a_late_arrival_a_withdrawal_and_a_correctio
         uptown.ok(&["event", "register", "1", name]);
     }
 
-    // Round 1: a complete schedule's first round, everyone seated.
-    let round = uptown.json(&["event", "round", "1"]);
-    assert_eq!(round["tables"].as_array().unwrap().len(), 3);
-    assert!(round["sitting_out"].as_array().unwrap().is_empty());
-    assert_eq!(
-        uptown.fails(4, &["event", "round", "1"]),
-        "error: round 1 is still being played; close it first"
-    );
+    round_one(&uptown);
+    late_arrival(&uptown);
+    withdrawal(&uptown);
     let event = uptown.json(&["event", "show", "1"]);
-    for (game, ns, ew) in tables(&event, 1) {
-        play(&uptown, &game, favourite(&ns, &ew));
-    }
-    let event = uptown.json(&["event", "show", "1"]);
-    assert_eq!(
-        event["rounds"][0]["status"], "closed",
-        "a round closes when its games end"
-    );
-    assert_eq!(event["rounds_planned"], 5);
-
-    // Max arrives late: seated from round 2, where one of the thirteen sits out.
-    let late = uptown.json(&["event", "register", "1", "Max"]);
-    assert_eq!(late["joined_round"], 2);
-    let round = uptown.json(&["event", "round", "1"]);
-    assert_eq!(round["tables"].as_array().unwrap().len(), 3);
-    assert_eq!(round["sitting_out"].as_array().unwrap().len(), 1);
-    let event = uptown.json(&["event", "show", "1"]);
-    let partners_round_one: Vec<Vec<u64>> = tables(&event, 1)
-        .into_iter()
-        .flat_map(|(_, mut ns, mut ew)| {
-            ns.sort_unstable();
-            ew.sort_unstable();
-            [ns, ew]
-        })
-        .collect();
-    let round_two = tables(&event, 2);
-    for (_, ns, ew) in &round_two {
-        for mut pair in [ns.clone(), ew.clone()] {
-            pair.sort_unstable();
-            assert!(
-                !partners_round_one.contains(&pair),
-                "the draw after a late arrival avoids the partners of round 1: {pair:?}"
-            );
-        }
-    }
-    // Two tables finish; the third has played one hand when the director closes the round.
-    for (game, ns, ew) in &round_two[..2] {
-        play(&uptown, game, favourite(ns, ew));
-    }
-    let (unfinished, ..) = &round_two[2];
-    uptown.ok(&[
-        "hand", "add", unfinished, "--by", "N", "--bid", "5U", "--books", "11",
-    ]);
-    let closed = uptown.json(&["event", "close", "1", "2"]);
-    assert_eq!(closed["status"], "closed");
-    assert_eq!(closed["closed_by_director"], true);
-    assert_eq!(closed["tables"][2]["games"][0]["decision"], "leading_score");
-    assert_eq!(
-        closed["tables"][2]["result"]["winner"], "NS",
-        "5 to 0 leads"
-    );
-
-    // Bob withdraws before round 3: never seated again, his games still count.
-    let bob = uptown.json(&["event", "withdraw", "1", "2", "--reason", "train to catch"]);
-    assert_eq!(bob["withdrawn_round"], 3);
-    for round_number in 3..=5 {
-        let round = uptown.json(&["event", "round", "1"]);
-        assert_eq!(round["tables"].as_array().unwrap().len(), 3);
-        assert!(round["sitting_out"].as_array().unwrap().is_empty());
-        let event = uptown.json(&["event", "show", "1"]);
-        for (game, ns, ew) in tables(&event, round_number) {
-            assert!(!ns.contains(&2) && !ew.contains(&2), "Bob is not seated");
-            play(&uptown, &game, favourite(&ns, &ew));
-        }
-    }
-    let event = uptown.json(&["event", "show", "1"]);
-    assert_eq!(event["status"], "finished");
-    assert_eq!(
-        uptown.fails(4, &["event", "round", "1"]),
-        "error: event 1 is finished"
-    );
-
     let before = uptown.json(&["standings", "--event", "1"]);
     assert_standings_recomputed(&base, &event, &before);
 
