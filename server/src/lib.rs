@@ -67,6 +67,7 @@ pub fn build_app(
                 .service(games::list)
                 .service(games::create)
                 .service(games::get_one)
+                .service(games::for_table)
                 .service(games::append_hand)
                 .service(games::correct_hand)
                 .service(games::undo)

@@ -88,6 +88,20 @@ pub async fn get_one(
         .json(game))
 }
 
+/// The game a table code enters hands into now (`Authorization: Table CODE`): the code's
+/// game, or the latest game of its event match when a match has several games.
+#[utoipa::path(tag = "games", responses((status = 200, body = model::Game), (status = 401, body = Problem)))]
+#[get("/table")]
+pub async fn for_table(
+    state: web::Data<AppState>,
+    credentials: Credentials,
+) -> Result<HttpResponse, ApiError> {
+    let game = with_actor(&state, credentials, games::for_table).await?;
+    Ok(HttpResponse::Ok()
+        .insert_header((header::ETAG, etag(game.version)))
+        .json(game))
+}
+
 /// Appends the next hand (a CONTRACT.md hand object). The rules decide: a refused hand is
 /// 422 naming the field (`hands[4].contract.level`) and changes nothing. With `If-Match`, a
 /// game changed since is 409, so two devices entering hand 5 at once get one hand 5 and one 409.

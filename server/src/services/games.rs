@@ -158,6 +158,18 @@ pub fn view(
     game_view(connection, actor, &game, hands, &scored)
 }
 
+/// The game a table code enters hands into now: its own game, or in an event match of
+/// several games, the match's latest game.
+pub fn for_table(connection: &mut AnyConnection, actor: &Actor) -> Result<model::Game, ApiError> {
+    let Actor::Table { game_id, .. } = actor else {
+        return Err(ApiError::Unauthorized(
+            "send the table's code as `Authorization: Table CODE`".to_owned(),
+        ));
+    };
+    let current = events::current_of_match(connection, *game_id)?;
+    view(connection, actor, current)
+}
+
 /// The view of a game whose hands are loaded and scored already.
 fn game_view(
     connection: &mut AnyConnection,
@@ -382,7 +394,10 @@ fn authorize(
     appending: bool,
 ) -> Result<(), ApiError> {
     match actor {
-        Actor::Table { game_id, .. } if appending && *game_id == game.id => {
+        Actor::Table { game_id, .. }
+            if appending
+                && (*game_id == game.id || events::same_match(connection, *game_id, game.id)?) =>
+        {
             if game.status == FINISHED {
                 Err(ApiError::Forbidden(format!(
                     "game {} is finished; its table code no longer enters hands",
@@ -565,6 +580,7 @@ pub fn correct(
             ))
         })?;
     claim(connection, &game, if_match)?;
+    let seated_from = crate::services::events::seating_basis(connection, id)?;
     let previous = std::mem::replace(&mut hands[index - 1], correction.hand.clone());
     let scored = score(rules_of(&game)?, &hands)?;
     let body = body_text(&correction.hand);
@@ -581,7 +597,9 @@ pub fn correct(
             actor: &actor.label(),
         },
     )?;
-    finish(connection, actor, id, hands, &scored)
+    let changed = finish(connection, actor, id, hands, &scored)?;
+    crate::services::events::check_seating_basis(connection, id, seated_from.as_ref())?;
+    Ok(changed)
 }
 
 /// Removes the last hand; it stays in the history.
@@ -603,6 +621,7 @@ pub fn undo(
         ));
     };
     claim(connection, &game, if_match)?;
+    let seated_from = crate::services::events::seating_basis(connection, id)?;
     let scored = score(rules_of(&game)?, &hands)?;
     let at = number(hands.len() + 1);
     games::delete_hand(connection, id, at)?;
@@ -618,7 +637,9 @@ pub fn undo(
             actor: &actor.label(),
         },
     )?;
-    finish(connection, actor, id, hands, &scored)
+    let changed = finish(connection, actor, id, hands, &scored)?;
+    crate::services::events::check_seating_basis(connection, id, seated_from.as_ref())?;
+    Ok(changed)
 }
 
 pub fn history(

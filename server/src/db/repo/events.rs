@@ -247,3 +247,28 @@ pub fn set_rounds_planned(
         .set(events::rounds_planned.eq(rounds))
         .execute(connection)
 }
+
+/// Whether two games are of the same table's match in an event (a best-of match's games),
+/// so that the table code printed for the match enters hands into each of them.
+pub fn same_match(connection: &mut AnyConnection, first: i64, second: i64) -> QueryResult<bool> {
+    let (Some(first), Some(second)) = (link_of(connection, first)?, link_of(connection, second)?)
+    else {
+        return Ok(false);
+    };
+    Ok((first.event_id, first.round_number, first.table_number)
+        == (second.event_id, second.round_number, second.table_number))
+}
+
+/// The latest game of the match a game belongs to (the game itself outside events).
+pub fn current_of_match(connection: &mut AnyConnection, game_id: i64) -> QueryResult<i64> {
+    let Some(link) = link_of(connection, game_id)? else {
+        return Ok(game_id);
+    };
+    event_games::table
+        .filter(event_games::event_id.eq(link.event_id))
+        .filter(event_games::round_number.eq(link.round_number))
+        .filter(event_games::table_number.eq(link.table_number))
+        .order(event_games::match_game.desc())
+        .select(event_games::game_id)
+        .first(connection)
+}

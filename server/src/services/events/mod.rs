@@ -684,6 +684,77 @@ pub fn game_finished(connection: &mut AnyConnection, game_id: i64) -> Result<(),
     .map(drop)
 }
 
+/// What a later round of a knock-out or a whist drive was seated from: a table's result.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeatingBasis {
+    round: i32,
+    table: u32,
+    decided: bool,
+    /// The knock-out's winner, or in a whist drive whether North–South stay (a tie counts
+    /// for North–South).
+    north_south_won: bool,
+}
+
+/// The result a game's table gave the rounds seated after it, for formats whose seating
+/// follows results (`None` when nothing was seated from it).
+pub fn seating_basis(
+    connection: &mut AnyConnection,
+    game_id: i64,
+) -> Result<Option<SeatingBasis>, ApiError> {
+    let Some(link) = events::link_of(connection, game_id)? else {
+        return Ok(None);
+    };
+    let state = EventState::load(connection, link.event_id)?;
+    let follows_results = state.format.knockout() || state.format == Format::WhistDrive;
+    let seated_later = state
+        .rounds
+        .iter()
+        .any(|round| round.number > link.round_number);
+    if !follows_results || !seated_later {
+        return Ok(None);
+    }
+    Ok(state
+        .rounds
+        .iter()
+        .find(|round| round.number == link.round_number)
+        .and_then(|round| {
+            round
+                .tables
+                .iter()
+                .find(|table| i32::try_from(table.seated.table).ok() == Some(link.table_number))
+        })
+        .map(|table| SeatingBasis {
+            round: link.round_number,
+            table: table.seated.table,
+            decided: table.result.decided,
+            north_south_won: if state.format.knockout() {
+                table.result.winner == Some(Side::NorthSouth)
+            } else {
+                table.result.points.ns >= table.result.points.ew
+            },
+        }))
+}
+
+/// Refuses a correction that would change a result later rounds were seated from: the
+/// bracket or the movement would no longer follow from the hands.
+pub fn check_seating_basis(
+    connection: &mut AnyConnection,
+    game_id: i64,
+    before: Option<&SeatingBasis>,
+) -> Result<(), ApiError> {
+    let Some(before) = before else {
+        return Ok(());
+    };
+    let after = seating_basis(connection, game_id)?;
+    if after.as_ref() == Some(before) {
+        return Ok(());
+    }
+    Err(ApiError::Conflict(format!(
+        "game {game_id}: this would change who won at table {} of round {}, and later rounds were seated from that result; only a correction that keeps the winner is possible now",
+        before.table, before.round
+    )))
+}
+
 /// Closes a round early: every unfinished game is decided by the leading score.
 pub fn close_round(
     connection: &mut AnyConnection,
