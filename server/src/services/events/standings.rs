@@ -8,7 +8,7 @@ use uptown_rules::standings::{GameResult, Row, TieBreak, Winner, standings};
 
 use super::bracket::Progress;
 use super::state::{EventState, PlayedGame};
-use super::{Names, tie_break_names};
+use super::views::{Names, tie_break_names};
 use crate::db::AnyConnection;
 use crate::db::repo::clubs::season_rows;
 use crate::db::repo::events;

@@ -1,0 +1,144 @@
+//! Who plays: registration (late arrivals from the next round) and withdrawal.
+
+use super::views::{Names, entrant_view};
+use super::{EntrantBody, EventState, Format, WithdrawBody, for_change, refuse_if_finished};
+use crate::auth::Actor;
+use crate::db::AnyConnection;
+use crate::db::repo::events::{self, NewEntrant};
+use crate::db::repo::games as game_rows;
+use crate::error::ApiError;
+use crate::model::events as view;
+use crate::services::checked_name;
+use crate::services::games::resolve_player;
+
+/// Registers a player or a partnership; after the first round they join from the next.
+pub fn register(
+    connection: &mut AnyConnection,
+    actor: &Actor,
+    id: i64,
+    body: &EntrantBody,
+) -> Result<view::Entrant, ApiError> {
+    let state = for_change(connection, actor, id)?;
+    refuse_if_finished(&state)?;
+    if !state.rounds.is_empty() && state.format.field_fixed_once_started() {
+        return Err(ApiError::Conflict(format!(
+            "a {} takes entrants only before its first round; round {} is seated",
+            state.format.name().replace('_', " "),
+            state.rounds.len()
+        )));
+    }
+    let wanted = if state.format.partnerships() { 2 } else { 1 };
+    if body.players.len() != wanted {
+        return Err(ApiError::invalid(
+            "players",
+            format!(
+                "players: a {} entrant is {wanted} player{}, not {}",
+                state.format.name().replace('_', " "),
+                if wanted == 1 { "" } else { "s" },
+                body.players.len()
+            ),
+        ));
+    }
+    let club_id = state.event.club_id;
+    let mut ids = Vec::with_capacity(wanted);
+    for (index, player) in body.players.iter().enumerate() {
+        let id = resolve_player(connection, club_id, &format!("players[{index}]"), player)?;
+        ids.push(id);
+    }
+    if ids.len() == 2 && ids[0] == ids[1] {
+        return Err(ApiError::invalid(
+            "players[1]",
+            "players[1]: a partnership is two different players",
+        ));
+    }
+    for (index, player) in ids.iter().enumerate() {
+        if let Some(entrant) = state.entrants.iter().find(|entrant| {
+            entrant.withdrawn_round.is_none()
+                && (entrant.player_id == *player || entrant.partner_id == Some(*player))
+        }) {
+            return Err(ApiError::invalid(
+                format!("players[{index}]"),
+                format!(
+                    "players[{index}]: already entered, as entrant {} ({})",
+                    entrant.number, entrant.name
+                ),
+            ));
+        }
+    }
+    let names = game_rows::player_names(connection, &ids)?;
+    let name_of = |id: i64| {
+        names
+            .iter()
+            .find(|(known, _)| *known == id)
+            .map(|(_, name)| name.clone())
+            .unwrap_or_default()
+    };
+    let name = match &body.name {
+        Some(name) => checked_name("name", name)?,
+        None => ids
+            .iter()
+            .map(|id| name_of(*id))
+            .collect::<Vec<_>>()
+            .join(" & "),
+    };
+    let number = i32::try_from(state.entrants.len() + 1).unwrap_or(i32::MAX);
+    let entrant = NewEntrant {
+        event_id: id,
+        number,
+        name,
+        player_id: ids[0],
+        partner_id: ids.get(1).copied(),
+        joined_round: state.next_round_number(),
+    };
+    events::add_entrant(connection, &entrant)?;
+    let state = EventState::load(connection, id)?;
+    let names = Names::load(connection, &state)?;
+    let row = state
+        .entrants
+        .iter()
+        .find(|row| row.number == number)
+        .ok_or_else(|| ApiError::Internal(format!("entrant {number} vanished")))?;
+    Ok(entrant_view(&names, row))
+}
+
+/// Withdraws an entrant from the next round seated on; their games so far still count.
+pub fn withdraw(
+    connection: &mut AnyConnection,
+    actor: &Actor,
+    id: i64,
+    number: i32,
+    body: &WithdrawBody,
+) -> Result<view::Entrant, ApiError> {
+    let state = for_change(connection, actor, id)?;
+    refuse_if_finished(&state)?;
+    let entrant = state
+        .entrants
+        .iter()
+        .find(|entrant| entrant.number == number)
+        .ok_or_else(|| ApiError::NotFound(format!("event {id} has no entrant {number}")))?;
+    if entrant.withdrawn_round.is_some() {
+        return Err(ApiError::Conflict(format!(
+            "entrant {number} ({}) has withdrawn already",
+            entrant.name
+        )));
+    }
+    if state.format == Format::WhistDrive && !state.rounds.is_empty() {
+        return Err(ApiError::Conflict(
+            "a whist drive moves whole tables; a player who leaves needs a substitute (register the substitute before the first round next time)".to_owned(),
+        ));
+    }
+    let reason = body
+        .reason
+        .as_deref()
+        .map(str::trim)
+        .filter(|reason| !reason.is_empty());
+    events::withdraw(connection, id, number, state.next_round_number(), reason)?;
+    let state = EventState::load(connection, id)?;
+    let names = Names::load(connection, &state)?;
+    let row = state
+        .entrants
+        .iter()
+        .find(|row| row.number == number)
+        .ok_or_else(|| ApiError::Internal(format!("entrant {number} vanished")))?;
+    Ok(entrant_view(&names, row))
+}

@@ -1,0 +1,280 @@
+//! Rounds: seating the next one and creating its games, the next game of a match, closing a
+//! round early, and the corrections a seated round no longer allows.
+
+use uptown_rules::Side;
+
+use super::seating::{self, PlayedRound};
+use super::state::{self, EventState};
+use super::views::{Names, round_view};
+use super::{Format, encode, for_change, refuse_if_finished};
+use crate::auth::Actor;
+use crate::db::AnyConnection;
+use crate::db::repo::events::{self, EventGameRow};
+use crate::db::repo::games as game_rows;
+use crate::error::ApiError;
+use crate::model::events as view;
+use crate::services::games::{self, GameSetup};
+
+/// Seats the next round and creates its games.
+pub fn seat_round(
+    connection: &mut AnyConnection,
+    actor: &Actor,
+    id: i64,
+) -> Result<view::EventRound, ApiError> {
+    let mut state = for_change(connection, actor, id)?;
+    refuse_if_finished(&state)?;
+    if let Some(open) = state.open_round() {
+        return Err(ApiError::Conflict(format!(
+            "round {} is still being played; close it first",
+            open.number
+        )));
+    }
+    let number = state.next_round_number();
+    if state
+        .event
+        .rounds_planned
+        .is_some_and(|planned| number > planned)
+    {
+        return Err(ApiError::Conflict(format!(
+            "event {id} has played its {} rounds",
+            state.rounds.len()
+        )));
+    }
+    if number == 1 {
+        let field = u32::try_from(state.active(1).len()).unwrap_or(u32::MAX);
+        let planned = seating::planned_rounds(&state, field)?;
+        events::set_rounds_planned(connection, id, planned)?;
+        state.event.rounds_planned = planned;
+    }
+    let earlier = if state.format == Format::ClubNight {
+        club_history(connection, &state)?
+    } else {
+        Vec::new()
+    };
+    let seating = seating::next(&state, &earlier)?;
+    if seating.tables.is_empty() && seating.walkovers.is_empty() {
+        return Err(ApiError::Conflict(format!(
+            "event {id} has nobody left to seat"
+        )));
+    }
+    let stored = encode(&seating)?;
+    events::add_round(connection, id, number, &stored)?;
+    for table in &seating.tables {
+        start_game(connection, &state, number, table.table, table.players, 1)?;
+    }
+    let state = EventState::load(connection, id)?;
+    let names = Names::load(connection, &state)?;
+    let round = state
+        .rounds
+        .last()
+        .ok_or_else(|| ApiError::Internal("the round just seated vanished".to_owned()))?;
+    Ok(round_view(&names, round, true))
+}
+
+/// The club's rounds of individual events before this one (the three most recent events),
+/// for the club night's draw.
+fn club_history(
+    connection: &mut AnyConnection,
+    state: &EventState,
+) -> Result<Vec<PlayedRound>, ApiError> {
+    let earlier: Vec<i64> = events::list(connection, Some(state.event.club_id), None)?
+        .into_iter()
+        .filter(|row| row.id < state.event.id)
+        .filter(|row| Format::parse(&row.format).is_ok_and(|format| !format.partnerships()))
+        .map(|row| row.id)
+        .collect();
+    let mut history = Vec::new();
+    for event_id in earlier.iter().rev().take(3).rev() {
+        for round in events::rounds(connection, *event_id)? {
+            let seating: state::Seating = serde_json::from_str(&round.seating)
+                .map_err(|error| ApiError::Internal(format!("event {event_id}: {error}")))?;
+            history.push(
+                seating
+                    .tables
+                    .iter()
+                    .map(|table| {
+                        let [n, e, s, w] = table.players;
+                        [n, s, e, w]
+                    })
+                    .collect(),
+            );
+        }
+    }
+    Ok(history)
+}
+
+fn start_game(
+    connection: &mut AnyConnection,
+    state: &EventState,
+    round: i32,
+    table: u32,
+    seats: [i64; 4],
+    match_game: i32,
+) -> Result<i64, ApiError> {
+    let game = games::insert(
+        connection,
+        &GameSetup {
+            club_id: state.event.club_id,
+            season_id: state.event.season_id,
+            rules: state.rules,
+            seats,
+            hand_limit: state.match_format.hand_limit(),
+        },
+    )?;
+    events::link_game(
+        connection,
+        &EventGameRow {
+            game_id: game,
+            event_id: state.event.id,
+            round_number: round,
+            table_number: i32::try_from(table).unwrap_or(i32::MAX),
+            match_game,
+        },
+    )?;
+    Ok(game)
+}
+
+/// Called when a game of an event ends: a match of several games goes on with the next.
+pub fn game_finished(connection: &mut AnyConnection, game_id: i64) -> Result<(), ApiError> {
+    let Some(link) = events::link_of(connection, game_id)? else {
+        return Ok(());
+    };
+    let state = EventState::load(connection, link.event_id)?;
+    let Some(round) = state
+        .rounds
+        .iter()
+        .find(|round| round.number == link.round_number)
+    else {
+        return Ok(());
+    };
+    let Some(table) = round
+        .tables
+        .iter()
+        .find(|table| i32::try_from(table.seated.table).ok() == Some(link.table_number))
+    else {
+        return Ok(());
+    };
+    let played = u32::try_from(table.games.len()).unwrap_or(u32::MAX);
+    let all_over = table.games.iter().all(|game| game.finished);
+    if round.closed_by_director
+        || table.result.decided
+        || !all_over
+        || played >= state.match_format.most_games()
+    {
+        return Ok(());
+    }
+    start_game(
+        connection,
+        &state,
+        round.number,
+        table.seated.table,
+        table.seated.players,
+        i32::try_from(played + 1).unwrap_or(i32::MAX),
+    )
+    .map(drop)
+}
+
+/// What a later round of a knock-out or a whist drive was seated from: a table's result.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeatingBasis {
+    round: i32,
+    table: u32,
+    decided: bool,
+    /// The knock-out's winner, or in a whist drive whether North–South stay (a tie counts
+    /// for North–South).
+    north_south_won: bool,
+}
+
+/// The result a game's table gave the rounds seated after it, for formats whose seating
+/// follows results (`None` when nothing was seated from it).
+pub fn seating_basis(
+    connection: &mut AnyConnection,
+    game_id: i64,
+) -> Result<Option<SeatingBasis>, ApiError> {
+    let Some(link) = events::link_of(connection, game_id)? else {
+        return Ok(None);
+    };
+    let state = EventState::load(connection, link.event_id)?;
+    let follows_results = state.format.knockout() || state.format == Format::WhistDrive;
+    let seated_later = state
+        .rounds
+        .iter()
+        .any(|round| round.number > link.round_number);
+    if !follows_results || !seated_later {
+        return Ok(None);
+    }
+    Ok(state
+        .rounds
+        .iter()
+        .find(|round| round.number == link.round_number)
+        .and_then(|round| {
+            round
+                .tables
+                .iter()
+                .find(|table| i32::try_from(table.seated.table).ok() == Some(link.table_number))
+        })
+        .map(|table| SeatingBasis {
+            round: link.round_number,
+            table: table.seated.table,
+            decided: table.result.decided,
+            north_south_won: if state.format.knockout() {
+                table.result.winner == Some(Side::NorthSouth)
+            } else {
+                table.result.points.ns >= table.result.points.ew
+            },
+        }))
+}
+
+/// Refuses a correction that would change a result later rounds were seated from: the
+/// bracket or the movement would no longer follow from the hands.
+pub fn check_seating_basis(
+    connection: &mut AnyConnection,
+    game_id: i64,
+    before: Option<&SeatingBasis>,
+) -> Result<(), ApiError> {
+    let Some(before) = before else {
+        return Ok(());
+    };
+    let after = seating_basis(connection, game_id)?;
+    if after.as_ref() == Some(before) {
+        return Ok(());
+    }
+    Err(ApiError::Conflict(format!(
+        "game {game_id}: this would change who won at table {} of round {}, and later rounds were seated from that result; only a correction that keeps the winner is possible now",
+        before.table, before.round
+    )))
+}
+
+/// Closes a round early: every unfinished game is decided by the leading score.
+pub fn close_round(
+    connection: &mut AnyConnection,
+    actor: &Actor,
+    id: i64,
+    number: i32,
+) -> Result<view::EventRound, ApiError> {
+    let state = for_change(connection, actor, id)?;
+    let round = state
+        .rounds
+        .iter()
+        .find(|round| round.number == number)
+        .ok_or_else(|| ApiError::NotFound(format!("event {id} has no round {number}")))?;
+    if round.closed() {
+        return Err(ApiError::Conflict(format!(
+            "round {number} of event {id} is closed already"
+        )));
+    }
+    for game in round.tables.iter().flat_map(|table| &table.games) {
+        if !game.finished {
+            game_rows::decide(connection, game.row.id, "leading_score")?;
+        }
+    }
+    events::close_round(connection, id, number)?;
+    let state = EventState::load(connection, id)?;
+    let names = Names::load(connection, &state)?;
+    let round = state
+        .rounds
+        .iter()
+        .find(|round| round.number == number)
+        .ok_or_else(|| ApiError::Internal(format!("round {number} vanished")))?;
+    Ok(round_view(&names, round, true))
+}

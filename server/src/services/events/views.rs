@@ -1,0 +1,174 @@
+//! The JSON of an event as the API shows it, built from its derived state.
+
+use serde_json::{Value, json};
+use uptown_rules::standings::TieBreak;
+use uptown_rules::{PerSide, Side};
+
+use super::state::{EventState, RoundState, TableState};
+use crate::auth::Actor;
+use crate::db::AnyConnection;
+use crate::db::repo::events::EntrantRow;
+use crate::db::repo::games as game_rows;
+use crate::error::ApiError;
+use crate::model::events as view;
+use crate::model::{SeatedPlayer, Seats};
+
+pub(super) fn event_view(
+    connection: &mut AnyConnection,
+    actor: &Actor,
+    state: &EventState,
+) -> Result<view::Event, ApiError> {
+    let names = Names::load(connection, state)?;
+    let show_codes = actor
+        .require_director(connection, state.event.club_id)
+        .is_ok();
+    let event = &state.event;
+    Ok(view::Event {
+        id: event.id,
+        club_id: event.club_id,
+        season_id: event.season_id,
+        name: event.name.clone(),
+        format: event.format.clone(),
+        game: event.kind.clone(),
+        rules: serde_json::to_value(state.rules)
+            .map_err(|error| ApiError::Internal(error.to_string()))?,
+        match_format: serde_json::to_value(state.match_format)
+            .map_err(|error| ApiError::Internal(error.to_string()))?,
+        tie_breaks: tie_break_names(&state.tie_breaks),
+        rounds_planned: event.rounds_planned,
+        seed: event.seed,
+        status: state.status().name().to_owned(),
+        entrants: state
+            .entrants
+            .iter()
+            .map(|entrant| entrant_view(&names, entrant))
+            .collect(),
+        rounds: state
+            .rounds
+            .iter()
+            .map(|round| round_view(&names, round, show_codes))
+            .collect(),
+        created_at: event.created_at,
+    })
+}
+
+pub(crate) fn tie_break_names(tie_breaks: &[TieBreak]) -> Vec<String> {
+    tie_breaks
+        .iter()
+        .filter_map(|tie_break| serde_json::to_value(tie_break).ok())
+        .filter_map(|value| value.as_str().map(str::to_owned))
+        .collect()
+}
+
+/// The names of the players an event seats, looked up once.
+pub(crate) struct Names(Vec<(i64, String)>);
+
+impl Names {
+    pub(crate) fn load(
+        connection: &mut AnyConnection,
+        state: &EventState,
+    ) -> Result<Names, ApiError> {
+        let ids: Vec<i64> = state
+            .entrants
+            .iter()
+            .flat_map(|entrant| [Some(entrant.player_id), entrant.partner_id])
+            .flatten()
+            .collect();
+        Ok(Names(game_rows::player_names(connection, &ids)?))
+    }
+
+    pub(crate) fn player(&self, id: i64) -> SeatedPlayer {
+        let name = self
+            .0
+            .iter()
+            .find(|(known, _)| *known == id)
+            .map_or_else(|| format!("player {id}"), |(_, name)| name.clone());
+        SeatedPlayer { id, name }
+    }
+
+    pub(crate) fn players(&self, entrant: &EntrantRow) -> Vec<SeatedPlayer> {
+        [Some(entrant.player_id), entrant.partner_id]
+            .into_iter()
+            .flatten()
+            .map(|id| self.player(id))
+            .collect()
+    }
+}
+
+pub(super) fn entrant_view(names: &Names, entrant: &EntrantRow) -> view::Entrant {
+    view::Entrant {
+        number: entrant.number,
+        name: entrant.name.clone(),
+        players: names.players(entrant),
+        joined_round: entrant.joined_round,
+        withdrawn_round: entrant.withdrawn_round,
+        withdraw_reason: entrant.withdraw_reason.clone(),
+    }
+}
+
+pub(super) fn side_name(side: Side) -> String {
+    side.to_string()
+}
+
+pub(super) fn per_side<T: serde::Serialize>(value: &PerSide<T>) -> Value {
+    json!({ "NS": value.ns, "EW": value.ew })
+}
+
+pub(super) fn round_view(names: &Names, round: &RoundState, show_codes: bool) -> view::EventRound {
+    view::EventRound {
+        number: round.number,
+        status: if round.closed() { "closed" } else { "open" }.to_owned(),
+        closed_by_director: round.closed_by_director,
+        tables: round
+            .tables
+            .iter()
+            .map(|table| table_view(names, table, show_codes))
+            .collect(),
+        sitting_out: round.seating.sitting_out.clone(),
+        byes: round.seating.byes.clone(),
+        walkovers: round
+            .seating
+            .walkovers
+            .iter()
+            .map(|walkover| view::WalkoverView {
+                winner: walkover.winner,
+                withdrawn: walkover.withdrawn,
+                bracket_match: walkover.bracket_match,
+            })
+            .collect(),
+    }
+}
+
+pub(super) fn table_view(names: &Names, table: &TableState, show_codes: bool) -> view::EventTable {
+    let [north, east, south, west] = table.seated.players;
+    view::EventTable {
+        table: table.seated.table,
+        ns: table.seated.ns.clone(),
+        ew: table.seated.ew.clone(),
+        seats: Seats {
+            north: names.player(north),
+            east: names.player(east),
+            south: names.player(south),
+            west: names.player(west),
+        },
+        bracket_match: table.seated.bracket_match,
+        games: table
+            .games
+            .iter()
+            .map(|game| view::TableGame {
+                id: game.row.id,
+                status: game.row.status.clone(),
+                table_code: show_codes.then(|| game.row.table_code.clone()),
+                decision: game.row.decision.clone(),
+                winner: game.winner.map(side_name),
+                points: per_side(&game.score),
+            })
+            .collect(),
+        result: view::TableResult {
+            decided: table.result.decided,
+            winner: table.result.winner.map(side_name),
+            games_won: per_side(&table.result.games_won),
+            points: per_side(&table.result.points),
+        },
+    }
+}
