@@ -86,6 +86,50 @@ fn fewer_sets_rank_higher() {
     );
 }
 
+#[test]
+fn players_of_rotating_partnerships_are_each_credited_with_their_side() {
+    // Two games of four players: 1 & 2 beat 3 & 4, then 1 & 3 beat 2 & 4.
+    let results = [
+        GameResult {
+            first: vec![1, 2],
+            second: vec![3, 4],
+            ..game(0, 0, 7, 3)
+        },
+        GameResult {
+            first: vec![2, 4],
+            second: vec![1, 3],
+            ..game(0, 0, 2, 7)
+        },
+    ];
+    let rows = standings(
+        &[1, 2, 3, 4],
+        &results,
+        &[TieBreak::GamesWon, TieBreak::PointDifference],
+    );
+    let won: Vec<(u32, u32, i64)> = rows
+        .iter()
+        .map(|row| (row.entrant, row.games_won, row.point_difference))
+        .collect();
+    assert_eq!(won, vec![(1, 2, 9), (3, 1, 1), (2, 1, -1), (4, 0, -9)]);
+    assert_eq!(rows[2].separated_by, Some(TieBreak::PointDifference));
+
+    // 2 and 3 met twice as opponents and won once each: level on head-to-head.
+    let rows = standings(&[2, 3], &results, &[TieBreak::HeadToHead]);
+    assert_eq!(order(&rows), vec![(1, 2, None), (1, 3, None)]);
+    // A third meeting that 3's side wins puts 3 ahead.
+    let mut three = results.to_vec();
+    three.push(GameResult {
+        first: vec![3, 1],
+        second: vec![2, 4],
+        ..game(0, 0, 7, 0)
+    });
+    let rows = standings(&[2, 3], &three, &[TieBreak::HeadToHead]);
+    assert_eq!(
+        order(&rows),
+        vec![(1, 3, None), (2, 2, Some(TieBreak::HeadToHead))]
+    );
+}
+
 fn value(row: &Row, tie_break: TieBreak) -> i64 {
     match tie_break {
         TieBreak::GamesWon => i64::from(row.games_won),
