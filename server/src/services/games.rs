@@ -484,27 +484,30 @@ pub fn append(
             actor: &actor.label(),
         },
     )?;
-    finish(connection, actor, id, hands, &scored)
+    finish(connection, actor, id, hands, &scored, false)
 }
 
 /// Ends a write: keeps the stored status in step with the score and answers with the game
-/// as it now stands (its row read again for the new version). A game of an event that ends
-/// here may move its event on (the next game of a best-of match).
+/// as it now stands (its row read again for the new version). When a game ends, or an
+/// earlier hand is revised, the game's event match is brought in step (the next game of a
+/// best-of match, or one a correction made unnecessary).
 fn finish(
     connection: &mut AnyConnection,
     actor: &Actor,
     id: i64,
     hands: Vec<Value>,
     scored: &Match,
+    revised: bool,
 ) -> Result<model::Game, ApiError> {
     let mut game = load(connection, id)?;
     let status = derived_status(&game, scored);
-    if status != game.status {
+    let changed = status != game.status;
+    if changed {
         games::set_status(connection, id, status)?;
         status.clone_into(&mut game.status);
-        if status == FINISHED {
-            crate::services::events::game_finished(connection, id)?;
-        }
+    }
+    if changed || revised {
+        crate::services::events::reconcile_match(connection, id)?;
     }
     game_view(connection, actor, &game, hands, scored)
 }
@@ -597,7 +600,7 @@ pub fn correct(
             actor: &actor.label(),
         },
     )?;
-    let changed = finish(connection, actor, id, hands, &scored)?;
+    let changed = finish(connection, actor, id, hands, &scored, true)?;
     crate::services::events::check_seating_basis(connection, id, seated_from.as_ref())?;
     Ok(changed)
 }
@@ -637,7 +640,7 @@ pub fn undo(
             actor: &actor.label(),
         },
     )?;
-    let changed = finish(connection, actor, id, hands, &scored)?;
+    let changed = finish(connection, actor, id, hands, &scored, true)?;
     crate::services::events::check_seating_basis(connection, id, seated_from.as_ref())?;
     Ok(changed)
 }

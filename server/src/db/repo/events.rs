@@ -272,3 +272,12 @@ pub fn current_of_match(connection: &mut AnyConnection, game_id: i64) -> QueryRe
         .select(event_games::game_id)
         .first(connection)
 }
+
+/// Removes a game of a match that a correction made unnecessary before anything was
+/// entered in it.
+pub fn remove_unplayed_game(connection: &mut AnyConnection, game_id: i64) -> QueryResult<()> {
+    diesel::delete(event_games::table.find(game_id)).execute(connection)?;
+    diesel::delete(games::table.find(game_id))
+        .execute(connection)
+        .map(drop)
+}

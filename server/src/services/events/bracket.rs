@@ -193,6 +193,26 @@ impl Progress {
             .collect()
     }
 
+    /// Who went through a bracket match that is decided.
+    pub fn winner_of(&self, bracket_match: u32) -> Option<u32> {
+        self.outcomes
+            .get(&bracket_match)
+            .and_then(|outcome| outcome.winner)
+    }
+
+    /// The entrants a first-round bye sends through: seeds drawn against nobody.
+    pub fn first_round_byes(&self) -> Vec<u32> {
+        self.bracket
+            .matches
+            .iter()
+            .filter_map(|game| match (game.top, game.bottom) {
+                (Slot::Seed(_), Slot::Bye) => self.resolve(game.top).entrant(),
+                (Slot::Bye, Slot::Seed(_)) => self.resolve(game.bottom).entrant(),
+                _ => None,
+            })
+            .collect()
+    }
+
     /// Whether the bracket has a champion.
     pub fn over(&self) -> bool {
         self.bracket

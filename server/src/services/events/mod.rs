@@ -19,7 +19,7 @@ use utoipa::ToSchema;
 pub use self::entrants::{register, withdraw};
 pub use self::format::{Format, MatchFormat};
 pub use self::rounds::{
-    SeatingBasis, check_seating_basis, close_round, game_finished, seat_round, seating_basis,
+    SeatingBasis, check_seating_basis, close_round, reconcile_match, seat_round, seating_basis,
 };
 use self::state::EventStatus;
 pub use self::state::{EventState, judge};

@@ -1,10 +1,9 @@
 //! Rounds: seating the next one and creating its games, the next game of a match, closing a
 //! round early, and the corrections a seated round no longer allows.
 
-use uptown_rules::Side;
-
+use super::bracket::Progress;
 use super::seating::{self, PlayedRound};
-use super::state::{self, EventState};
+use super::state::{self, EventState, PlayedGame};
 use super::views::{Names, round_view};
 use super::{Format, encode, for_change, refuse_if_finished};
 use crate::auth::Actor;
@@ -134,44 +133,55 @@ fn start_game(
     Ok(game)
 }
 
-/// Called when a game of an event ends: a match of several games goes on with the next.
-pub fn game_finished(connection: &mut AnyConnection, game_id: i64) -> Result<(), ApiError> {
+/// Keeps a table's match in step with its games after a game changed: a match that is not
+/// decided although all its games are over goes on with the next game; a game no longer
+/// needed because a correction decided the match is removed if nothing was entered in it.
+/// A change that would leave two games of one match under way, or hands in a game that is
+/// no longer needed, is refused.
+pub fn reconcile_match(connection: &mut AnyConnection, game_id: i64) -> Result<(), ApiError> {
     let Some(link) = events::link_of(connection, game_id)? else {
         return Ok(());
     };
     let state = EventState::load(connection, link.event_id)?;
-    let Some(round) = state
-        .rounds
-        .iter()
-        .find(|round| round.number == link.round_number)
-    else {
+    let Some((round, table)) = state.table_of(&link) else {
         return Ok(());
     };
-    let Some(table) = round
-        .tables
-        .iter()
-        .find(|table| i32::try_from(table.seated.table).ok() == Some(link.table_number))
-    else {
-        return Ok(());
-    };
-    let played = u32::try_from(table.games.len()).unwrap_or(u32::MAX);
-    let all_over = table.games.iter().all(|game| game.finished);
-    if round.closed_by_director
-        || table.result.decided
-        || !all_over
-        || played >= state.match_format.most_games()
-    {
+    if round.closed_by_director {
         return Ok(());
     }
-    start_game(
-        connection,
-        &state,
-        round.number,
-        table.seated.table,
-        table.seated.players,
-        i32::try_from(played + 1).unwrap_or(i32::MAX),
-    )
-    .map(drop)
+    let open: Vec<&PlayedGame> = table.games.iter().filter(|game| !game.finished).collect();
+    if open.len() > 1 {
+        return Err(ApiError::Conflict(format!(
+            "game {game_id} would be under way again while game {} of the same match is; undo the later game's hands first",
+            open.iter().map(|game| game.row.id).max().unwrap_or(game_id)
+        )));
+    }
+    if table.result.decided {
+        for game in open {
+            if !game.sheet.hands.is_empty()
+                || !game_rows::revisions(connection, game.row.id)?.is_empty()
+            {
+                return Err(ApiError::Conflict(format!(
+                    "this decides the match at table {} of round {}, but its game {} has hands entered; undo them first",
+                    table.seated.table, round.number, game.row.id
+                )));
+            }
+            events::remove_unplayed_game(connection, game.row.id)?;
+        }
+        return Ok(());
+    }
+    let played = u32::try_from(table.games.len()).unwrap_or(u32::MAX);
+    if open.is_empty() && played < state.match_format.most_games() {
+        start_game(
+            connection,
+            &state,
+            round.number,
+            table.seated.table,
+            table.seated.players,
+            i32::try_from(played + 1).unwrap_or(i32::MAX),
+        )?;
+    }
+    Ok(())
 }
 
 /// What a later round of a knock-out or a whist drive was seated from: a table's result.
@@ -180,9 +190,9 @@ pub struct SeatingBasis {
     round: i32,
     table: u32,
     decided: bool,
-    /// The knock-out's winner, or in a whist drive whether North–South stay (a tie counts
-    /// for North–South).
-    north_south_won: bool,
+    /// The entrant that went on: through the knock-out match (a level match sends the
+    /// higher seed), or staying at the whist drive's table (a tie keeps North–South).
+    went_on: Option<u32>,
 }
 
 /// The result a game's table gave the rounds seated after it, for formats whose seating
@@ -203,26 +213,22 @@ pub fn seating_basis(
     if !follows_results || !seated_later {
         return Ok(None);
     }
-    Ok(state
-        .rounds
-        .iter()
-        .find(|round| round.number == link.round_number)
-        .and_then(|round| {
-            round
-                .tables
-                .iter()
-                .find(|table| i32::try_from(table.seated.table).ok() == Some(link.table_number))
-        })
-        .map(|table| SeatingBasis {
-            round: link.round_number,
-            table: table.seated.table,
-            decided: table.result.decided,
-            north_south_won: if state.format.knockout() {
-                table.result.winner == Some(Side::NorthSouth)
-            } else {
-                table.result.points.ns >= table.result.points.ew
-            },
-        }))
+    let Some((_, table)) = state.table_of(&link) else {
+        return Ok(None);
+    };
+    let went_on = match table.seated.bracket_match {
+        Some(bracket_match) => Progress::of(&state)?.winner_of(bracket_match),
+        None if table.result.points.ns >= table.result.points.ew => {
+            table.seated.ns.first().copied()
+        }
+        None => table.seated.ew.first().copied(),
+    };
+    Ok(Some(SeatingBasis {
+        round: link.round_number,
+        table: table.seated.table,
+        decided: table.result.decided,
+        went_on,
+    }))
 }
 
 /// Refuses a correction that would change a result later rounds were seated from: the

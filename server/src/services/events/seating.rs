@@ -387,6 +387,9 @@ fn swiss(state: &EventState, round: i32, active: &[&EntrantRow]) -> Result<Seati
 /// that has withdrawn loses its match by walkover, which may make later matches ready.
 fn knockout(state: &EventState, round: i32) -> Result<Seating, ApiError> {
     let mut seating = Seating::default();
+    if round == 1 {
+        seating.byes = Progress::of(state)?.first_round_byes();
+    }
     loop {
         let progress = Progress::with(state, &seating.walkovers)?;
         let ready: Vec<(u32, u32, u32)> = progress

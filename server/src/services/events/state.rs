@@ -203,6 +203,19 @@ impl EventState {
         })
     }
 
+    /// The round and table an event game was seated at.
+    pub fn table_of(&self, link: &EventGameRow) -> Option<(&RoundState, &TableState)> {
+        let round = self
+            .rounds
+            .iter()
+            .find(|round| round.number == link.round_number)?;
+        let table = round
+            .tables
+            .iter()
+            .find(|table| i32::try_from(table.seated.table).ok() == Some(link.table_number))?;
+        Some((round, table))
+    }
+
     pub fn open_round(&self) -> Option<&RoundState> {
         self.rounds.last().filter(|round| !round.closed())
     }
