@@ -11,6 +11,11 @@ use std::time::{Duration, Instant};
 
 use clap::Parser;
 use serde_json::{Value, json};
+use support::{Server, percentile, unique};
+
+// Shared by the examples; each uses only part of it.
+#[allow(dead_code)]
+mod support;
 
 #[derive(Debug, Parser)]
 struct Args {
@@ -42,110 +47,48 @@ fn hand(index: usize) -> Value {
     json!({ "dealer": dealer, "contract": { "bidder": dealer, "level": 3, "mode": "uptown" }, "books": books })
 }
 
-struct Server {
-    api: String,
-    agent: ureq::Agent,
-    token: String,
+fn create_games(server: &Server, count: usize) -> Vec<i64> {
+    let club = server.created_id("/clubs", &json!({ "name": unique("load") }));
+    for name in ["Ann", "Bob", "Cal", "Dee"] {
+        server.created_id(&format!("/clubs/{club}/players"), &json!({ "name": name }));
+    }
+    let game = json!({ "club_id": club, "game": "bid_whist", "rules": { "target": 99 },
+                       "seats": { "N": "Ann", "E": "Bob", "S": "Cal", "W": "Dee" } });
+    (0..count)
+        .map(|_| server.created_id("/games", &game))
+        .collect()
 }
 
-impl Server {
-    fn login(args: &Args) -> Server {
-        let agent: ureq::Agent = ureq::Agent::config_builder()
-            .http_status_as_error(false)
-            .build()
-            .into();
-        let api = format!("{}/api/v1", args.base.trim_end_matches('/'));
-        let mut server = Server {
-            api,
-            agent,
-            token: String::new(),
-        };
-        let (status, login) = server.post(
-            "/login",
-            &json!({ "username": args.username, "password": args.password }),
+/// Appends hands to `games` in turn until `stop`; the latency of each append, and how
+/// many failed.
+fn append_until(server: &Server, games: &[i64], stop: &AtomicBool) -> (Vec<Duration>, usize) {
+    let mut latencies = Vec::new();
+    let mut errors = 0;
+    let mut played = vec![0usize; games.len()];
+    for slot in (0..games.len()).cycle() {
+        if stop.load(Ordering::Relaxed) {
+            break;
+        }
+        let sent = Instant::now();
+        let (status, answer) = server.post(
+            &format!("/games/{}/hands", games[slot]),
+            &hand(played[slot]),
         );
-        assert_eq!(status, 200, "login: {login}");
-        let token = serde_json::from_str::<Value>(&login).unwrap()["token"]
-            .as_str()
-            .unwrap()
-            .to_owned();
-        server.token = token;
-        server
-    }
-
-    /// POSTs and reads the answer as text, unparsed, to leave the CPU to the server.
-    fn post(&self, path: &str, body: &Value) -> (u16, String) {
-        let mut response = self
-            .agent
-            .post(format!("{}{path}", self.api))
-            .header("Authorization", &format!("Bearer {}", self.token))
-            .send_json(body)
-            .expect("the server answers");
-        (
-            response.status().as_u16(),
-            response.body_mut().read_to_string().unwrap_or_default(),
-        )
-    }
-
-    fn created_id(&self, path: &str, body: &Value) -> i64 {
-        let (status, answer) = self.post(path, body);
-        assert_eq!(status, 201, "{path}: {answer}");
-        serde_json::from_str::<Value>(&answer).unwrap()["id"]
-            .as_i64()
-            .unwrap()
-    }
-
-    fn create_games(&self, count: usize) -> Vec<i64> {
-        let stamp = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .unwrap()
-            .as_millis();
-        let club = self.created_id("/clubs", &json!({ "name": format!("load {stamp}") }));
-        for name in ["Ann", "Bob", "Cal", "Dee"] {
-            self.created_id(&format!("/clubs/{club}/players"), &json!({ "name": name }));
+        latencies.push(sent.elapsed());
+        if status == 201 {
+            played[slot] += 1;
+        } else {
+            errors += 1;
+            eprintln!("append failed: {status} {answer}");
         }
-        let game = json!({ "club_id": club, "game": "bid_whist", "rules": { "target": 99 },
-                           "seats": { "N": "Ann", "E": "Bob", "S": "Cal", "W": "Dee" } });
-        (0..count)
-            .map(|_| self.created_id("/games", &game))
-            .collect()
     }
-
-    /// Appends hands to `games` in turn until `stop`; the latency of each append, and how
-    /// many failed.
-    fn append_until(&self, games: &[i64], stop: &AtomicBool) -> (Vec<Duration>, usize) {
-        let mut latencies = Vec::new();
-        let mut errors = 0;
-        let mut played = vec![0usize; games.len()];
-        for slot in (0..games.len()).cycle() {
-            if stop.load(Ordering::Relaxed) {
-                break;
-            }
-            let sent = Instant::now();
-            let (status, answer) = self.post(
-                &format!("/games/{}/hands", games[slot]),
-                &hand(played[slot]),
-            );
-            latencies.push(sent.elapsed());
-            if status == 201 {
-                played[slot] += 1;
-            } else {
-                errors += 1;
-                eprintln!("append failed: {status} {answer}");
-            }
-        }
-        (latencies, errors)
-    }
-}
-
-fn milliseconds(latency: Duration) -> f64 {
-    (latency.as_secs_f64() * 100_000.0).round() / 100.0
+    (latencies, errors)
 }
 
 fn main() {
     let args = Args::parse();
-    let server = Server::login(&args);
-    let games = server.create_games(args.games);
+    let server = Server::login(&args.base, &args.username, &args.password);
+    let games = create_games(&server, args.games);
     eprintln!(
         "created {} games; appending for {}s with {} threads",
         games.len(),
@@ -164,7 +107,7 @@ fn main() {
                     .step_by(args.concurrency)
                     .collect();
                 let (server, stop) = (&server, &stop);
-                scope.spawn(move || server.append_until(&mine, stop))
+                scope.spawn(move || append_until(server, &mine, stop))
             })
             .collect();
         std::thread::sleep(Duration::from_secs(args.seconds));
@@ -181,10 +124,6 @@ fn main() {
         .flat_map(|(latencies, _)| latencies)
         .collect();
     latencies.sort();
-    let percentile = |per_mille: usize| {
-        let index = latencies.len().saturating_sub(1) * per_mille / 1000;
-        latencies.get(index).copied().map_or(0.0, milliseconds)
-    };
     let hands = u32::try_from(latencies.len() - errors).unwrap_or(u32::MAX);
     println!(
         "{}",
@@ -193,9 +132,9 @@ fn main() {
             "errors": errors,
             "seconds": elapsed.as_secs(),
             "hands_per_second": (f64::from(hands) / elapsed.as_secs_f64()).round(),
-            "p50_ms": percentile(500),
-            "p99_ms": percentile(990),
-            "max_ms": percentile(1000),
+            "p50_ms": percentile(&latencies, 500),
+            "p99_ms": percentile(&latencies, 990),
+            "max_ms": percentile(&latencies, 1000),
             "concurrency": args.concurrency,
             "games": args.games,
         })

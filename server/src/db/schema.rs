@@ -172,6 +172,7 @@ diesel::joinable!(hands -> games (game_id));
 diesel::joinable!(event_entrants -> events (event_id));
 diesel::joinable!(event_rounds -> events (event_id));
 diesel::joinable!(event_games -> games (game_id));
+diesel::joinable!(event_games -> events (event_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     accounts,

@@ -48,18 +48,24 @@ fn replay(connection: &mut AnyConnection, club_id: i64) -> Result<Replay, ApiErr
             .or_default()
             .push(crate::services::games::parse_stored(row.game_id, row)?);
     }
-    let mut formats: HashMap<i64, bool> = HashMap::new();
+    // Each event game's event, and whether that event counts tricks.
+    let links: HashMap<i64, (i64, bool)> = event_rows::links_in_club(connection, club_id)?
+        .into_iter()
+        .map(|(link, format)| {
+            let tricks = Format::parse(&format).is_ok_and(Format::counts_tricks);
+            (link.game_id, (link.event_id, tricks))
+        })
+        .collect();
     let mut rated = Vec::with_capacity(rows.len());
     for game in rows {
         let game_hands = by_game.remove(&game.id).unwrap_or_default();
-        let link = event_rows::link_of(connection, game.id)?;
-        let tricks = match &link {
-            Some(link) => counts_tricks(connection, &mut formats, link.event_id)?,
-            None => false,
+        let (event_id, tricks) = match links.get(&game.id) {
+            Some((event_id, tricks)) => (Some(*event_id), *tricks),
+            None => (None, false),
         };
         let winner = judge(tricks, &game, &game_hands)?.winner;
         rated.push(RatedGame {
-            event_id: link.map(|link| link.event_id),
+            event_id,
             outcome: match winner {
                 Some(Side::NorthSouth) => Outcomes::WIN,
                 Some(Side::EastWest) => Outcomes::LOSS,
@@ -115,21 +121,6 @@ fn replay(connection: &mut AnyConnection, club_id: i64) -> Result<Replay, ApiErr
         }
     }
     Ok(replay)
-}
-
-/// Whether an event counts tricks rather than points, looked up once per event.
-fn counts_tricks(
-    connection: &mut AnyConnection,
-    known: &mut HashMap<i64, bool>,
-    event_id: i64,
-) -> Result<bool, ApiError> {
-    if let Some(tricks) = known.get(&event_id) {
-        return Ok(*tricks);
-    }
-    let tricks = event_rows::get(connection, event_id)?
-        .is_some_and(|event| Format::parse(&event.format).is_ok_and(Format::counts_tricks));
-    known.insert(event_id, tricks);
-    Ok(tricks)
 }
 
 fn flipped(outcome: Outcomes) -> Outcomes {

@@ -248,6 +248,35 @@ pub fn set_rounds_planned(
         .execute(connection)
 }
 
+/// The games of one table of one round, in the order they were created.
+pub fn games_at(
+    connection: &mut AnyConnection,
+    event_id: i64,
+    round: i32,
+    table: i32,
+) -> QueryResult<Vec<(EventGameRow, GameRow)>> {
+    event_games::table
+        .inner_join(games::table)
+        .filter(event_games::event_id.eq(event_id))
+        .filter(event_games::round_number.eq(round))
+        .filter(event_games::table_number.eq(table))
+        .order(games::id)
+        .select((EventGameRow::as_select(), GameRow::as_select()))
+        .load(connection)
+}
+
+/// Every event game of a club with its event's format, for rating the club's games.
+pub fn links_in_club(
+    connection: &mut AnyConnection,
+    club_id: i64,
+) -> QueryResult<Vec<(EventGameRow, String)>> {
+    event_games::table
+        .inner_join(events::table)
+        .filter(events::club_id.eq(club_id))
+        .select((EventGameRow::as_select(), events::format))
+        .load(connection)
+}
+
 /// Whether two games are of the same table's match in an event (a best-of match's games),
 /// so that the table code printed for the match enters hands into each of them.
 pub fn same_match(connection: &mut AnyConnection, first: i64, second: i64) -> QueryResult<bool> {

@@ -142,7 +142,7 @@ pub fn reconcile_match(connection: &mut AnyConnection, game_id: i64) -> Result<(
     let Some(link) = events::link_of(connection, game_id)? else {
         return Ok(());
     };
-    let state = EventState::load(connection, link.event_id)?;
+    let state = EventState::load_table(connection, &link)?;
     let Some((round, table)) = state.table_of(&link) else {
         return Ok(());
     };

@@ -142,13 +142,37 @@ pub fn not_found(id: i64) -> ApiError {
 
 impl EventState {
     pub fn load(connection: &mut AnyConnection, id: i64) -> Result<EventState, ApiError> {
+        EventState::load_where(connection, id, None)
+    }
+
+    /// The event with only the round and table of `link` and that table's games: what
+    /// keeping one match in step needs, without reading the whole event.
+    pub fn load_table(
+        connection: &mut AnyConnection,
+        link: &EventGameRow,
+    ) -> Result<EventState, ApiError> {
+        EventState::load_where(
+            connection,
+            link.event_id,
+            Some((link.round_number, link.table_number)),
+        )
+    }
+
+    fn load_where(
+        connection: &mut AnyConnection,
+        id: i64,
+        only: Option<(i32, i32)>,
+    ) -> Result<EventState, ApiError> {
         let event = events::get(connection, id)?.ok_or_else(|| not_found(id))?;
         let format: Format = stored(&event, "format", &format!("\"{}\"", event.format))?;
         let match_format: MatchFormat = stored(&event, "match", &event.match_format)?;
         let rules: Rules = stored(&event, "rules", &event.rules)?;
         let tie_breaks: Vec<TieBreak> = stored(&event, "tie-breaks", &event.tie_breaks)?;
         let entrants = events::entrants(connection, id)?;
-        let linked = events::games(connection, id)?;
+        let linked = match only {
+            None => events::games(connection, id)?,
+            Some((round, table)) => events::games_at(connection, id, round, table)?,
+        };
         let ids: Vec<i64> = linked.iter().map(|(_, game)| game.id).collect();
         let mut hands: HashMap<i64, Vec<Value>> = HashMap::new();
         for row in game_rows::hands_of(connection, &ids)? {
@@ -157,26 +181,32 @@ impl EventState {
                 .or_default()
                 .push(parse_stored(row.game_id, &row)?);
         }
-        let mut played: Vec<PlayedGame> = Vec::with_capacity(linked.len());
+        // The games of each table, in the order they were created.
+        let mut by_table: HashMap<(i32, i32), Vec<PlayedGame>> = HashMap::new();
         for (link, row) in linked {
             let game_hands = hands.remove(&row.id).unwrap_or_default();
-            played.push(played_game(format, link, row, &game_hands)?);
+            by_table
+                .entry((link.round_number, link.table_number))
+                .or_default()
+                .push(played_game(format, link, row, &game_hands)?);
         }
         let mut rounds = Vec::new();
         for round in events::rounds(connection, id)? {
-            let seating: Seating = stored(&event, "seating", &round.seating)?;
+            if only.is_some_and(|(number, _)| number != round.number) {
+                continue;
+            }
+            let mut seating: Seating = stored(&event, "seating", &round.seating)?;
+            if let Some((_, table)) = only {
+                seating
+                    .tables
+                    .retain(|seated| i32::try_from(seated.table).ok() == Some(table));
+            }
             let tables = seating
                 .tables
                 .iter()
                 .map(|seated| {
-                    let games: Vec<PlayedGame> = played
-                        .iter()
-                        .filter(|game| {
-                            game.link.round_number == round.number
-                                && u32::try_from(game.link.table_number).ok() == Some(seated.table)
-                        })
-                        .cloned()
-                        .collect();
+                    let key = (round.number, i32::try_from(seated.table).unwrap_or(0));
+                    let games = by_table.remove(&key).unwrap_or_default();
                     let result = match_result(match_format, &games, round.closed_by_director);
                     TableState {
                         seated: seated.clone(),

@@ -1,0 +1,95 @@
+//! What the load examples share: a logged-in client of the API, and latency figures.
+
+use std::time::Duration;
+
+use serde_json::{Value, json};
+
+/// A client of `uptown-server`'s API, logged in as one account.
+pub struct Server {
+    api: String,
+    agent: ureq::Agent,
+    token: String,
+}
+
+impl Server {
+    pub fn login(base: &str, username: &str, password: &str) -> Server {
+        let agent: ureq::Agent = ureq::Agent::config_builder()
+            .http_status_as_error(false)
+            .build()
+            .into();
+        let api = format!("{}/api/v1", base.trim_end_matches('/'));
+        let mut server = Server {
+            api,
+            agent,
+            token: String::new(),
+        };
+        let (status, login) = server.post(
+            "/login",
+            &json!({ "username": username, "password": password }),
+        );
+        assert_eq!(status, 200, "login: {login}");
+        let token = serde_json::from_str::<Value>(&login).unwrap()["token"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        server.token = token;
+        server
+    }
+
+    /// POSTs and reads the answer as text, unparsed, to leave the CPU to the server.
+    pub fn post(&self, path: &str, body: &Value) -> (u16, String) {
+        let mut response = self
+            .agent
+            .post(format!("{}{path}", self.api))
+            .header("Authorization", &format!("Bearer {}", self.token))
+            .send_json(body)
+            .expect("the server answers");
+        (
+            response.status().as_u16(),
+            response.body_mut().read_to_string().unwrap_or_default(),
+        )
+    }
+
+    /// GETs as the public does, reading the answer as text.
+    pub fn get(&self, path: &str) -> (u16, String) {
+        let mut response = self
+            .agent
+            .get(format!("{}{path}", self.api))
+            .call()
+            .expect("the server answers");
+        (
+            response.status().as_u16(),
+            response.body_mut().read_to_string().unwrap_or_default(),
+        )
+    }
+
+    /// POSTs something that must be created; its answer, parsed.
+    pub fn create(&self, path: &str, body: &Value) -> Value {
+        let (status, answer) = self.post(path, body);
+        assert_eq!(status, 201, "{path}: {answer}");
+        serde_json::from_str(&answer).unwrap()
+    }
+
+    pub fn created_id(&self, path: &str, body: &Value) -> i64 {
+        self.create(path, body)["id"].as_i64().unwrap()
+    }
+}
+
+/// A name no earlier run used, for clubs created by a run.
+pub fn unique(prefix: &str) -> String {
+    let stamp = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis();
+    format!("{prefix} {stamp}")
+}
+
+pub fn milliseconds(latency: Duration) -> f64 {
+    (latency.as_secs_f64() * 100_000.0).round() / 100.0
+}
+
+/// The latency at `per_mille` of sorted latencies, in milliseconds.
+pub fn percentile(sorted: &[Duration], per_mille: usize) -> f64 {
+    let index = sorted.len().saturating_sub(1) * per_mille / 1000;
+    sorted.get(index).copied().map_or(0.0, milliseconds)
+}
