@@ -238,6 +238,67 @@ fn no_more_rounds(client: &Client, event: i64) -> String {
 }
 
 // ---------------------------------------------------------------------------------------
+// Club nights
+// ---------------------------------------------------------------------------------------
+
+/// The partnerships seated in a round, by player ids, each pair in order.
+fn partner_pairs(round: &Value) -> BTreeSet<(i64, i64)> {
+    tables(round)
+        .iter()
+        .flat_map(|table| {
+            let seat = |letter: &str| table["seats"][letter]["id"].as_i64().unwrap();
+            [(seat("N"), seat("S")), (seat("E"), seat("W"))]
+                .map(|(first, second)| (first.min(second), first.max(second)))
+        })
+        .collect()
+}
+
+#[test]
+fn a_club_night_avoids_recent_partners_and_runs_until_the_director_finishes_it() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let club = club(&admin, "Nights", 8);
+    let last_week = create_event(&admin, club.id, "club_night", &json!({ "seed": 3 }));
+    for player in &club.players {
+        enter(&admin, last_week, &[*player]);
+    }
+    let mut partnered = BTreeSet::new();
+    for round in 1..=3 {
+        partnered.extend(partner_pairs(&seat(&admin, last_week)));
+        let closed = admin.post(
+            &format!("/api/v1/events/{last_week}/rounds/{round}/close"),
+            &json!({}),
+        );
+        assert_eq!(closed.status, 200, "{}", closed.body);
+    }
+    assert_eq!(partnered.len(), 12, "no partnership twice in an evening");
+    let event = get_event(&admin, last_week);
+    assert_eq!(
+        event["status"], "running",
+        "no rounds planned: the director ends it"
+    );
+    assert_eq!(event["rounds_planned"], Value::Null);
+    let finished = admin.post(&format!("/api/v1/events/{last_week}/finish"), &json!({}));
+    assert_eq!(finished.status, 200, "{}", finished.body);
+    assert_eq!(finished.body["status"], "finished");
+    assert_eq!(
+        no_more_rounds(&admin, last_week),
+        format!("event {last_week} is finished")
+    );
+
+    // This week the same eight come: nobody partners anyone they partnered last week.
+    let this_week = create_event(&admin, club.id, "club_night", &json!({ "seed": 3 }));
+    for player in &club.players {
+        enter(&admin, this_week, &[*player]);
+    }
+    let first = partner_pairs(&seat(&admin, this_week));
+    assert!(
+        first.is_disjoint(&partnered),
+        "the draw avoids last week's partners: {first:?} against {partnered:?}"
+    );
+}
+
+// ---------------------------------------------------------------------------------------
 // Swiss and round robin
 // ---------------------------------------------------------------------------------------
 
