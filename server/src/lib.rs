@@ -7,6 +7,7 @@ pub mod config;
 pub mod db;
 pub mod error;
 pub mod model;
+pub mod pages;
 pub mod services;
 
 use actix_web::dev::{ServiceFactory, ServiceRequest, ServiceResponse};
@@ -88,6 +89,7 @@ pub fn build_app(
         )
         .split_for_parts();
     app.service(SwaggerUi::new("/api/docs/{_:.*}").url("/api/openapi.json", openapi))
+        .configure(pages::configure)
         .route(
             "/api/docs",
             web::get().to(|| async {

@@ -1,0 +1,135 @@
+# Uptowns sider på dansk. Hver anden fil i locales/ har de samme beskeder.
+
+site-title = Uptown
+site-tagline = Regnskab for whist og bid whist
+nav-clubs = Klubber
+language = Sprog
+refresh = Opdater
+not-found = Den side findes ikke.
+error-title = Noget gik galt
+back-home = Tilbage til klubberne
+
+clubs-title = Klubber
+clubs-empty = Ingen klubber endnu.
+club-events = Turneringer
+club-seasons = Sæsoner
+club-no-events = Ingen turneringer endnu.
+season-standings = Sæsonstilling
+
+format-club_night = Klubaften
+format-rotating = Skiftende makkere
+format-whist_drive = Whistdrive
+format-round_robin = Alle mod alle
+format-swiss = Schweizersystem
+format-knockout = Knockout
+format-double_knockout = Dobbelt knockout
+status-registering = tilmelding åben
+status-running = i gang
+status-finished = slut
+status-open = spilles
+status-closed = slut
+status-in_progress = i gang
+
+event-rounds-planned = { $count ->
+    [one] én runde
+   *[other] { $count } runder
+}
+event-open-ended = runder, indtil turneringslederen slutter aftenen
+event-standings = Stilling
+event-live = Stillingen opdaterer sig selv.
+event-round = Runde { $number }
+event-table = Bord { $number }
+event-no-rounds = Der er endnu ikke sat borde til nogen runde.
+sitting-out = Sidder over
+byes = Oversiddere
+walkover = { $winner } går videre: { $withdrawn } har trukket sig
+decided-leading = afgjort på stillingen
+score-sheet = Pointskema
+winner = Vinder
+draw = uafgjort
+house-rules = Husregler
+rule-game-bid_whist = Bid whist
+rule-game-whist = Whist
+rule-target = Parti til { $points } point
+withdrawn = trukket sig
+
+seat-N = Nord
+seat-E = Øst
+seat-S = Syd
+seat-W = Vest
+side-NS = Nord–Syd
+side-EW = Øst–Vest
+
+col-rank = Plads
+col-name = Navn
+col-played = Spillet
+col-won = Vundet
+col-for = For
+col-against = Imod
+col-diff = Forskel
+col-separated = Afgjort på
+col-events = Turneringer
+col-hand = Spil
+col-dealer = Giver
+col-contract = Melding
+col-books = Stik
+col-tricks = Stik
+col-result = Resultat
+col-points = Point
+col-totals = I alt
+
+tiebreak-games_won = vundne partier
+tiebreak-point_difference = pointforskel
+tiebreak-points_for = scorede point
+tiebreak-bostons = Bostons
+tiebreak-head_to_head = indbyrdes opgør
+tiebreak-sets = færre gange bet
+tiebreak-stage = nået runde
+tiebreak-qualification = spillede turneringer
+
+result-made = hjemme
+result-set = bet
+result-thrown_in = pas rundt
+result-scored = talt
+reason-target = nåede målet
+reason-setback = modparten faldt for langt tilbage
+reason-boston = en Boston
+reason-set_limit = bet for mange gange
+reason-rubber = vandt robberen
+mode-uptown = uptown
+mode-downtown = downtown
+mode-notrump = sans
+
+game-title = Parti { $id }
+game-won = { $side } vandt: { $reason }.
+chart-title = Stillingen spil for spil
+
+season-title = Sæson { $name }
+season-min-events = { $count ->
+    [one] Med i stillingen efter én turnering.
+   *[other] Med i stillingen efter { $count } turneringer.
+}
+not-qualified = endnu ikke med i stillingen
+download-csv = Hent som CSV (regneark)
+
+table-title = Bord { $code }
+entry-dealer = { $seat } giver.
+entry-bidder = Hvem fik meldingen?
+entry-level = Melding
+entry-mode = Slags melding
+entry-books = Melderens stik, talonen medregnet
+entry-tricks = Nord–Syds stik
+entry-honours = Honnører
+entry-honours-none = ingen
+entry-honours-count = { $side }: { $count }
+entry-reneges = Renoncer
+entry-thrown-in = Alle fire meldte pas: pas rundt
+entry-preview = Vis point
+entry-enter = Skriv spillet ind
+entry-preview-line = Spillet giver { $ns } til Nord–Syd og { $ew } til Øst–Vest; stillingen bliver { $total_ns } mod { $total_ew }.
+entry-entered = Spil { $number } er skrevet ind.
+entry-refused = Ikke skrevet ind: { $reason }
+entry-over = Partiet er slut.
+entry-conflict = En anden nåede at skrive et spil ind først. Her er partiet, som det står nu.
+entry-unknown-code = Der er intet parti med den bordkode. Tjek koden på bordkortet.
+entry-hands-so-far = Spil indtil nu

@@ -1,0 +1,135 @@
+# Die Seiten von Uptown auf Deutsch. Jede andere Datei in locales/ hat dieselben Meldungen.
+
+site-title = Uptown
+site-tagline = Punkte für Whist und Bid Whist
+nav-clubs = Clubs
+language = Sprache
+refresh = Aktualisieren
+not-found = Diese Seite gibt es nicht.
+error-title = Da ist etwas schiefgegangen
+back-home = Zurück zu den Clubs
+
+clubs-title = Clubs
+clubs-empty = Noch keine Clubs.
+club-events = Turniere
+club-seasons = Saisons
+club-no-events = Noch keine Turniere.
+season-standings = Saisonwertung
+
+format-club_night = Clubabend
+format-rotating = Wechselnde Partner
+format-whist_drive = Whist-Drive
+format-round_robin = Jeder gegen jeden
+format-swiss = Schweizer System
+format-knockout = K.-o.-Turnier
+format-double_knockout = Doppel-K.-o.
+status-registering = Anmeldung offen
+status-running = läuft
+status-finished = beendet
+status-open = wird gespielt
+status-closed = beendet
+status-in_progress = läuft
+
+event-rounds-planned = { $count ->
+    [one] eine Runde
+   *[other] { $count } Runden
+}
+event-open-ended = Runden, bis die Turnierleitung den Abend beendet
+event-standings = Stand
+event-live = Der Stand aktualisiert sich von selbst.
+event-round = Runde { $number }
+event-table = Tisch { $number }
+event-no-rounds = Noch ist keine Runde eingeteilt.
+sitting-out = Setzt aus
+byes = Freilose
+walkover = { $winner } kampflos weiter: { $withdrawn } zurückgezogen
+decided-leading = nach Punktestand entschieden
+score-sheet = Punkteliste
+winner = Sieger
+draw = unentschieden
+house-rules = Hausregeln
+rule-game-bid_whist = Bid Whist
+rule-game-whist = Whist
+rule-target = Partie bis { $points } Punkte
+withdrawn = zurückgezogen
+
+seat-N = Nord
+seat-E = Ost
+seat-S = Süd
+seat-W = West
+side-NS = Nord–Süd
+side-EW = Ost–West
+
+col-rank = Platz
+col-name = Name
+col-played = Gespielt
+col-won = Gewonnen
+col-for = Plus
+col-against = Minus
+col-diff = Differenz
+col-separated = Entschieden durch
+col-events = Turniere
+col-hand = Spiel
+col-dealer = Geber
+col-contract = Kontrakt
+col-books = Stiche
+col-tricks = Stiche
+col-result = Ergebnis
+col-points = Punkte
+col-totals = Gesamt
+
+tiebreak-games_won = gewonnene Partien
+tiebreak-point_difference = Punktdifferenz
+tiebreak-points_for = erzielte Punkte
+tiebreak-bostons = Bostons
+tiebreak-head_to_head = direkter Vergleich
+tiebreak-sets = seltener gefallen
+tiebreak-stage = erreichte Runde
+tiebreak-qualification = gespielte Turniere
+
+result-made = erfüllt
+result-set = gefallen
+result-thrown_in = eingepasst
+result-scored = gewertet
+reason-target = Ziel erreicht
+reason-setback = die Gegner fielen zu weit zurück
+reason-boston = ein Boston
+reason-set_limit = zu oft gefallen
+reason-rubber = Robber gewonnen
+mode-uptown = Uptown
+mode-downtown = Downtown
+mode-notrump = ohne Trumpf
+
+game-title = Partie { $id }
+game-won = Sieg für { $side }: { $reason }.
+chart-title = Der Stand Spiel für Spiel
+
+season-title = Saison { $name }
+season-min-events = { $count ->
+    [one] Gewertet ab einem Turnier.
+   *[other] Gewertet ab { $count } Turnieren.
+}
+not-qualified = noch nicht gewertet
+download-csv = Als CSV herunterladen (Tabellenkalkulation)
+
+table-title = Tisch { $code }
+entry-dealer = { $seat } gibt.
+entry-bidder = Wer hat das Reizen gewonnen?
+entry-level = Gebot
+entry-mode = Spielart
+entry-books = Stiche der Reizgewinner, Talon mitgezählt
+entry-tricks = Stiche von Nord–Süd
+entry-honours = Honneurs
+entry-honours-none = keine
+entry-honours-count = { $side }: { $count }
+entry-reneges = Renoncen
+entry-thrown-in = Alle vier haben gepasst: eingepasst
+entry-preview = Punkte anzeigen
+entry-enter = Spiel eintragen
+entry-preview-line = Dieses Spiel zählt { $ns } für Nord–Süd und { $ew } für Ost–West; neuer Stand { $total_ns } zu { $total_ew }.
+entry-entered = Spiel { $number } ist eingetragen.
+entry-refused = Nicht eingetragen: { $reason }
+entry-over = Diese Partie ist vorbei.
+entry-conflict = Jemand anders hat zuerst ein Spiel eingetragen. Hier ist die Partie, wie sie jetzt steht.
+entry-unknown-code = Zu diesem Tischcode gibt es keine Partie. Bitte den Code auf der Tischkarte prüfen.
+entry-hands-so-far = Bisherige Spiele

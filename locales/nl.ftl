@@ -1,0 +1,135 @@
+# De pagina's van Uptown in het Nederlands. Elk ander bestand in locales/ heeft dezelfde berichten.
+
+site-title = Uptown
+site-tagline = Scores voor whist en bid whist
+nav-clubs = Clubs
+language = Taal
+refresh = Vernieuwen
+not-found = Deze pagina bestaat niet.
+error-title = Er ging iets mis
+back-home = Terug naar de clubs
+
+clubs-title = Clubs
+clubs-empty = Nog geen clubs.
+club-events = Toernooien
+club-seasons = Seizoenen
+club-no-events = Nog geen toernooien.
+season-standings = Seizoensstand
+
+format-club_night = Clubavond
+format-rotating = Wisselende partners
+format-whist_drive = Whistdrive
+format-round_robin = Ieder tegen ieder
+format-swiss = Zwitsers systeem
+format-knockout = Knock-out
+format-double_knockout = Dubbele knock-out
+status-registering = inschrijving open
+status-running = bezig
+status-finished = afgelopen
+status-open = wordt gespeeld
+status-closed = afgelopen
+status-in_progress = bezig
+
+event-rounds-planned = { $count ->
+    [one] één ronde
+   *[other] { $count } rondes
+}
+event-open-ended = rondes tot de wedstrijdleider de avond afsluit
+event-standings = Stand
+event-live = De stand wordt vanzelf bijgewerkt.
+event-round = Ronde { $number }
+event-table = Tafel { $number }
+event-no-rounds = Er is nog geen ronde ingedeeld.
+sitting-out = Rust
+byes = Vrijlotingen
+walkover = Walk-over voor { $winner }: { $withdrawn } teruggetrokken
+decided-leading = beslist op de stand
+score-sheet = Scoreblad
+winner = Winnaar
+draw = gelijk
+house-rules = Huisregels
+rule-game-bid_whist = Bid whist
+rule-game-whist = Whist
+rule-target = Partij tot { $points } punten
+withdrawn = teruggetrokken
+
+seat-N = Noord
+seat-E = Oost
+seat-S = Zuid
+seat-W = West
+side-NS = Noord–Zuid
+side-EW = Oost–West
+
+col-rank = Plaats
+col-name = Naam
+col-played = Gespeeld
+col-won = Gewonnen
+col-for = Voor
+col-against = Tegen
+col-diff = Saldo
+col-separated = Beslist op
+col-events = Toernooien
+col-hand = Spel
+col-dealer = Gever
+col-contract = Contract
+col-books = Slagen
+col-tricks = Slagen
+col-result = Resultaat
+col-points = Punten
+col-totals = Totaal
+
+tiebreak-games_won = gewonnen partijen
+tiebreak-point_difference = puntensaldo
+tiebreak-points_for = gescoorde punten
+tiebreak-bostons = Bostons
+tiebreak-head_to_head = onderling resultaat
+tiebreak-sets = minder vaak down
+tiebreak-stage = bereikte ronde
+tiebreak-qualification = gespeelde toernooien
+
+result-made = gehaald
+result-set = down
+result-thrown_in = ingepast
+result-scored = geteld
+reason-target = doel bereikt
+reason-setback = de tegenpartij zakte te ver terug
+reason-boston = een Boston
+reason-set_limit = te vaak down
+reason-rubber = rubber gewonnen
+mode-uptown = uptown
+mode-downtown = downtown
+mode-notrump = sans atout
+
+game-title = Partij { $id }
+game-won = Winst voor { $side }: { $reason }.
+chart-title = De stand per spel
+
+season-title = Seizoen { $name }
+season-min-events = { $count ->
+    [one] In de stand na één toernooi.
+   *[other] In de stand na { $count } toernooien.
+}
+not-qualified = nog niet in de stand
+download-csv = Downloaden als CSV (spreadsheet)
+
+table-title = Tafel { $code }
+entry-dealer = { $seat } geeft.
+entry-bidder = Wie won het bieden?
+entry-level = Bod
+entry-mode = Soort bod
+entry-books = Slagen van de bieders, talon meegeteld
+entry-tricks = Slagen van Noord–Zuid
+entry-honours = Honneurs
+entry-honours-none = geen
+entry-honours-count = { $side }: { $count }
+entry-reneges = Verzakingen
+entry-thrown-in = Alle vier gepast: ingepast
+entry-preview = Score tonen
+entry-enter = Spel invoeren
+entry-preview-line = Dit spel levert { $ns } op voor Noord–Zuid en { $ew } voor Oost–West; de stand wordt { $total_ns } tegen { $total_ew }.
+entry-entered = Spel { $number } is ingevoerd.
+entry-refused = Niet ingevoerd: { $reason }
+entry-over = Deze partij is afgelopen.
+entry-conflict = Iemand anders heeft al eerder een spel ingevoerd. Zo staat de partij nu.
+entry-unknown-code = Er is geen partij bij deze tafelcode. Controleer de code op de tafelkaart.
+entry-hands-so-far = Gespeelde spellen

@@ -1,0 +1,135 @@
+# Uptowns sidor på svenska. Varje annan fil i locales/ har samma meddelanden.
+
+site-title = Uptown
+site-tagline = Poäng för whist och bid whist
+nav-clubs = Klubbar
+language = Språk
+refresh = Uppdatera
+not-found = Den sidan finns inte.
+error-title = Något gick fel
+back-home = Tillbaka till klubbarna
+
+clubs-title = Klubbar
+clubs-empty = Inga klubbar än.
+club-events = Tävlingar
+club-seasons = Säsonger
+club-no-events = Inga tävlingar än.
+season-standings = Säsongsställning
+
+format-club_night = Klubbkväll
+format-rotating = Växlande partner
+format-whist_drive = Whistdrive
+format-round_robin = Alla mot alla
+format-swiss = Schweizersystem
+format-knockout = Utslagsturnering
+format-double_knockout = Dubbel utslagsturnering
+status-registering = anmälan öppen
+status-running = pågår
+status-finished = avslutad
+status-open = spelas
+status-closed = avslutad
+status-in_progress = pågår
+
+event-rounds-planned = { $count ->
+    [one] en rond
+   *[other] { $count } ronder
+}
+event-open-ended = ronder tills tävlingsledaren avslutar kvällen
+event-standings = Ställning
+event-live = Ställningen uppdateras av sig själv.
+event-round = Rond { $number }
+event-table = Bord { $number }
+event-no-rounds = Ingen rond är lottad än.
+sitting-out = Står över
+byes = Frilotter
+walkover = { $winner } går vidare: { $withdrawn } har dragit sig ur
+decided-leading = avgjort på ställningen
+score-sheet = Protokoll
+winner = Vinnare
+draw = oavgjort
+house-rules = Husregler
+rule-game-bid_whist = Bid whist
+rule-game-whist = Whist
+rule-target = Parti till { $points } poäng
+withdrawn = drog sig ur
+
+seat-N = Nord
+seat-E = Öst
+seat-S = Syd
+seat-W = Väst
+side-NS = Nord–Syd
+side-EW = Öst–Väst
+
+col-rank = Placering
+col-name = Namn
+col-played = Spelade
+col-won = Vunna
+col-for = För
+col-against = Mot
+col-diff = Skillnad
+col-separated = Avgjort på
+col-events = Tävlingar
+col-hand = Giv
+col-dealer = Givare
+col-contract = Kontrakt
+col-books = Stick
+col-tricks = Stick
+col-result = Resultat
+col-points = Poäng
+col-totals = Totalt
+
+tiebreak-games_won = vunna partier
+tiebreak-point_difference = poängskillnad
+tiebreak-points_for = gjorda poäng
+tiebreak-bostons = Bostons
+tiebreak-head_to_head = inbördes möte
+tiebreak-sets = färre bet
+tiebreak-stage = nådd rond
+tiebreak-qualification = spelade tävlingar
+
+result-made = hem
+result-set = bet
+result-thrown_in = utpassad
+result-scored = räknad
+reason-target = nådde målet
+reason-setback = motståndarna föll för långt tillbaka
+reason-boston = en Boston
+reason-set_limit = gick bet för ofta
+reason-rubber = vann robbern
+mode-uptown = uptown
+mode-downtown = downtown
+mode-notrump = sang
+
+game-title = Parti { $id }
+game-won = { $side } vann: { $reason }.
+chart-title = Ställningen giv för giv
+
+season-title = Säsong { $name }
+season-min-events = { $count ->
+    [one] Rankas efter en tävling.
+   *[other] Rankas efter { $count } tävlingar.
+}
+not-qualified = inte rankad än
+download-csv = Ladda ner som CSV (kalkylark)
+
+table-title = Bord { $code }
+entry-dealer = { $seat } ger.
+entry-bidder = Vem vann budgivningen?
+entry-level = Bud
+entry-mode = Typ av bud
+entry-books = Budgivarnas stick, talongen medräknad
+entry-tricks = Nord–Syds stick
+entry-honours = Honnörer
+entry-honours-none = inga
+entry-honours-count = { $side }: { $count }
+entry-reneges = Renonser
+entry-thrown-in = Alla fyra passade: utpassad
+entry-preview = Visa poängen
+entry-enter = För in given
+entry-preview-line = Given ger { $ns } till Nord–Syd och { $ew } till Öst–Väst; ställningen blir { $total_ns } mot { $total_ew }.
+entry-entered = Giv { $number } är införd.
+entry-refused = Inte införd: { $reason }
+entry-over = Partiet är slut.
+entry-conflict = Någon annan förde in en giv först. Så här står partiet nu.
+entry-unknown-code = Det finns inget parti för den här bordskoden. Kontrollera koden på bordskortet.
+entry-hands-so-far = Spelade givar

@@ -1,0 +1,107 @@
+//! The score of a game hand by hand as an inline SVG line chart: one line per side, drawn
+//! on the server so that it shows without JavaScript.
+
+use std::fmt::Write as _;
+
+use uptown_rules::ScoreSheet;
+
+const WIDTH: i32 = 600;
+const HEIGHT: i32 = 240;
+const MARGIN: i32 = 28;
+
+/// The chart of `sheet`'s running totals, labelled with the two sides' names; `None` before
+/// the first hand.
+pub fn score_chart(sheet: &ScoreSheet, title: &str, labels: [&str; 2]) -> Option<String> {
+    if sheet.hands.is_empty() {
+        return None;
+    }
+    let totals: Vec<(i32, i32)> = std::iter::once((0, 0))
+        .chain(
+            sheet
+                .hands
+                .iter()
+                .map(|hand| (hand.totals.ns, hand.totals.ew)),
+        )
+        .collect();
+    let highest = totals
+        .iter()
+        .map(|(ns, ew)| *ns.max(ew))
+        .max()
+        .unwrap_or(0)
+        .max(1);
+    let lowest = totals
+        .iter()
+        .map(|(ns, ew)| *ns.min(ew))
+        .min()
+        .unwrap_or(0)
+        .min(0);
+    let steps = i32::try_from(totals.len() - 1).unwrap_or(1).max(1);
+    let x =
+        |index: usize| MARGIN + i32::try_from(index).unwrap_or(0) * (WIDTH - 2 * MARGIN) / steps;
+    let y = |value: i32| {
+        HEIGHT - MARGIN - (value - lowest) * (HEIGHT - 2 * MARGIN) / (highest - lowest).max(1)
+    };
+    let line = |pick: fn(&(i32, i32)) -> i32| {
+        totals
+            .iter()
+            .enumerate()
+            .map(|(index, point)| format!("{},{}", x(index), y(pick(point))))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let mut svg = String::new();
+    let _ = write!(
+        svg,
+        r#"<svg class="chart" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" aria-labelledby="chart-title" xmlns="http://www.w3.org/2000/svg"><title id="chart-title">{}</title>"#,
+        escape(title)
+    );
+    let zero = y(0);
+    let _ = write!(
+        svg,
+        r#"<line x1="{MARGIN}" y1="{zero}" x2="{}" y2="{zero}" class="axis"/><text x="4" y="{}" class="tick">0</text><text x="4" y="{}" class="tick">{highest}</text>"#,
+        WIDTH - MARGIN,
+        zero + 4,
+        y(highest) + 4,
+    );
+    for (class, label, points) in [
+        ("ns", labels[0], line(|point| point.0)),
+        ("ew", labels[1], line(|point| point.1)),
+    ] {
+        let _ = write!(
+            svg,
+            r#"<polyline class="{class}" fill="none" points="{points}"><title>{}</title></polyline>"#,
+            escape(label)
+        );
+    }
+    svg.push_str("</svg>");
+    Some(svg)
+}
+
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_chart_draws_one_point_per_hand_and_the_start() {
+        let sheet = uptown_rules::score_json(
+            r#"{ "game": "bid_whist", "hands": [
+                { "dealer": "N", "contract": { "bidder": "N", "level": 4, "mode": "uptown" }, "books": 10 },
+                { "dealer": "E", "contract": { "bidder": "E", "level": 4, "mode": "uptown" }, "books": 9 }
+            ] }"#,
+        )
+        .unwrap();
+        let svg = score_chart(&sheet, "Score <1>", ["Ann & Cal", "Bob & Dee"]).unwrap();
+        assert_eq!(svg.matches("<polyline").count(), 2);
+        // Three points a line: the start and two hands.
+        let first = svg.split("points=\"").nth(1).unwrap();
+        assert_eq!(first.split('"').next().unwrap().split(' ').count(), 3);
+        assert!(svg.contains("Score &lt;1&gt;") && svg.contains("Ann &amp; Cal"));
+    }
+}

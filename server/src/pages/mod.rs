@@ -1,0 +1,164 @@
+//! The HTML pages: public pages of clubs, events, seasons and games, and table entry for
+//! the players at `/t/{code}`. They render from the same services as the API, in the
+//! reader's language, with no asset from outside the server.
+
+mod chart;
+pub mod i18n;
+mod live;
+mod public;
+mod table_entry;
+
+use actix_web::cookie::{Cookie, SameSite};
+use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse, ResponseError, web};
+use askama::Template;
+
+use self::i18n::{Lang, Translator};
+use crate::api::{AppState, with_actor};
+use crate::auth::Credentials;
+use crate::db::AnyConnection;
+use crate::error::ApiError;
+
+pub fn configure(config: &mut web::ServiceConfig) {
+    config
+        .service(public::home_page)
+        .service(public::club_page)
+        .service(public::event_page)
+        .service(public::event_standings_fragment)
+        .service(live::event_live)
+        .service(public::game_page)
+        .service(public::season_page)
+        .service(public::season_csv)
+        .service(table_entry::table_page_get)
+        .service(table_entry::table_page_post);
+}
+
+/// A link of the language switcher.
+#[derive(Debug, Clone)]
+pub struct LanguageLink {
+    pub code: &'static str,
+    pub name: &'static str,
+    pub href: String,
+    pub current: bool,
+}
+
+/// What every page has around its content: its language, title and language switcher.
+#[derive(Debug, Clone)]
+pub struct Chrome {
+    pub t: Translator,
+    pub title: String,
+    pub languages: Vec<LanguageLink>,
+    /// Whether the language was chosen with `?lang=` just now, to be remembered.
+    chosen: bool,
+}
+
+impl Chrome {
+    pub fn new(request: &HttpRequest) -> Chrome {
+        let (lang, chosen) = i18n::negotiate(request);
+        let path = request.path().to_owned();
+        // The switcher keeps the page's other query parameters.
+        let others: Vec<&str> = request
+            .query_string()
+            .split('&')
+            .filter(|pair| !pair.is_empty() && !pair.starts_with("lang="))
+            .collect();
+        let languages = Lang::ALL
+            .iter()
+            .map(|other| {
+                let mut query = others.clone();
+                let lang_pair = format!("lang={}", other.code());
+                query.push(&lang_pair);
+                LanguageLink {
+                    code: other.code(),
+                    name: other.native_name(),
+                    href: format!("{path}?{}", query.join("&")),
+                    current: *other == lang,
+                }
+            })
+            .collect();
+        Chrome {
+            t: Translator::new(lang),
+            title: String::new(),
+            languages,
+            chosen,
+        }
+    }
+
+    pub fn titled(mut self, title: String) -> Chrome {
+        self.title = title;
+        self
+    }
+
+    pub fn lang(&self) -> &'static str {
+        self.t.lang.code()
+    }
+}
+
+/// Runs `work` on a pooled connection, off the async workers.
+async fn load<T, F>(state: &web::Data<AppState>, work: F) -> Result<T, ApiError>
+where
+    T: Send + 'static,
+    F: FnOnce(&mut AnyConnection) -> Result<T, ApiError> + Send + 'static,
+{
+    with_actor(state, Credentials::None, move |connection, _| {
+        work(connection)
+    })
+    .await
+}
+
+/// Answers with a rendered page, remembering a language chosen with `?lang=`.
+fn respond(
+    chrome: &Chrome,
+    status: StatusCode,
+    rendered: Result<String, askama::Error>,
+) -> HttpResponse {
+    let body = match rendered {
+        Ok(body) => body,
+        Err(error) => {
+            tracing::error!(%error, "a page failed to render");
+            return HttpResponse::InternalServerError()
+                .content_type("text/plain; charset=utf-8")
+                .body("the page failed to render");
+        }
+    };
+    let mut response = HttpResponse::build(status);
+    if chrome.chosen {
+        response.cookie(
+            Cookie::build(i18n::COOKIE, chrome.lang())
+                .path("/")
+                .same_site(SameSite::Lax)
+                .http_only(true)
+                .max_age(actix_web::cookie::time::Duration::days(365))
+                .finish(),
+        );
+    }
+    response.content_type("text/html; charset=utf-8").body(body)
+}
+
+fn page(chrome: &Chrome, template: &impl Template) -> HttpResponse {
+    respond(chrome, StatusCode::OK, template.render())
+}
+
+#[derive(Template)]
+#[template(path = "error.html")]
+struct ErrorPage {
+    chrome: Chrome,
+    message: String,
+}
+
+/// An error as a page in the reader's language. What went wrong inside stays in the log.
+fn error_page(chrome: Chrome, error: &ApiError) -> HttpResponse {
+    let status = error.status_code();
+    let message = match error {
+        ApiError::NotFound(_) => chrome.t.t("not-found"),
+        ApiError::Internal(detail) => {
+            tracing::error!(%detail, "a page failed");
+            chrome.t.t("error-title")
+        }
+        other => other.to_string(),
+    };
+    let title = chrome.t.t("error-title");
+    let chrome = chrome.titled(title);
+    let page = ErrorPage { chrome, message };
+    respond(&page.chrome, status, page.render())
+}

@@ -1,0 +1,429 @@
+//! Table entry at `/t/{code}`, phones first: the players at a table enter each hand with
+//! the table code printed on their card. Plain forms, so it works without JavaScript: "show
+//! the score" scores the hand without storing it; "enter" stores it once, however often a
+//! flaky connection makes the phone send it (the form carries an idempotency key), and only
+//! onto the game as the phone saw it (the form carries the game's version).
+
+use actix_web::http::header;
+use actix_web::{HttpRequest, HttpResponse, get, post, web};
+use askama::Template;
+use serde::Deserialize;
+use serde_json::{Value, json};
+use uptown_rules::{AllPass, Rules};
+
+use super::{Chrome, error_page, load, page};
+use crate::api::AppState;
+use crate::auth::{Actor, Credentials};
+use crate::db::AnyConnection;
+use crate::error::ApiError;
+use crate::model;
+use crate::services::games;
+use crate::services::writes::{IdempotencyKey, Reply, write};
+
+/// One choice of a group of radio buttons or check boxes.
+struct Choice {
+    value: String,
+    label: String,
+    checked: bool,
+}
+
+/// A message above the form: what was entered, or why not.
+struct Notice {
+    text: String,
+    refused: bool,
+}
+
+#[derive(Template)]
+#[template(path = "table.html")]
+struct TablePage {
+    chrome: Chrome,
+    code: String,
+    game: model::Game,
+    bid_whist: bool,
+    dealer_line: String,
+    seats: Vec<(String, String)>,
+    bidders: Vec<Choice>,
+    levels: Vec<Choice>,
+    modes: Vec<Choice>,
+    count: String,
+    honours: Vec<Choice>,
+    reneges: Vec<Choice>,
+    thrown_in: Option<Choice>,
+    key: String,
+    notice: Option<Notice>,
+    totals: String,
+    recent: Vec<String>,
+}
+
+/// The form as sent; check boxes left unticked are absent.
+#[derive(Debug, Default, Clone, Deserialize)]
+pub struct EntryForm {
+    #[serde(default)]
+    action: String,
+    #[serde(default)]
+    key: String,
+    #[serde(default)]
+    version: Option<i64>,
+    #[serde(default)]
+    game: Option<i64>,
+    /// The dealer the page showed, so that a retried form sends the very same hand.
+    #[serde(default)]
+    dealer: Option<String>,
+    #[serde(default)]
+    bidder: Option<String>,
+    #[serde(default)]
+    level: Option<u8>,
+    #[serde(default)]
+    mode: Option<String>,
+    /// Books of the bidding side (bid whist) or tricks of North–South (whist).
+    #[serde(default)]
+    count: Option<u8>,
+    #[serde(default)]
+    honours: Option<String>,
+    #[serde(default)]
+    renege_ns: Option<String>,
+    #[serde(default)]
+    renege_ew: Option<String>,
+    #[serde(default)]
+    thrown_in: Option<String>,
+}
+
+fn choices(values: &[&str], label: impl Fn(&str) -> String, chosen: Option<&str>) -> Vec<Choice> {
+    values
+        .iter()
+        .map(|value| Choice {
+            value: (*value).to_owned(),
+            label: label(value),
+            checked: chosen == Some(*value),
+        })
+        .collect()
+}
+
+fn new_key() -> String {
+    hex::encode(rand::random::<[u8; 16]>())
+}
+
+/// The table's page for `game`, the form filled from `form`.
+fn table_page(
+    chrome: &Chrome,
+    code: &str,
+    game: model::Game,
+    form: &EntryForm,
+    notice: Option<Notice>,
+) -> TablePage {
+    let t = chrome.t;
+    let seat_name = |seat: &str| t.t(&format!("seat-{seat}"));
+    let side_name = |side: &str| t.t(&format!("side-{side}"));
+    let bid_whist = game.game == "bid_whist";
+    let seats = [
+        ("N", &game.seats.north),
+        ("E", &game.seats.east),
+        ("S", &game.seats.south),
+        ("W", &game.seats.west),
+    ]
+    .into_iter()
+    .map(|(seat, player)| (seat_name(seat), player.name.clone()))
+    .collect();
+    let dealer_line = game.next_dealer.as_deref().map_or_else(
+        || t.t("entry-over"),
+        |seat| t.with("entry-dealer", &[("seat", seat_name(seat))]),
+    );
+    let levels: Vec<String> = (1..=7).map(|level: u8| level.to_string()).collect();
+    let level_refs: Vec<&str> = levels.iter().map(String::as_str).collect();
+    let chosen_level = form.level.map(|level| level.to_string());
+    let honours = match game.rules {
+        Rules::Whist(rules) if rules.honours => choices(
+            &["", "NS:3", "NS:4", "EW:3", "EW:4"],
+            |value| match value.split_once(':') {
+                Some((side, count)) => t.with(
+                    "entry-honours-count",
+                    &[("side", side_name(side)), ("count", count.to_owned())],
+                ),
+                None => t.t("entry-honours-none"),
+            },
+            Some(form.honours.as_deref().unwrap_or("")),
+        ),
+        _ => Vec::new(),
+    };
+    let thrown_in = match game.rules {
+        Rules::BidWhist(rules) if rules.all_pass == AllPass::Redeal => Some(Choice {
+            value: "yes".to_owned(),
+            label: t.t("entry-thrown-in"),
+            checked: form.thrown_in.is_some(),
+        }),
+        _ => None,
+    };
+    let reneges = vec![
+        Choice {
+            value: "renege_ns".to_owned(),
+            label: side_name("NS"),
+            checked: form.renege_ns.is_some(),
+        },
+        Choice {
+            value: "renege_ew".to_owned(),
+            label: side_name("EW"),
+            checked: form.renege_ew.is_some(),
+        },
+    ];
+    let totals = format!(
+        "{} {} – {} {}",
+        side_name("NS"),
+        game.sheet.totals.ns,
+        game.sheet.totals.ew,
+        side_name("EW")
+    );
+    let recent = game
+        .sheet
+        .hands
+        .iter()
+        .rev()
+        .take(4)
+        .map(|hand| format!("{}. {} – {}", hand.number, hand.totals.ns, hand.totals.ew))
+        .collect();
+    TablePage {
+        chrome: chrome.clone(),
+        code: code.to_owned(),
+        bid_whist,
+        dealer_line,
+        seats,
+        bidders: choices(&["N", "E", "S", "W"], seat_name, form.bidder.as_deref()),
+        levels: choices(&level_refs, str::to_owned, chosen_level.as_deref()),
+        modes: choices(
+            &["uptown", "downtown", "notrump"],
+            |mode| t.t(&format!("mode-{mode}")),
+            form.mode.as_deref(),
+        ),
+        count: form
+            .count
+            .map_or_else(String::new, |count| count.to_string()),
+        honours,
+        reneges,
+        thrown_in,
+        key: new_key(),
+        notice,
+        totals,
+        recent,
+        game,
+    }
+}
+
+/// The table code's actor and the game it enters hands into now.
+fn current_game(
+    connection: &mut AnyConnection,
+    code: &str,
+) -> Result<(Actor, model::Game), ApiError> {
+    let actor = Actor::resolve(
+        connection,
+        &Credentials::TableCode(code.trim().to_ascii_uppercase()),
+    )
+    .map_err(|_| ApiError::NotFound(format!("{code} is not a table code")))?;
+    let game = games::for_table(connection, &actor)?;
+    Ok((actor, game))
+}
+
+fn unknown_code(chrome: Chrome, error: &ApiError) -> HttpResponse {
+    match error {
+        ApiError::NotFound(_) => {
+            let message = chrome.t.t("entry-unknown-code");
+            error_page(chrome, &ApiError::NotFound(message))
+        }
+        other => error_page(chrome, other),
+    }
+}
+
+#[derive(Debug, Deserialize)]
+pub struct ShowQuery {
+    entered: Option<usize>,
+}
+
+#[get("/t/{code}")]
+pub async fn table_page_get(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    code: web::Path<String>,
+    query: web::Query<ShowQuery>,
+) -> HttpResponse {
+    let chrome = Chrome::new(&request);
+    let code = code.into_inner();
+    let lookup = code.clone();
+    match load(&state, move |connection| current_game(connection, &lookup)).await {
+        Ok((_, game)) => {
+            let notice = query.entered.map(|number| Notice {
+                text: chrome.t.with("entry-entered", &[("number", number)]),
+                refused: false,
+            });
+            let title = chrome.t.with("table-title", &[("code", code.clone())]);
+            let chrome = chrome.titled(title);
+            page(
+                &chrome,
+                &table_page(&chrome, &code, game, &EntryForm::default(), notice),
+            )
+        }
+        Err(error) => unknown_code(chrome, &error),
+    }
+}
+
+/// The hand object of CONTRACT.md from the form, dealt by `dealer`.
+fn hand_of(form: &EntryForm, bid_whist: bool, dealer: &str) -> Value {
+    let mut reneges = Vec::new();
+    if form.renege_ns.is_some() {
+        reneges.push(json!({ "side": "NS" }));
+    }
+    if form.renege_ew.is_some() {
+        reneges.push(json!({ "side": "EW" }));
+    }
+    let mut hand = json!({ "dealer": dealer });
+    if bid_whist {
+        if form.thrown_in.is_some() {
+            hand["auction"] = json!(["pass", "pass", "pass", "pass"]);
+            return hand;
+        }
+        let mut contract = serde_json::Map::new();
+        if let Some(bidder) = &form.bidder {
+            contract.insert("bidder".to_owned(), json!(bidder));
+        }
+        if let Some(level) = form.level {
+            contract.insert("level".to_owned(), json!(level));
+        }
+        if let Some(mode) = &form.mode {
+            contract.insert("mode".to_owned(), json!(mode));
+        }
+        hand["contract"] = Value::Object(contract);
+        if let Some(books) = form.count {
+            hand["books"] = json!(books);
+        }
+    } else if let Some(tricks) = form.count {
+        hand["tricks"] = json!({ "NS": tricks, "EW": 13u8.saturating_sub(tricks) });
+        if let Some((side, count)) = form.honours.as_deref().and_then(|h| h.split_once(':')) {
+            hand["honours"] = json!({ "side": side, "count": count.parse::<u8>().unwrap_or(0) });
+        }
+    }
+    if !reneges.is_empty() {
+        hand["reneges"] = Value::Array(reneges);
+    }
+    hand
+}
+
+/// What posting the form did.
+enum Outcome {
+    /// Stored (or stored before, by the same form): show the table again.
+    Entered(usize),
+    /// Scored without storing, or refused: show the form with this notice.
+    Shown(Box<model::Game>, Notice),
+}
+
+fn preview(t: super::i18n::Translator, game: &model::Game, hand: &Value) -> Notice {
+    let mut hands = game.hands.clone();
+    hands.push(hand.clone());
+    match games::score(game.rules, &hands) {
+        Ok(scored) => {
+            let sheet = scored.sheet();
+            let last = sheet.hands.last();
+            let (points, totals) = last.map_or(((0, 0), (0, 0)), |hand| {
+                (
+                    (hand.points.ns, hand.points.ew),
+                    (hand.totals.ns, hand.totals.ew),
+                )
+            });
+            Notice {
+                text: t.with(
+                    "entry-preview-line",
+                    &[
+                        ("ns", points.0),
+                        ("ew", points.1),
+                        ("total_ns", totals.0),
+                        ("total_ew", totals.1),
+                    ],
+                ),
+                refused: false,
+            }
+        }
+        Err(error) => refusal(t, &error),
+    }
+}
+
+fn refusal(t: super::i18n::Translator, error: &ApiError) -> Notice {
+    Notice {
+        text: t.with("entry-refused", &[("reason", error.to_string())]),
+        refused: true,
+    }
+}
+
+fn submit_hand(
+    connection: &mut AnyConnection,
+    t: super::i18n::Translator,
+    code: &str,
+    path: &str,
+    form: &EntryForm,
+) -> Result<Outcome, ApiError> {
+    let (actor, game) = current_game(connection, code)?;
+    let dealer = form
+        .dealer
+        .clone()
+        .or_else(|| game.next_dealer.clone())
+        .unwrap_or_else(|| "N".to_owned());
+    let hand = hand_of(form, game.game == "bid_whist", &dealer);
+    if form.action != "enter" {
+        let notice = preview(t, &game, &hand);
+        return Ok(Outcome::Shown(Box::new(game), notice));
+    }
+    // The hand goes onto the game the phone showed, at the version it showed.
+    let game_id = form.game.unwrap_or(game.id);
+    let body = hand.to_string();
+    let key = IdempotencyKey::new(&form.key, "POST", path, body.as_bytes())?;
+    let written = write(connection, &actor, Some(&key), |connection| {
+        let changed = games::append(connection, &actor, game_id, form.version, &hand)?;
+        Ok(Reply::created(changed.hands.len().to_string()))
+    });
+    match written {
+        Ok(reply) => Ok(Outcome::Entered(reply.body.parse().unwrap_or(0))),
+        Err(ApiError::Conflict(_)) => {
+            let (_, now) = current_game(connection, code)?;
+            let notice = Notice {
+                text: t.t("entry-conflict"),
+                refused: true,
+            };
+            Ok(Outcome::Shown(Box::new(now), notice))
+        }
+        Err(error @ (ApiError::Invalid { .. } | ApiError::Forbidden(_))) => {
+            Ok(Outcome::Shown(Box::new(game), refusal(t, &error)))
+        }
+        Err(error) => Err(error),
+    }
+}
+
+#[post("/t/{code}")]
+pub async fn table_page_post(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    code: web::Path<String>,
+    form: web::Form<EntryForm>,
+) -> HttpResponse {
+    let chrome = Chrome::new(&request);
+    let code = code.into_inner();
+    let form = form.into_inner();
+    let (t, path, lookup, sent) = (
+        chrome.t,
+        request.path().to_owned(),
+        code.clone(),
+        form.clone(),
+    );
+    let outcome = load(&state, move |connection| {
+        submit_hand(connection, t, &lookup, &path, &sent)
+    })
+    .await;
+    match outcome {
+        Ok(Outcome::Entered(number)) => HttpResponse::SeeOther()
+            .insert_header((header::LOCATION, format!("/t/{code}?entered={number}")))
+            .finish(),
+        Ok(Outcome::Shown(game, notice)) => {
+            let title = chrome.t.with("table-title", &[("code", code.clone())]);
+            let chrome = chrome.titled(title);
+            page(
+                &chrome,
+                &table_page(&chrome, &code, *game, &form, Some(notice)),
+            )
+        }
+        Err(error) => unknown_code(chrome, &error),
+    }
+}
