@@ -133,3 +133,5 @@ entry-over = Partiet er slut.
 entry-conflict = En anden nåede at skrive et spil ind først. Her er partiet, som det står nu.
 entry-unknown-code = Der er intet parti med den bordkode. Tjek koden på bordkortet.
 entry-hands-so-far = Spil indtil nu
+entry-first-dealer = Vælg, hvem der giver det første spil.
+entry-dealer-question = Hvem gav?

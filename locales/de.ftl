@@ -133,3 +133,5 @@ entry-over = Diese Partie ist vorbei.
 entry-conflict = Jemand anders hat zuerst ein Spiel eingetragen. Hier ist die Partie, wie sie jetzt steht.
 entry-unknown-code = Zu diesem Tischcode gibt es keine Partie. Bitte den Code auf der Tischkarte prüfen.
 entry-hands-so-far = Bisherige Spiele
+entry-first-dealer = Wählt, wer das erste Spiel gibt.
+entry-dealer-question = Wer hat gegeben?

@@ -133,3 +133,5 @@ entry-over = This game is over.
 entry-conflict = Someone else entered a hand first. Here is the game as it stands now.
 entry-unknown-code = There is no game for this table code. Check the code on the table card.
 entry-hands-so-far = Hands so far
+entry-first-dealer = Choose who deals the first hand.
+entry-dealer-question = Who dealt?

@@ -133,3 +133,5 @@ entry-over = Deze partij is afgelopen.
 entry-conflict = Iemand anders heeft al eerder een spel ingevoerd. Zo staat de partij nu.
 entry-unknown-code = Er is geen partij bij deze tafelcode. Controleer de code op de tafelkaart.
 entry-hands-so-far = Gespeelde spellen
+entry-first-dealer = Kies wie het eerste spel geeft.
+entry-dealer-question = Wie heeft gegeven?

@@ -133,3 +133,5 @@ entry-over = Partiet är slut.
 entry-conflict = Någon annan förde in en giv först. Så här står partiet nu.
 entry-unknown-code = Det finns inget parti för den här bordskoden. Kontrollera koden på bordskortet.
 entry-hands-so-far = Spelade givar
+entry-first-dealer = Välj vem som ger första given.
+entry-dealer-question = Vem gav?

@@ -148,7 +148,6 @@ struct ErrorPage {
 
 /// An error as a page in the reader's language. What went wrong inside stays in the log.
 fn error_page(chrome: Chrome, error: &ApiError) -> HttpResponse {
-    let status = error.status_code();
     let message = match error {
         ApiError::NotFound(_) => chrome.t.t("not-found"),
         ApiError::Internal(detail) => {
@@ -157,6 +156,11 @@ fn error_page(chrome: Chrome, error: &ApiError) -> HttpResponse {
         }
         other => other.to_string(),
     };
+    message_page(chrome, error.status_code(), message)
+}
+
+/// A page that only says `message`, with `status`.
+fn message_page(chrome: Chrome, status: StatusCode, message: String) -> HttpResponse {
     let title = chrome.t.t("error-title");
     let chrome = chrome.titled(title);
     let page = ErrorPage { chrome, message };

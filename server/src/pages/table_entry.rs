@@ -4,14 +4,15 @@
 //! flaky connection makes the phone send it (the form carries an idempotency key), and only
 //! onto the game as the phone saw it (the form carries the game's version).
 
-use actix_web::http::header;
+use actix_web::http::{StatusCode, header};
 use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use askama::Template;
 use serde::Deserialize;
 use serde_json::{Value, json};
 use uptown_rules::{AllPass, Rules};
 
-use super::{Chrome, error_page, load, page};
+use super::i18n::Translator;
+use super::{Chrome, error_page, load, message_page, page};
 use crate::api::AppState;
 use crate::auth::{Actor, Credentials};
 use crate::db::AnyConnection;
@@ -42,6 +43,9 @@ struct TablePage {
     bid_whist: bool,
     dealer_line: String,
     seats: Vec<(String, String)>,
+    /// Who deals: asked for the first hand only, the rules know it after that.
+    dealers: Vec<Choice>,
+    open: bool,
     bidders: Vec<Choice>,
     levels: Vec<Choice>,
     modes: Vec<Choice>,
@@ -103,6 +107,39 @@ fn new_key() -> String {
     hex::encode(rand::random::<[u8; 16]>())
 }
 
+/// The honours a whist side may have held, when the house rules count them.
+fn honour_choices(t: Translator, rules: Rules, form: &EntryForm) -> Vec<Choice> {
+    let side_name = |side: &str| t.t(&format!("side-{side}"));
+    match rules {
+        Rules::Whist(rules) if rules.honours => choices(
+            &["", "NS:3", "NS:4", "EW:3", "EW:4"],
+            |value| match value.split_once(':') {
+                Some((side, count)) => t.with(
+                    "entry-honours-count",
+                    &[("side", side_name(side)), ("count", count.to_owned())],
+                ),
+                None => t.t("entry-honours-none"),
+            },
+            Some(form.honours.as_deref().unwrap_or("")),
+        ),
+        _ => Vec::new(),
+    }
+}
+
+fn renege_choices(t: Translator, form: &EntryForm) -> Vec<Choice> {
+    [
+        ("renege_ns", "NS", form.renege_ns.is_some()),
+        ("renege_ew", "EW", form.renege_ew.is_some()),
+    ]
+    .into_iter()
+    .map(|(value, side, checked)| Choice {
+        value: value.to_owned(),
+        label: t.t(&format!("side-{side}")),
+        checked,
+    })
+    .collect()
+}
+
 /// The table's page for `game`, the form filled from `form`.
 fn table_page(
     chrome: &Chrome,
@@ -124,27 +161,25 @@ fn table_page(
     .into_iter()
     .map(|(seat, player)| (seat_name(seat), player.name.clone()))
     .collect();
-    let dealer_line = game.next_dealer.as_deref().map_or_else(
-        || t.t("entry-over"),
-        |seat| t.with("entry-dealer", &[("seat", seat_name(seat))]),
-    );
+    let open = game.status != "finished";
+    let dealer_line = match game.next_dealer.as_deref() {
+        Some(seat) => t.with("entry-dealer", &[("seat", seat_name(seat))]),
+        None if open => t.t("entry-first-dealer"),
+        None => t.t("entry-over"),
+    };
+    let dealers = if open && game.next_dealer.is_none() {
+        choices(
+            &["N", "E", "S", "W"],
+            seat_name,
+            Some(form.dealer.as_deref().unwrap_or("N")),
+        )
+    } else {
+        Vec::new()
+    };
     let levels: Vec<String> = (1..=7).map(|level: u8| level.to_string()).collect();
     let level_refs: Vec<&str> = levels.iter().map(String::as_str).collect();
     let chosen_level = form.level.map(|level| level.to_string());
-    let honours = match game.rules {
-        Rules::Whist(rules) if rules.honours => choices(
-            &["", "NS:3", "NS:4", "EW:3", "EW:4"],
-            |value| match value.split_once(':') {
-                Some((side, count)) => t.with(
-                    "entry-honours-count",
-                    &[("side", side_name(side)), ("count", count.to_owned())],
-                ),
-                None => t.t("entry-honours-none"),
-            },
-            Some(form.honours.as_deref().unwrap_or("")),
-        ),
-        _ => Vec::new(),
-    };
+    let honours = honour_choices(t, game.rules, form);
     let thrown_in = match game.rules {
         Rules::BidWhist(rules) if rules.all_pass == AllPass::Redeal => Some(Choice {
             value: "yes".to_owned(),
@@ -153,18 +188,7 @@ fn table_page(
         }),
         _ => None,
     };
-    let reneges = vec![
-        Choice {
-            value: "renege_ns".to_owned(),
-            label: side_name("NS"),
-            checked: form.renege_ns.is_some(),
-        },
-        Choice {
-            value: "renege_ew".to_owned(),
-            label: side_name("EW"),
-            checked: form.renege_ew.is_some(),
-        },
-    ];
+    let reneges = renege_choices(t, form);
     let totals = format!(
         "{} {} – {} {}",
         side_name("NS"),
@@ -186,6 +210,8 @@ fn table_page(
         bid_whist,
         dealer_line,
         seats,
+        dealers,
+        open,
         bidders: choices(&["N", "E", "S", "W"], seat_name, form.bidder.as_deref()),
         levels: choices(&level_refs, str::to_owned, chosen_level.as_deref()),
         modes: choices(
@@ -225,7 +251,7 @@ fn unknown_code(chrome: Chrome, error: &ApiError) -> HttpResponse {
     match error {
         ApiError::NotFound(_) => {
             let message = chrome.t.t("entry-unknown-code");
-            error_page(chrome, &ApiError::NotFound(message))
+            message_page(chrome, StatusCode::NOT_FOUND, message)
         }
         other => error_page(chrome, other),
     }
@@ -312,7 +338,7 @@ enum Outcome {
     Shown(Box<model::Game>, Notice),
 }
 
-fn preview(t: super::i18n::Translator, game: &model::Game, hand: &Value) -> Notice {
+fn preview(t: Translator, game: &model::Game, hand: &Value) -> Notice {
     let mut hands = game.hands.clone();
     hands.push(hand.clone());
     match games::score(game.rules, &hands) {
@@ -342,7 +368,7 @@ fn preview(t: super::i18n::Translator, game: &model::Game, hand: &Value) -> Noti
     }
 }
 
-fn refusal(t: super::i18n::Translator, error: &ApiError) -> Notice {
+fn refusal(t: Translator, error: &ApiError) -> Notice {
     Notice {
         text: t.with("entry-refused", &[("reason", error.to_string())]),
         refused: true,
@@ -351,7 +377,7 @@ fn refusal(t: super::i18n::Translator, error: &ApiError) -> Notice {
 
 fn submit_hand(
     connection: &mut AnyConnection,
-    t: super::i18n::Translator,
+    t: Translator,
     code: &str,
     path: &str,
     form: &EntryForm,

@@ -1,0 +1,387 @@
+//! The HTML pages, rendered by the real server: every page in every language without a
+//! missing message and under 100 KB, language negotiation, the live standings stream, the
+//! season CSV, and table entry (preview, entry exactly once, a stale form, a refused hand).
+
+mod support;
+
+use std::io::{BufRead, BufReader};
+
+use serde_json::{Value, json};
+use support::{Client, TestServer};
+
+const LANGUAGES: [&str; 5] = ["en", "de", "da", "nl", "sv"];
+
+/// A page as the browser gets it: status, headers we look at, and the HTML.
+struct Page {
+    status: u16,
+    html: String,
+    location: Option<String>,
+    set_cookie: Option<String>,
+}
+
+/// An agent that does not follow redirects, so that a 303 can be seen.
+fn agent() -> ureq::Agent {
+    ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .max_redirects(0)
+        .build()
+        .into()
+}
+
+fn read(mut response: ureq::http::Response<ureq::Body>) -> Page {
+    let header = |name: &str| {
+        response
+            .headers()
+            .get(name)
+            .map(|value| value.to_str().unwrap().to_owned())
+    };
+    let (location, set_cookie) = (header("location"), header("set-cookie"));
+    Page {
+        status: response.status().as_u16(),
+        location,
+        set_cookie,
+        html: response.body_mut().read_to_string().unwrap(),
+    }
+}
+
+fn get(server: &TestServer, path: &str, headers: &[(&str, &str)]) -> Page {
+    let mut request = agent().get(format!("{}{path}", server.base));
+    for (name, value) in headers {
+        request = request.header(*name, *value);
+    }
+    read(request.call().unwrap())
+}
+
+fn post_form(server: &TestServer, path: &str, fields: &[(&str, &str)]) -> Page {
+    let owned: Vec<(String, String)> = fields
+        .iter()
+        .map(|(name, value)| ((*name).to_owned(), (*value).to_owned()))
+        .collect();
+    read(
+        agent()
+            .post(format!("{}{path}", server.base))
+            .send_form(owned)
+            .unwrap(),
+    )
+}
+
+/// The value of a hidden field of a form.
+fn hidden(html: &str, name: &str) -> String {
+    let marker = format!("name=\"{name}\" value=\"");
+    let start = html.find(&marker).unwrap_or_else(|| panic!("no {name}")) + marker.len();
+    html[start..].split('"').next().unwrap().to_owned()
+}
+
+/// A club with a season, eight players and a rotating event of two rounds whose first
+/// round is seated and half played: (club, season, event, the codes of round 1's tables).
+fn an_evening(admin: &Client) -> (i64, i64, i64, Vec<String>) {
+    let club = admin.post("/api/v1/clubs", &json!({ "name": "Tuesday Club" }));
+    let club = club.body["id"].as_i64().unwrap();
+    let season = admin.post(
+        &format!("/api/v1/clubs/{club}/seasons"),
+        &json!({ "name": "Winter" }),
+    );
+    let season = season.body["id"].as_i64().unwrap();
+    let event = admin.post(
+        "/api/v1/events",
+        &json!({ "club_id": club, "season_id": season, "name": "Tuesday <1 December>",
+                 "format": "rotating", "rounds": 2, "seed": 5, "rules": { "target": 7 } }),
+    );
+    assert_eq!(event.status, 201, "{}", event.body);
+    let event = event.body["id"].as_i64().unwrap();
+    for name in ["Ann", "Bob", "Cal", "Dee", "Eve", "Fay", "Gus", "Hal"] {
+        let player = admin.post(
+            &format!("/api/v1/clubs/{club}/players"),
+            &json!({ "name": name }),
+        );
+        let id = player.body["id"].as_i64().unwrap();
+        admin.post(
+            &format!("/api/v1/events/{event}/entrants"),
+            &json!({ "players": [id] }),
+        );
+    }
+    let round = admin.post(&format!("/api/v1/events/{event}/rounds"), &json!({}));
+    assert_eq!(round.status, 201, "{}", round.body);
+    let codes: Vec<String> = round.body["tables"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|table| table["games"][0]["table_code"].as_str().unwrap().to_owned())
+        .collect();
+    let first_game = round.body["tables"][0]["games"][0]["id"].as_i64().unwrap();
+    for hand in [
+        json!({ "dealer": "N", "contract": { "bidder": "E", "level": 4, "mode": "uptown" }, "books": 10 }),
+        json!({ "dealer": "E", "contract": { "bidder": "N", "level": 7, "mode": "uptown" }, "books": 13 }),
+    ] {
+        let reply = admin.post(&format!("/api/v1/games/{first_game}/hands"), &hand);
+        assert_eq!(reply.status, 201, "{}", reply.body);
+    }
+    (club, season, event, codes)
+}
+
+#[test]
+fn every_page_renders_in_every_language_without_a_missing_message() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let (club, season, event, codes) = an_evening(&admin);
+    let game = admin.get(&format!("/api/v1/events/{event}")).body["rounds"][0]["tables"][0]
+        ["games"][0]["id"]
+        .as_i64()
+        .unwrap();
+    let pages = [
+        "/".to_owned(),
+        format!("/clubs/{club}"),
+        format!("/events/{event}"),
+        format!("/games/{game}"),
+        format!("/seasons/{season}"),
+        format!("/t/{}", codes[1]),
+    ];
+    for lang in LANGUAGES {
+        for path in &pages {
+            let page = get(&server, &format!("{path}?lang={lang}"), &[]);
+            assert_eq!(page.status, 200, "{path} in {lang}");
+            assert!(
+                page.html.contains(&format!("<html lang=\"{lang}\">")),
+                "{path} in {lang}"
+            );
+            assert!(
+                !page.html.contains('⟦'),
+                "{path} in {lang} lacks a message: {}",
+                page.html
+            );
+            assert!(page.html.len() < 100_000, "{path} is under 100 KB");
+        }
+        let missing = get(&server, &format!("/events/999?lang={lang}"), &[]);
+        assert_eq!(missing.status, 404);
+        assert!(!missing.html.contains('⟦'));
+    }
+    // The key content, in English and in German.
+    let event_page = get(&server, &format!("/events/{event}?lang=en"), &[]).html;
+    assert!(
+        event_page.contains("Tuesday &#60;1 December&#62;") && !event_page.contains("<1 December>"),
+        "names are escaped"
+    );
+    assert!(event_page.contains("Rotating partners"));
+    assert!(event_page.contains("Round 1"));
+    let sheet = get(&server, &format!("/games/{game}?lang=de"), &[]).html;
+    assert!(sheet.contains("Partie"));
+    assert!(
+        sheet.contains("Stiche"),
+        "bid whist's books are Stiche in German"
+    );
+    assert_eq!(sheet.matches("<polyline").count(), 2, "a line per side");
+    let table = get(&server, &format!("/t/{}?lang=sv", codes[1]), &[]).html;
+    assert!(table.contains("Nord") && table.contains("Väst"));
+}
+
+#[test]
+fn the_language_comes_from_the_query_then_the_cookie_then_accept_language() {
+    let server = TestServer::start();
+    let page = get(
+        &server,
+        "/",
+        &[("Accept-Language", "fr, de;q=0.8, en;q=0.5")],
+    );
+    assert!(page.html.contains("<html lang=\"de\">"));
+    assert!(
+        page.set_cookie.is_none(),
+        "nothing chosen, nothing remembered"
+    );
+    let chosen = get(&server, "/?lang=nl", &[("Accept-Language", "de")]);
+    assert!(chosen.html.contains("<html lang=\"nl\">"));
+    let cookie = chosen.set_cookie.expect("a chosen language is remembered");
+    assert!(cookie.starts_with("lang=nl"), "{cookie}");
+    assert!(cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"));
+    let remembered = get(
+        &server,
+        "/",
+        &[("Cookie", "lang=nl"), ("Accept-Language", "de")],
+    );
+    assert!(remembered.html.contains("<html lang=\"nl\">"));
+    // Every page links to every language, keeping its own query.
+    let season = get(&server, "/clubs/1?lang=da", &[]);
+    assert_eq!(season.status, 404);
+    for lang in LANGUAGES {
+        assert!(season.html.contains(&format!("hreflang=\"{lang}\"")));
+    }
+}
+
+#[test]
+fn the_live_stream_sends_the_standings_table() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let (_, _, event, _) = an_evening(&admin);
+    let response = agent()
+        .get(format!("{}/events/{event}/live?lang=en", server.base))
+        .call()
+        .unwrap();
+    assert_eq!(
+        response.headers().get("content-type").unwrap(),
+        "text/event-stream"
+    );
+    let mut lines = BufReader::new(response.into_body().into_reader()).lines();
+    assert_eq!(lines.next().unwrap().unwrap(), "event: standings");
+    let mut data = String::new();
+    for line in lines.by_ref() {
+        let line = line.unwrap();
+        if line.is_empty() {
+            break;
+        }
+        data.push_str(line.strip_prefix("data: ").expect("every line is data"));
+    }
+    assert!(data.contains("<table class=\"standings\">"));
+    assert_eq!(
+        data.matches("<tr>").count(),
+        9,
+        "a header and eight players"
+    );
+}
+
+#[test]
+fn season_standings_download_as_csv() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let (_, season, _, _) = an_evening(&admin);
+    let csv = get(&server, &format!("/seasons/{season}/standings.csv"), &[]);
+    assert_eq!(csv.status, 200);
+    let lines: Vec<&str> = csv.html.lines().collect();
+    assert_eq!(
+        lines[0],
+        "rank,player,events,played,games_won,points_for,points_against,point_difference,bostons,sets,qualified"
+    );
+    assert_eq!(lines.len(), 9, "eight players");
+    let winners = lines.iter().filter(|line| line.starts_with("1,")).count();
+    assert_eq!(winners, 2, "the two winners share first place");
+    assert!(lines[1..].iter().all(|line| line.ends_with(",true")));
+}
+
+/// Loads a table's page and sends its form with `fields` and `action`.
+fn send_hand(server: &TestServer, code: &str, fields: &[(&str, &str)], action: &str) -> Page {
+    let form = get(server, &format!("/t/{code}"), &[]).html;
+    let (key, version, game, dealer) = (
+        hidden(&form, "key"),
+        hidden(&form, "version"),
+        hidden(&form, "game"),
+        hidden(&form, "dealer"),
+    );
+    let mut sent: Vec<(&str, &str)> = vec![
+        ("key", &key),
+        ("version", &version),
+        ("game", &game),
+        ("dealer", &dealer),
+        ("action", action),
+    ];
+    sent.extend_from_slice(fields);
+    post_form(server, &format!("/t/{code}"), &sent)
+}
+
+fn hands_of(admin: &Client, code: &str) -> Vec<Value> {
+    admin.as_table(code).get("/api/v1/table").body["hands"]
+        .as_array()
+        .unwrap()
+        .clone()
+}
+
+#[test]
+fn a_table_previews_then_enters_a_hand_exactly_once() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let (_, _, _, codes) = an_evening(&admin);
+    let code = &codes[1];
+    let hand = [
+        ("bidder", "E"),
+        ("level", "3"),
+        ("mode", "notrump"),
+        ("count", "9"),
+    ];
+    let preview = send_hand(&server, code, &hand, "preview");
+    assert_eq!(preview.status, 200);
+    assert!(
+        preview
+            .html
+            .contains("This hand scores 0 for North–South and 6 for East–West"),
+        "a notrump hand counts double: {}",
+        preview.html
+    );
+    assert!(
+        hands_of(&admin, code).is_empty(),
+        "a preview stores nothing"
+    );
+    assert!(
+        preview.html.contains("value=\"notrump\" checked"),
+        "the form keeps the hand"
+    );
+
+    // Entered, then the same form sent again as a flaky connection would: one hand.
+    let form = get(&server, &format!("/t/{code}"), &[]).html;
+    let (key, version, game, dealer) = (
+        hidden(&form, "key"),
+        hidden(&form, "version"),
+        hidden(&form, "game"),
+        hidden(&form, "dealer"),
+    );
+    let mut sent: Vec<(&str, &str)> = vec![
+        ("key", &key),
+        ("version", &version),
+        ("game", &game),
+        ("dealer", &dealer),
+        ("action", "enter"),
+    ];
+    sent.extend_from_slice(&hand);
+    for _ in 0..2 {
+        let entered = post_form(&server, &format!("/t/{code}"), &sent);
+        assert_eq!(entered.status, 303);
+        assert_eq!(
+            entered.location.as_deref(),
+            Some(format!("/t/{code}?entered=1").as_str())
+        );
+    }
+    assert_eq!(hands_of(&admin, code).len(), 1, "entered once");
+    let shown = get(&server, &format!("/t/{code}?entered=1"), &[]).html;
+    assert!(shown.contains("Hand 1 is entered."));
+    assert!(shown.contains("North–South 0 – 6 East–West"));
+
+    // A form from before that hand, with a new key: someone else was first.
+    let (other_key, stale) = ("another-key".to_owned(), version.clone());
+    let mut late: Vec<(&str, &str)> = vec![
+        ("key", &other_key),
+        ("version", &stale),
+        ("game", &game),
+        ("dealer", &dealer),
+        ("action", "enter"),
+    ];
+    late.extend_from_slice(&hand);
+    let conflict = post_form(&server, &format!("/t/{code}"), &late);
+    assert_eq!(conflict.status, 200);
+    assert!(
+        conflict.html.contains("Someone else entered a hand first"),
+        "{}",
+        conflict.html
+    );
+    assert_eq!(hands_of(&admin, code).len(), 1);
+
+    // A hand the rules refuse is shown with the reason, and not stored.
+    let refused = send_hand(
+        &server,
+        code,
+        &[
+            ("bidder", "S"),
+            ("level", "5"),
+            ("mode", "uptown"),
+            ("count", "14"),
+        ],
+        "enter",
+    );
+    assert_eq!(refused.status, 200);
+    assert!(refused.html.contains("Not entered:"), "{}", refused.html);
+    assert!(refused.html.contains("books"), "the reason names the books");
+    assert_eq!(hands_of(&admin, code).len(), 1);
+}
+
+#[test]
+fn an_unknown_table_code_says_so() {
+    let server = TestServer::start();
+    let page = get(&server, "/t/NOSUCH?lang=en", &[]);
+    assert_eq!(page.status, 404);
+    assert!(page.html.contains("There is no game for this table code"));
+}
