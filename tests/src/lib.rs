@@ -5,6 +5,8 @@
 //! dropped afterwards; CI runs the whole suite both ways. The binaries are those of the
 //! workspace's target directory, built by `cargo test --workspace`.
 
+pub mod browser;
+
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};

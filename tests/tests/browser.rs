@@ -1,0 +1,193 @@
+//! The pages in a real browser (headless Chromium through ChromeDriver) against the real
+//! `uptown-server`: a phone enters a game's hands at its table, with a preview first; the
+//! event page on the wall updates its standings without reloading; a reader switches the
+//! language. With `UPTOWN_SCREENSHOTS=DIR`, the pages are also saved as PNGs at phone and
+//! desktop widths (that is how docs/screenshots is made).
+
+use std::path::PathBuf;
+
+use serde_json::{Value, json};
+use uptown_e2e::browser::{Browser, Driver};
+use uptown_e2e::{RunningServer, TestDatabase};
+
+/// The admin's API calls that set the evening up.
+struct Api {
+    base: String,
+    token: String,
+}
+
+impl Api {
+    fn login(base: &str) -> Api {
+        let token = ureq::post(format!("{base}/api/v1/login"))
+            .send_json(json!({ "username": "admin", "password": "admin-password" }))
+            .unwrap()
+            .body_mut()
+            .read_json::<Value>()
+            .unwrap()["token"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        Api {
+            base: base.to_owned(),
+            token,
+        }
+    }
+
+    fn post(&self, path: &str, body: &Value) -> Value {
+        ureq::post(format!("{}/api/v1{path}", self.base))
+            .header("Authorization", &format!("Bearer {}", self.token))
+            .send_json(body)
+            .unwrap()
+            .body_mut()
+            .read_json()
+            .unwrap()
+    }
+
+    fn get(&self, path: &str) -> Value {
+        ureq::get(format!("{}/api/v1{path}", self.base))
+            .header("Authorization", &format!("Bearer {}", self.token))
+            .call()
+            .unwrap()
+            .body_mut()
+            .read_json()
+            .unwrap()
+    }
+}
+
+/// A club, eight players and a rotating evening with round 1 seated; its event id.
+fn evening(api: &Api) -> i64 {
+    let club = api.post("/clubs", &json!({ "name": "Tuesday Club" }))["id"].clone();
+    let season = api.post(
+        &format!("/clubs/{club}/seasons"),
+        &json!({ "name": "Winter" }),
+    )["id"]
+        .clone();
+    let event = api.post(
+        "/events",
+        &json!({ "club_id": club, "season_id": season, "name": "Tuesday 1 December",
+                 "format": "rotating", "rounds": 2, "seed": 5, "rules": { "target": 7 } }),
+    )["id"]
+        .as_i64()
+        .unwrap();
+    for name in ["Ann", "Bob", "Cal", "Dee", "Eve", "Fay", "Gus", "Hal"] {
+        let player = api.post(&format!("/clubs/{club}/players"), &json!({ "name": name }));
+        api.post(
+            &format!("/events/{event}/entrants"),
+            &json!({ "players": [player["id"]] }),
+        );
+    }
+    api.post(&format!("/events/{event}/rounds"), &json!({}));
+    event
+}
+
+/// Saves a screenshot when `UPTOWN_SCREENSHOTS` names a directory; checks it is a PNG.
+fn screenshot(browser: &Browser, name: &str) {
+    let png = browser.screenshot();
+    assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n", "{name} is a PNG");
+    if let Some(directory) = std::env::var_os("UPTOWN_SCREENSHOTS") {
+        let path = PathBuf::from(directory).join(format!("{name}.png"));
+        std::fs::write(&path, png).unwrap();
+    }
+}
+
+/// Enters a bid whist hand on a table entry page: bidder, level, books; previewed first.
+fn enter_hand(phone: &Browser, bidder: &str, level: &str, books: &str, preview: &str) {
+    phone.click(&format!("input[name=bidder][value={bidder}]"));
+    phone.click(&format!("input[name=level][value='{level}']"));
+    phone.click("input[name=mode][value=uptown]");
+    phone.fill("#count", books);
+    phone.click("button[value=preview]");
+    assert!(
+        phone.wait_for_text(".notice", preview, 10),
+        "the preview: {}",
+        phone.text("main")
+    );
+    phone.click("button[value=enter]");
+    assert!(
+        phone.wait_for_text(".notice", "is entered", 10),
+        "{}",
+        phone.text("main")
+    );
+}
+
+#[test]
+fn a_phone_enters_a_game_and_the_event_page_follows_it_live() {
+    let database = TestDatabase::new();
+    let directory = tempfile::tempdir().unwrap();
+    let server = RunningServer::with_admin(directory.path(), &database);
+    let api = Api::login(&server.base);
+    let event = evening(&api);
+    let seated = api.get(&format!("/events/{event}"));
+    let table = &seated["rounds"][0]["tables"][0];
+    let game = table["games"][0]["id"].as_i64().unwrap();
+    // The code is shown to the club's directors only.
+    let code = api.get(&format!("/games/{game}"))["table_code"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let east_west = [
+        table["seats"]["E"]["name"].as_str().unwrap().to_owned(),
+        table["seats"]["W"]["name"].as_str().unwrap().to_owned(),
+    ];
+
+    let driver = Driver::start();
+    let wall = driver.browser(1280, 900);
+    wall.open(&format!("{}/events/{event}?lang=en", server.base));
+    assert_eq!(wall.text("h1"), "Tuesday 1 December");
+    // A mark on the page: still there after the update means the page did not reload.
+    wall.script("window.uptownMark = 'kept';");
+    screenshot(&wall, "event-desktop-before");
+
+    let phone = driver.browser(390, 844);
+    phone.open(&format!("{}/t/{code}?lang=en", server.base));
+    assert!(phone.text("h1").contains(&code));
+    screenshot(&phone, "table-entry-phone");
+    enter_hand(
+        &phone,
+        "E",
+        "4",
+        "10",
+        "This hand scores 0 for North–South and 4 for East–West",
+    );
+    enter_hand(
+        &phone,
+        "W",
+        "3",
+        "9",
+        "This hand scores 0 for North–South and 3 for East–West",
+    );
+    assert!(phone.wait_for_text("main", "This game is over.", 10));
+
+    // The wall's standings follow without a reload: East–West lead.
+    assert!(
+        wall.wait_for_text("#standings tbody tr:first-child", &east_west[0], 20)
+            || wall.wait_for_text("#standings tbody tr:first-child", &east_west[1], 1),
+        "the standings update live: {}",
+        wall.text("#standings")
+    );
+    assert_eq!(wall.script("return window.uptownMark;"), "kept");
+    screenshot(&wall, "event-desktop");
+
+    // The reader switches to German; the choice sticks on the next page.
+    phone.click("nav.languages a[hreflang=de]");
+    assert!(
+        phone.wait_for_text("h1", "Tisch", 10),
+        "{}",
+        phone.text("h1")
+    );
+    assert_eq!(phone.script("return document.documentElement.lang;"), "de");
+    phone.open(&format!("{}/games/{game}", server.base));
+    assert_eq!(phone.script("return document.documentElement.lang;"), "de");
+    assert!(phone.wait_for_text("main", "Stiche", 10));
+    screenshot(&phone, "score-sheet-phone-de");
+
+    let desk = driver.browser(1280, 900);
+    desk.open(&format!("{}/games/{game}?lang=en", server.base));
+    assert!(desk.wait_for_text(".notice", "East–West won", 10));
+    screenshot(&desk, "score-sheet-desktop");
+    desk.open(&format!("{}/t/{code}?lang=en", server.base));
+    screenshot(&desk, "table-entry-desktop-finished");
+    let small = driver.browser(390, 844);
+    small.open(&format!("{}/events/{event}?lang=en", server.base));
+    screenshot(&small, "event-phone");
+}
