@@ -72,6 +72,8 @@ pub fn build_app(
                 .service(games::append_hand)
                 .service(games::correct_hand)
                 .service(games::undo)
+                .service(games::confirm_hand)
+                .service(games::dispute_hand)
                 .service(games::history)
                 .service(games::record)
                 .service(events::list)

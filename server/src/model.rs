@@ -92,8 +92,23 @@ pub struct Game {
     pub decision: Option<String>,
     /// The event, round and table the game was seated by, if any.
     pub event: Option<EventLink>,
+    /// Which side entered each hand and how the other side reviewed it, for hands that
+    /// have either.
+    pub reviews: Vec<HandReview>,
     pub created_at: NaiveDateTime,
     pub updated_at: NaiveDateTime,
+}
+
+/// Who entered a hand and what the opponents said of it.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct HandReview {
+    pub number: i32,
+    /// `NS` or `EW`: the side whose phone entered the hand.
+    pub entered_side: Option<String>,
+    /// `confirmed`, `disputed` or `resolved` (a dispute the director settled); `null` until
+    /// reviewed.
+    pub status: Option<String>,
+    pub note: Option<String>,
 }
 
 /// Where an event seated a game.

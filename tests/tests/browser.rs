@@ -1,7 +1,8 @@
 //! The pages in a real browser (headless Chromium through ChromeDriver) against the real
-//! `uptown-server`: a phone enters a game's hands at its table, with a preview first; the
-//! event page on the wall updates its standings without reloading; a reader switches the
-//! language. With `UPTOWN_SCREENSHOTS=DIR`, the pages are also saved as PNGs at phone and
+//! `uptown-server`: one phone at a table enters a game's hands, with a preview first, and
+//! the other side's phone confirms one hand and disputes the other; the event page on the
+//! wall updates its standings without reloading and lists the dispute; a reader switches
+//! the language. With `UPTOWN_SCREENSHOTS=DIR`, the pages are also saved as PNGs at phone and
 //! desktop widths (that is how docs/screenshots is made).
 
 use std::path::PathBuf;
@@ -65,7 +66,8 @@ fn evening(api: &Api) -> i64 {
     let event = api.post(
         "/events",
         &json!({ "club_id": club, "season_id": season, "name": "Tuesday 1 December",
-                 "format": "rotating", "rounds": 2, "seed": 5, "rules": { "target": 7 } }),
+                 "format": "rotating", "rounds": 2, "seed": 5, "rules": { "target": 7 },
+                 "confirm_hands": true }),
     )["id"]
         .as_i64()
         .unwrap();
@@ -141,6 +143,8 @@ fn a_phone_enters_a_game_and_the_event_page_follows_it_live() {
     let phone = driver.browser(390, 844);
     phone.open(&format!("{}/t/{code}?lang=en", server.base));
     assert!(phone.text("h1").contains(&code));
+    phone.click("a.side-choice[href$='side=NS']");
+    assert!(phone.wait_for_text(".review", "You are North–South.", 10));
     screenshot(&phone, "table-entry-phone");
     enter_hand(
         &phone,
@@ -149,6 +153,21 @@ fn a_phone_enters_a_game_and_the_event_page_follows_it_live() {
         "10",
         "This hand scores 0 for North–South and 4 for East–West",
     );
+    assert!(phone.wait_for_text(".review", "Waiting for East–West to confirm hand 1.", 10));
+
+    // The other side's phone, at the same table code, confirms hand 1.
+    let opponents = driver.browser(390, 844);
+    opponents.open(&format!("{}/t/{code}?lang=en&side=EW", server.base));
+    assert!(opponents.wait_for_text(
+        ".review",
+        "North–South entered hand 1 (0 – 4). Is it right?",
+        10
+    ));
+    screenshot(&opponents, "table-confirm-phone");
+    opponents.click("button[value=confirm]");
+    assert!(opponents.wait_for_text(".notice", "Hand 1 is confirmed.", 10));
+
+    phone.open(&format!("{}/t/{code}?lang=en", server.base));
     enter_hand(
         &phone,
         "W",
@@ -157,6 +176,12 @@ fn a_phone_enters_a_game_and_the_event_page_follows_it_live() {
         "This hand scores 0 for North–South and 3 for East–West",
     );
     assert!(phone.wait_for_text("main", "This game is over.", 10));
+    // East–West dispute hand 2 although it was theirs: the director will look at it.
+    opponents.open(&format!("{}/t/{code}?lang=en", server.base));
+    assert!(opponents.wait_for_text(".review", "entered hand 2", 10));
+    opponents.fill("#reason", "we bid 4, not 3");
+    opponents.click("button[value=dispute]");
+    assert!(opponents.wait_for_text(".notice", "Hand 2 is disputed", 10));
 
     // The wall's standings follow without a reload: East–West lead.
     assert!(
@@ -166,6 +191,8 @@ fn a_phone_enters_a_game_and_the_event_page_follows_it_live() {
         wall.text("#standings")
     );
     assert_eq!(wall.script("return window.uptownMark;"), "kept");
+    wall.open(&format!("{}/events/{event}?lang=en", server.base));
+    assert!(wall.wait_for_text("main", "Table 1, round 1, hand 2: we bid 4, not 3", 10));
     screenshot(&wall, "event-desktop");
 
     // The reader switches to German; the choice sticks on the next page.

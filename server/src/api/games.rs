@@ -10,6 +10,7 @@ use crate::db::AnyConnection;
 use crate::error::{ApiError, Problem};
 use crate::model;
 use crate::services::games::{self, Correction, ListQuery, NewGameBody, Undo};
+use crate::services::reviews::{self, Dispute, Review};
 use crate::services::writes::{Reply, etag};
 use crate::services::{parse_body, parse_value};
 
@@ -181,6 +182,69 @@ pub async fn undo(
         &body,
         200,
         move |connection, actor, expected| games::undo(connection, actor, id, expected, &undo),
+    )
+    .await
+}
+
+/// The opponents confirm hand `n` (with the table's code), or a director accepts a
+/// disputed hand as it stands.
+#[utoipa::path(tag = "games", params(("id" = i64, Path), ("n" = i32, Path, description = "Hand number, from 1")), request_body(content = Object, description = "An empty object"), responses(
+    (status = 200, body = model::Game), (status = 403, body = Problem), (status = 404, body = Problem), (status = 409, body = Problem),
+))]
+#[post("/games/{id}/hands/{n}/confirm")]
+pub async fn confirm_hand(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    credentials: Credentials,
+    path: web::Path<(i64, i32)>,
+    body: web::Bytes,
+) -> Result<HttpResponse, ApiError> {
+    let (id, number) = path.into_inner();
+    change_game(
+        &state,
+        &request,
+        credentials,
+        &body,
+        200,
+        move |connection, actor, _| {
+            reviews::review(connection, actor, id, number, Review::Confirm, None)
+        },
+    )
+    .await
+}
+
+/// The opponents dispute hand `n`, saying why: it is flagged for the director, whose
+/// correction settles it.
+#[utoipa::path(tag = "games", params(("id" = i64, Path), ("n" = i32, Path, description = "Hand number, from 1")), request_body = Dispute, responses(
+    (status = 200, body = model::Game), (status = 403, body = Problem), (status = 404, body = Problem),
+    (status = 409, body = Problem), (status = 422, body = Problem),
+))]
+#[post("/games/{id}/hands/{n}/dispute")]
+pub async fn dispute_hand(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    credentials: Credentials,
+    path: web::Path<(i64, i32)>,
+    body: web::Bytes,
+) -> Result<HttpResponse, ApiError> {
+    let dispute: Dispute = parse_body(&body)?;
+    let (id, number) = path.into_inner();
+    change_game(
+        &state,
+        &request,
+        credentials,
+        &body,
+        200,
+        move |connection, actor, _| {
+            reviews::review(
+                connection,
+                actor,
+                id,
+                number,
+                Review::Dispute,
+                Some(&dispute.reason),
+            )
+        },
     )
     .await
 }

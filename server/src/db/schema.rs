@@ -89,6 +89,7 @@ diesel::table! {
         finished_at -> Nullable<Timestamp>,
         version -> BigInt,
         created_at -> Timestamp,
+        confirm_hands -> Bool,
     }
 }
 
@@ -135,6 +136,9 @@ diesel::table! {
         body -> Text,
         entered_by -> Text,
         entered_at -> Timestamp,
+        entered_side -> Nullable<Text>,
+        review -> Nullable<Text>,
+        review_note -> Nullable<Text>,
     }
 }
 

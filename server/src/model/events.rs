@@ -28,6 +28,8 @@ pub struct Event {
     /// `null` until the first round fixes it, or when the director ends the event.
     pub rounds_planned: Option<i32>,
     pub seed: i64,
+    /// Whether the opponents confirm each hand at the table.
+    pub confirm_hands: bool,
     /// `registering`, `running` or `finished`.
     pub status: String,
     pub entrants: Vec<Entrant>,

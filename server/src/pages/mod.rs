@@ -30,7 +30,8 @@ pub fn configure(config: &mut web::ServiceConfig) {
         .service(public::season_page)
         .service(public::season_csv)
         .service(table_entry::table_page_get)
-        .service(table_entry::table_page_post);
+        .service(table_entry::table_page_post)
+        .service(table_entry::table_review_post);
 }
 
 /// A link of the language switcher.

@@ -11,6 +11,7 @@ use super::chart::score_chart;
 use super::{Chrome, error_page, load, page};
 use crate::api::AppState;
 use crate::auth::Actor;
+use crate::db::repo::events as event_rows;
 use crate::model::{self, events as view};
 use crate::services::clubs::{self, ClubRows};
 use crate::services::events::{self, EventQuery, standings};
@@ -173,6 +174,8 @@ struct EventPage {
     chrome: Chrome,
     event: view::Event,
     summary: String,
+    /// Hands the opponents disputed, for the director.
+    disputes: Vec<String>,
     rounds: Vec<RoundLine>,
     standings: StandingsTable,
 }
@@ -272,6 +275,35 @@ fn round_lines(chrome: &Chrome, event: &view::Event) -> Vec<RoundLine> {
         .collect()
 }
 
+/// Each disputed hand in a line: where it was played and what the opponents said.
+fn dispute_lines(
+    chrome: &Chrome,
+    event: &view::Event,
+    disputed: &[(i64, i32, Option<String>)],
+) -> Vec<String> {
+    disputed
+        .iter()
+        .filter_map(|(game, number, reason)| {
+            let (round, table) = event.rounds.iter().find_map(|round| {
+                round
+                    .tables
+                    .iter()
+                    .find(|table| table.games.iter().any(|played| played.id == *game))
+                    .map(|table| (round.number, table.table))
+            })?;
+            Some(chrome.t.with(
+                "event-dispute-line",
+                &[
+                    ("table", table.to_string()),
+                    ("round", round.to_string()),
+                    ("number", number.to_string()),
+                    ("reason", reason.clone().unwrap_or_default()),
+                ],
+            ))
+        })
+        .collect()
+}
+
 /// The event's kind, game and length in a line.
 fn event_summary(chrome: &Chrome, event: &view::Event) -> String {
     let t = chrome.t;
@@ -303,13 +335,15 @@ pub async fn event_page(
     let loaded = load(&state, move |connection| {
         let event = events::view(connection, &Actor::Anonymous, id)?;
         let standings = standings::event_standings(connection, id)?;
-        Ok((event, standings))
+        let disputes = event_rows::disputes(connection, id)?;
+        Ok((event, standings, disputes))
     })
     .await;
     match loaded {
-        Ok((event, standings)) => {
+        Ok((event, standings, disputed)) => {
             let chrome = chrome.titled(event.name.clone());
             let page_view = EventPage {
+                disputes: dispute_lines(&chrome, &event, &disputed),
                 summary: event_summary(&chrome, &event),
                 rounds: round_lines(&chrome, &event),
                 standings: StandingsTable {

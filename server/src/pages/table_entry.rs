@@ -4,6 +4,7 @@
 //! flaky connection makes the phone send it (the form carries an idempotency key), and only
 //! onto the game as the phone saw it (the form carries the game's version).
 
+use actix_web::cookie::{Cookie, SameSite};
 use actix_web::http::{StatusCode, header};
 use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use askama::Template;
@@ -16,9 +17,12 @@ use super::{Chrome, error_page, load, message_page, page};
 use crate::api::AppState;
 use crate::auth::{Actor, Credentials};
 use crate::db::AnyConnection;
+use crate::db::repo::events as event_rows;
+use crate::db::repo::games as game_rows;
 use crate::error::ApiError;
 use crate::model;
 use crate::services::games;
+use crate::services::reviews::{self, Review};
 use crate::services::writes::{IdempotencyKey, Reply, write};
 
 /// One choice of a group of radio buttons or check boxes.
@@ -57,6 +61,19 @@ struct TablePage {
     notice: Option<Notice>,
     totals: String,
     recent: Vec<String>,
+    /// At an event that asks opponents to confirm: this phone's side, once chosen.
+    review: Option<ReviewBox>,
+}
+
+/// What a table that confirms hands shows: which side this phone is, and the hand the
+/// other side entered that waits for this side's word.
+struct ReviewBox {
+    side_line: String,
+    /// (side code, its name) for the side choice.
+    sides: Vec<(String, String)>,
+    /// A hand this side is asked to confirm: (number, question).
+    ask: Option<(i32, String)>,
+    waiting: Option<String>,
 }
 
 /// The form as sent; check boxes left unticked are absent.
@@ -144,10 +161,16 @@ fn renege_choices(t: Translator, form: &EntryForm) -> Vec<Choice> {
 fn table_page(
     chrome: &Chrome,
     code: &str,
-    game: model::Game,
+    table: Table,
     form: &EntryForm,
     notice: Option<Notice>,
 ) -> TablePage {
+    let Table {
+        game,
+        confirm,
+        side,
+    } = table;
+    let review = confirm.then(|| review_box(chrome.t, &game, side.as_deref()));
     let t = chrome.t;
     let seat_name = |seat: &str| t.t(&format!("seat-{seat}"));
     let side_name = |side: &str| t.t(&format!("side-{side}"));
@@ -229,22 +252,115 @@ fn table_page(
         notice,
         totals,
         recent,
+        review,
         game,
     }
 }
 
-/// The table code's actor and the game it enters hands into now.
+/// The review box of a table whose event asks the opponents to confirm each hand.
+fn review_box(t: Translator, game: &model::Game, side: Option<&str>) -> ReviewBox {
+    let side_name = |side: &str| t.t(&format!("side-{side}"));
+    let pending = game
+        .reviews
+        .iter()
+        .rev()
+        .find(|review| review.status.is_none() && review.entered_side.is_some());
+    let (mut ask, mut waiting) = (None, None);
+    if let (Some(mine), Some(pending)) = (side, pending) {
+        let entered = pending.entered_side.as_deref().unwrap_or_default();
+        if entered == mine {
+            let other = if mine == "NS" { "EW" } else { "NS" };
+            waiting = Some(t.with(
+                "review-waiting",
+                &[
+                    ("side", side_name(other)),
+                    ("number", pending.number.to_string()),
+                ],
+            ));
+        } else {
+            let points = usize::try_from(pending.number - 1)
+                .ok()
+                .and_then(|index| game.sheet.hands.get(index))
+                .map_or_else(String::new, |hand| {
+                    format!("{} – {}", hand.points.ns, hand.points.ew)
+                });
+            ask = Some((
+                pending.number,
+                t.with(
+                    "review-ask",
+                    &[
+                        ("side", side_name(entered)),
+                        ("number", pending.number.to_string()),
+                        ("points", points),
+                    ],
+                ),
+            ));
+        }
+    }
+    ReviewBox {
+        side_line: side.map_or_else(
+            || t.t("entry-side-question"),
+            |side| t.with("entry-side-is", &[("side", side_name(side))]),
+        ),
+        sides: ["NS", "EW"]
+            .iter()
+            .map(|side| ((*side).to_owned(), side_name(side)))
+            .collect(),
+        ask,
+        waiting,
+    }
+}
+
+/// What a table's page shows: the game its code enters hands into now, whether its event
+/// asks the opponents to confirm, and which side this phone said it is.
+struct Table {
+    game: model::Game,
+    confirm: bool,
+    side: Option<String>,
+}
+
+/// The table code's actor and its table.
 fn current_game(
     connection: &mut AnyConnection,
     code: &str,
-) -> Result<(Actor, model::Game), ApiError> {
+    side: Option<String>,
+) -> Result<(Actor, Table), ApiError> {
     let actor = Actor::resolve(
         connection,
         &Credentials::TableCode(code.trim().to_ascii_uppercase()),
     )
     .map_err(|_| ApiError::NotFound(format!("{code} is not a table code")))?;
     let game = games::for_table(connection, &actor)?;
-    Ok((actor, game))
+    let confirm = match &game.event {
+        Some(link) => {
+            event_rows::get(connection, link.event_id)?.is_some_and(|event| event.confirm_hands)
+        }
+        None => false,
+    };
+    Ok((
+        actor,
+        Table {
+            game,
+            confirm,
+            side,
+        },
+    ))
+}
+
+/// The cookie in which a phone remembers its side at a table (its path is the table's).
+const SIDE_COOKIE: &str = "side";
+
+/// The side this phone is at the table: `?side=` just now, else the cookie.
+fn side_of(request: &HttpRequest, query: Option<&str>) -> (Option<String>, bool) {
+    let valid = |side: &str| matches!(side, "NS" | "EW");
+    if let Some(side) = query.filter(|side| valid(side)) {
+        return (Some(side.to_owned()), true);
+    }
+    let cookie = request
+        .cookie(SIDE_COOKIE)
+        .map(|cookie| cookie.value().to_owned())
+        .filter(|side| valid(side));
+    (cookie, false)
 }
 
 fn unknown_code(chrome: Chrome, error: &ApiError) -> HttpResponse {
@@ -260,6 +376,8 @@ fn unknown_code(chrome: Chrome, error: &ApiError) -> HttpResponse {
 #[derive(Debug, Deserialize)]
 pub struct ShowQuery {
     entered: Option<usize>,
+    reviewed: Option<i32>,
+    side: Option<String>,
 }
 
 #[get("/t/{code}")]
@@ -271,19 +389,48 @@ pub async fn table_page_get(
 ) -> HttpResponse {
     let chrome = Chrome::new(&request);
     let code = code.into_inner();
-    let lookup = code.clone();
-    match load(&state, move |connection| current_game(connection, &lookup)).await {
-        Ok((_, game)) => {
-            let notice = query.entered.map(|number| Notice {
-                text: chrome.t.with("entry-entered", &[("number", number)]),
-                refused: false,
-            });
-            let title = chrome.t.with("table-title", &[("code", code.clone())]);
+    let (side, side_chosen) = side_of(&request, query.side.as_deref());
+    let lookup = (code.clone(), side.clone());
+    match load(&state, move |connection| {
+        current_game(connection, &lookup.0, lookup.1)
+    })
+    .await
+    {
+        Ok((_, table)) => {
+            let t = chrome.t;
+            let notice = query
+                .entered
+                .map(|number| t.with("entry-entered", &[("number", number)]))
+                .or_else(|| {
+                    let number = query.reviewed?;
+                    let status = table
+                        .game
+                        .reviews
+                        .iter()
+                        .find(|review| review.number == number)?
+                        .status
+                        .clone()?;
+                    Some(t.with(&format!("review-{status}"), &[("number", number)]))
+                })
+                .map(|text| Notice {
+                    text,
+                    refused: false,
+                });
+            let title = t.with("table-title", &[("code", code.clone())]);
             let chrome = chrome.titled(title);
-            page(
+            let mut response = page(
                 &chrome,
-                &table_page(&chrome, &code, game, &EntryForm::default(), notice),
-            )
+                &table_page(&chrome, &code, table, &EntryForm::default(), notice),
+            );
+            if side_chosen && let Some(side) = side {
+                let cookie = Cookie::build(SIDE_COOKIE, side)
+                    .path(format!("/t/{code}"))
+                    .same_site(SameSite::Lax)
+                    .http_only(true)
+                    .finish();
+                let _ = response.add_cookie(&cookie);
+            }
+            response
         }
         Err(error) => unknown_code(chrome, &error),
     }
@@ -335,7 +482,7 @@ enum Outcome {
     /// Stored (or stored before, by the same form): show the table again.
     Entered(usize),
     /// Scored without storing, or refused: show the form with this notice.
-    Shown(Box<model::Game>, Notice),
+    Shown(Box<Table>, Notice),
 }
 
 fn preview(t: Translator, game: &model::Game, hand: &Value) -> Notice {
@@ -381,8 +528,10 @@ fn submit_hand(
     code: &str,
     path: &str,
     form: &EntryForm,
+    side: Option<String>,
 ) -> Result<Outcome, ApiError> {
-    let (actor, game) = current_game(connection, code)?;
+    let (actor, table) = current_game(connection, code, side.clone())?;
+    let game = &table.game;
     let dealer = form
         .dealer
         .clone()
@@ -390,8 +539,8 @@ fn submit_hand(
         .unwrap_or_else(|| "N".to_owned());
     let hand = hand_of(form, game.game == "bid_whist", &dealer);
     if form.action != "enter" {
-        let notice = preview(t, &game, &hand);
-        return Ok(Outcome::Shown(Box::new(game), notice));
+        let notice = preview(t, game, &hand);
+        return Ok(Outcome::Shown(Box::new(table), notice));
     }
     // The hand goes onto the game the phone showed, at the version it showed.
     let game_id = form.game.unwrap_or(game.id);
@@ -399,12 +548,17 @@ fn submit_hand(
     let key = IdempotencyKey::new(&form.key, "POST", path, body.as_bytes())?;
     let written = write(connection, &actor, Some(&key), |connection| {
         let changed = games::append(connection, &actor, game_id, form.version, &hand)?;
-        Ok(Reply::created(changed.hands.len().to_string()))
+        let number = changed.hands.len();
+        if let Some(side) = &side {
+            let at = i32::try_from(number).unwrap_or(i32::MAX);
+            game_rows::set_entered_side(connection, game_id, at, side)?;
+        }
+        Ok(Reply::created(number.to_string()))
     });
     match written {
         Ok(reply) => Ok(Outcome::Entered(reply.body.parse().unwrap_or(0))),
         Err(ApiError::Conflict(_)) => {
-            let (_, now) = current_game(connection, code)?;
+            let (_, now) = current_game(connection, code, side)?;
             let notice = Notice {
                 text: t.t("entry-conflict"),
                 refused: true,
@@ -412,7 +566,7 @@ fn submit_hand(
             Ok(Outcome::Shown(Box::new(now), notice))
         }
         Err(error @ (ApiError::Invalid { .. } | ApiError::Forbidden(_))) => {
-            Ok(Outcome::Shown(Box::new(game), refusal(t, &error)))
+            Ok(Outcome::Shown(Box::new(table), refusal(t, &error)))
         }
         Err(error) => Err(error),
     }
@@ -434,21 +588,74 @@ pub async fn table_page_post(
         code.clone(),
         form.clone(),
     );
+    let (side, _) = side_of(&request, None);
     let outcome = load(&state, move |connection| {
-        submit_hand(connection, t, &lookup, &path, &sent)
+        submit_hand(connection, t, &lookup, &path, &sent, side)
     })
     .await;
     match outcome {
         Ok(Outcome::Entered(number)) => HttpResponse::SeeOther()
             .insert_header((header::LOCATION, format!("/t/{code}?entered={number}")))
             .finish(),
-        Ok(Outcome::Shown(game, notice)) => {
+        Ok(Outcome::Shown(table, notice)) => {
             let title = chrome.t.with("table-title", &[("code", code.clone())]);
             let chrome = chrome.titled(title);
             page(
                 &chrome,
-                &table_page(&chrome, &code, *game, &form, Some(notice)),
+                &table_page(&chrome, &code, *table, &form, Some(notice)),
             )
+        }
+        Err(error) => unknown_code(chrome, &error),
+    }
+}
+
+/// The opponents' word on a hand, from the table's page.
+#[derive(Debug, Deserialize)]
+pub struct ReviewForm {
+    number: i32,
+    decision: String,
+    #[serde(default)]
+    reason: String,
+}
+
+#[post("/t/{code}/review")]
+pub async fn table_review_post(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    code: web::Path<String>,
+    form: web::Form<ReviewForm>,
+) -> HttpResponse {
+    let chrome = Chrome::new(&request);
+    let code = code.into_inner();
+    let form = form.into_inner();
+    let lookup = code.clone();
+    let number = form.number;
+    let outcome = load(&state, move |connection| {
+        let (actor, table) = current_game(connection, &lookup, None)?;
+        let decision = if form.decision == "dispute" {
+            Review::Dispute
+        } else {
+            Review::Confirm
+        };
+        write(connection, &actor, None, |connection| {
+            reviews::review(
+                connection,
+                &actor,
+                table.game.id,
+                form.number,
+                decision,
+                Some(&form.reason),
+            )
+            .map(|_| Reply::ok(String::new()))
+        })
+    })
+    .await;
+    match outcome {
+        Ok(_) => HttpResponse::SeeOther()
+            .insert_header((header::LOCATION, format!("/t/{code}?reviewed={number}")))
+            .finish(),
+        Err(error @ (ApiError::Invalid { .. } | ApiError::Conflict(_))) => {
+            message_page(chrome, StatusCode::UNPROCESSABLE_ENTITY, error.to_string())
         }
         Err(error) => unknown_code(chrome, &error),
     }

@@ -85,7 +85,7 @@ fn not_found(id: i64) -> ApiError {
     ApiError::NotFound(format!("there is no game {id}"))
 }
 
-fn load(connection: &mut AnyConnection, id: i64) -> Result<GameRow, ApiError> {
+pub(crate) fn load(connection: &mut AnyConnection, id: i64) -> Result<GameRow, ApiError> {
     games::get(connection, id)?.ok_or_else(|| not_found(id))
 }
 
@@ -198,6 +198,7 @@ fn game_view(
         sheet: scored.sheet(),
         hand_limit: game.hand_limit,
         decision: game.decision.clone(),
+        reviews: reviews_of(connection, game.id)?,
         event: events::link_of(connection, game.id)?.map(|link| model::EventLink {
             event_id: link.event_id,
             round: link.round_number,
@@ -438,6 +439,23 @@ fn claim(
     }
 }
 
+/// The hands whose entering side or review is known.
+fn reviews_of(
+    connection: &mut AnyConnection,
+    game_id: i64,
+) -> Result<Vec<model::HandReview>, ApiError> {
+    Ok(games::hands(connection, game_id)?
+        .into_iter()
+        .filter(|row| row.entered_side.is_some() || row.review.is_some())
+        .map(|row| model::HandReview {
+            number: row.number,
+            entered_side: row.entered_side,
+            status: row.review,
+            note: row.review_note,
+        })
+        .collect())
+}
+
 fn stored_hands(connection: &mut AnyConnection, game_id: i64) -> Result<Vec<Value>, ApiError> {
     games::hands(connection, game_id)?
         .iter()
@@ -588,6 +606,7 @@ pub fn correct(
     let scored = score(rules_of(&game)?, &hands)?;
     let body = body_text(&correction.hand);
     games::replace_hand(connection, id, at, &body)?;
+    crate::services::reviews::settle_dispute(connection, id, at, reason)?;
     games::insert_revision(
         connection,
         &NewRevision {

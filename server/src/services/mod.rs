@@ -6,6 +6,7 @@ pub mod clubs;
 pub mod events;
 pub mod games;
 pub mod ratings;
+pub mod reviews;
 pub mod writes;
 
 use serde::de::DeserializeOwned;

@@ -26,6 +26,7 @@ pub struct EventRow {
     pub finished_at: Option<NaiveDateTime>,
     pub version: i64,
     pub created_at: NaiveDateTime,
+    pub confirm_hands: bool,
 }
 
 #[derive(Debug, Clone, Insertable)]
@@ -43,6 +44,7 @@ pub struct NewEvent {
     pub seed: i64,
     pub version: i64,
     pub created_at: NaiveDateTime,
+    pub confirm_hands: bool,
 }
 
 #[derive(Debug, Clone, Queryable, Selectable)]
@@ -309,4 +311,19 @@ pub fn remove_unplayed_game(connection: &mut AnyConnection, game_id: i64) -> Que
     diesel::delete(games::table.find(game_id))
         .execute(connection)
         .map(drop)
+}
+
+/// The disputed hands of an event's games, as (game, hand number, the reason given).
+pub fn disputes(
+    connection: &mut AnyConnection,
+    event_id: i64,
+) -> QueryResult<Vec<(i64, i32, Option<String>)>> {
+    use crate::db::schema::hands;
+    hands::table
+        .inner_join(event_games::table.on(event_games::game_id.eq(hands::game_id)))
+        .filter(event_games::event_id.eq(event_id))
+        .filter(hands::review.eq("disputed"))
+        .order((hands::game_id, hands::number))
+        .select((hands::game_id, hands::number, hands::review_note))
+        .load(connection)
 }

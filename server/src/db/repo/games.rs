@@ -58,6 +58,9 @@ pub struct HandRow {
     pub body: String,
     pub entered_by: String,
     pub entered_at: NaiveDateTime,
+    pub entered_side: Option<String>,
+    pub review: Option<String>,
+    pub review_note: Option<String>,
 }
 
 #[derive(Debug, Clone, Queryable, Selectable)]
@@ -248,6 +251,39 @@ pub fn insert_hand(
         ))
         .execute(connection)
         .map(drop)
+}
+
+/// Records which side's phone entered a hand.
+pub fn set_entered_side(
+    connection: &mut AnyConnection,
+    game_id: i64,
+    number: i32,
+    side: &str,
+) -> QueryResult<usize> {
+    diesel::update(
+        hands::table
+            .filter(hands::game_id.eq(game_id))
+            .filter(hands::number.eq(number)),
+    )
+    .set(hands::entered_side.eq(side))
+    .execute(connection)
+}
+
+/// Records the opponents' (or the director's) review of a hand.
+pub fn set_review(
+    connection: &mut AnyConnection,
+    game_id: i64,
+    number: i32,
+    review: &str,
+    note: Option<&str>,
+) -> QueryResult<usize> {
+    diesel::update(
+        hands::table
+            .filter(hands::game_id.eq(game_id))
+            .filter(hands::number.eq(number)),
+    )
+    .set((hands::review.eq(review), hands::review_note.eq(note)))
+    .execute(connection)
 }
 
 pub fn replace_hand(

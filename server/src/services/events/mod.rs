@@ -64,6 +64,10 @@ pub struct NewEventBody {
     /// Seeds the draw; the same seed and field give the same rounds.
     #[serde(default)]
     pub seed: Option<u64>,
+    /// Whether the opponents confirm each hand on their phone (or dispute it, which flags
+    /// it for the director), as club scoring terminals do.
+    #[serde(default)]
+    pub confirm_hands: bool,
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -164,6 +168,7 @@ pub fn create(
             seed: i64::from_ne_bytes(seed.to_ne_bytes()),
             version: 1,
             created_at: now(),
+            confirm_hands: body.confirm_hands,
         },
     )?;
     view(connection, actor, id)

@@ -37,6 +37,7 @@ pub(super) fn event_view(
         tie_breaks: tie_break_names(&state.tie_breaks),
         rounds_planned: event.rounds_planned,
         seed: event.seed,
+        confirm_hands: event.confirm_hands,
         status: state.status().name().to_owned(),
         entrants: state
             .entrants
