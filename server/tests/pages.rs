@@ -124,10 +124,10 @@ fn every_page_renders_in_every_language_without_a_missing_message() {
     let server = TestServer::start();
     let admin = server.admin();
     let (club, season, event, codes) = an_evening(&admin);
-    let game = admin.get(&format!("/api/v1/events/{event}")).body["rounds"][0]["tables"][0]
-        ["games"][0]["id"]
-        .as_i64()
-        .unwrap();
+    let table =
+        admin.get(&format!("/api/v1/events/{event}")).body["rounds"][0]["tables"][0].clone();
+    let game = table["games"][0]["id"].as_i64().unwrap();
+    let north = table["seats"]["N"]["id"].as_i64().unwrap();
     let pages = [
         "/".to_owned(),
         format!("/clubs/{club}"),
@@ -135,6 +135,8 @@ fn every_page_renders_in_every_language_without_a_missing_message() {
         format!("/games/{game}"),
         format!("/seasons/{season}"),
         format!("/t/{}", codes[1]),
+        format!("/players/{north}"),
+        format!("/events/{event}/projector"),
     ];
     for lang in LANGUAGES {
         for path in &pages {
@@ -170,8 +172,14 @@ fn every_page_renders_in_every_language_without_a_missing_message() {
         "bid whist's books are Stiche in German"
     );
     assert_eq!(sheet.matches("<polyline").count(), 2, "a line per side");
-    let table = get(&server, &format!("/t/{}?lang=sv", codes[1]), &[]).html;
-    assert!(table.contains("Nord") && table.contains("Väst"));
+    let table_page = get(&server, &format!("/t/{}?lang=sv", codes[1]), &[]).html;
+    assert!(table_page.contains("Nord") && table_page.contains("Väst"));
+    // North played one finished game: rated, with a partner and a result.
+    let player = get(&server, &format!("/players/{north}?lang=en"), &[]).html;
+    assert!(player.contains("Rating "), "{player}");
+    assert!(player.contains(&format!("/games/{game}")));
+    let wall = get(&server, &format!("/events/{event}/projector?lang=en"), &[]).html;
+    assert!(wall.contains("data-live=") && wall.contains("<table class=\"standings\">"));
 }
 
 #[test]

@@ -77,6 +77,35 @@ pub fn score_chart(sheet: &ScoreSheet, title: &str, labels: [&str; 2]) -> Option
     Some(svg)
 }
 
+/// One line of values over games (a rating after each game); `None` before two values.
+pub fn line_chart(values: &[f64], title: &str) -> Option<String> {
+    if values.len() < 2 {
+        return None;
+    }
+    let highest = values.iter().copied().fold(f64::MIN, f64::max);
+    let lowest = values.iter().copied().fold(f64::MAX, f64::min);
+    let span = (highest - lowest).max(1.0);
+    let steps = f64::from(u32::try_from(values.len() - 1).unwrap_or(1));
+    let (left, right) = (f64::from(MARGIN), f64::from(WIDTH - MARGIN));
+    let (top, bottom) = (f64::from(MARGIN), f64::from(HEIGHT - MARGIN));
+    let points: Vec<String> = values
+        .iter()
+        .enumerate()
+        .map(|(index, value)| {
+            let x = left + f64::from(u32::try_from(index).unwrap_or(0)) * (right - left) / steps;
+            let y = bottom - (value - lowest) * (bottom - top) / span;
+            format!("{x:.1},{y:.1}")
+        })
+        .collect();
+    Some(format!(
+        r#"<svg class="chart" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" aria-labelledby="line-title" xmlns="http://www.w3.org/2000/svg"><title id="line-title">{}</title><text x="4" y="{}" class="tick">{highest:.1}</text><text x="4" y="{}" class="tick">{lowest:.1}</text><polyline class="ns" fill="none" points="{}"/></svg>"#,
+        escape(title),
+        top + 4.0,
+        bottom + 4.0,
+        points.join(" ")
+    ))
+}
+
 fn escape(text: &str) -> String {
     text.replace('&', "&amp;")
         .replace('<', "&lt;")

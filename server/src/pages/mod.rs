@@ -5,6 +5,7 @@
 mod chart;
 pub mod i18n;
 mod live;
+mod players;
 mod public;
 mod table_entry;
 
@@ -25,6 +26,8 @@ pub fn configure(config: &mut web::ServiceConfig) {
         .service(public::club_page)
         .service(public::event_page)
         .service(public::event_standings_fragment)
+        .service(public::projector_page)
+        .service(players::player_page)
         .service(live::event_live)
         .service(public::game_page)
         .service(public::season_page)

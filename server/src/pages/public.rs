@@ -111,6 +111,8 @@ pub async fn club_page(
 pub struct StandingLine {
     pub rank: Option<u32>,
     pub name: String,
+    /// The player's page, for a row of one player.
+    pub href: Option<String>,
     pub events: Option<u32>,
     pub record: view::Record,
     pub separated_by: String,
@@ -128,6 +130,10 @@ pub fn standing_lines(chrome: &Chrome, standings: &view::Standings) -> Vec<Stand
         .map(|row| StandingLine {
             rank: Some(row.rank),
             name: row.name.clone(),
+            href: match row.players.as_slice() {
+                [player] => Some(format!("/players/{}", player.id)),
+                _ => None,
+            },
             events: None,
             record: row.record.clone(),
             separated_by: separated(chrome, row.separated_by.as_deref()),
@@ -360,6 +366,50 @@ pub async fn event_page(
     }
 }
 
+#[derive(Template)]
+#[template(path = "projector.html")]
+struct ProjectorPage {
+    chrome: Chrome,
+    event: view::Event,
+    standings: StandingsTable,
+}
+
+/// The standings for the wall: large type, updating by themselves.
+#[get("/events/{id}/projector")]
+pub async fn projector_page(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    id: web::Path<i64>,
+) -> HttpResponse {
+    let chrome = Chrome::new(&request);
+    let id = id.into_inner();
+    let loaded = load(&state, move |connection| {
+        let event = events::view(connection, &Actor::Anonymous, id)?;
+        let standings = standings::event_standings(connection, id)?;
+        Ok((event, standings))
+    })
+    .await;
+    match loaded {
+        Ok((event, standings)) => {
+            let title = chrome
+                .t
+                .with("projector-title", &[("name", event.name.clone())]);
+            let chrome = chrome.titled(title);
+            let view = ProjectorPage {
+                standings: StandingsTable {
+                    lines: standing_lines(&chrome, &standings),
+                    chrome: chrome.clone(),
+                    with_events: false,
+                },
+                chrome: chrome.clone(),
+                event,
+            };
+            page(&chrome, &view)
+        }
+        Err(error) => error_page(chrome, &error),
+    }
+}
+
 /// The standings table alone, for the live update and for a plain refresh of it.
 #[get("/events/{id}/standings")]
 pub async fn event_standings_fragment(
@@ -525,6 +575,7 @@ fn season_lines(chrome: &Chrome, standings: &view::SeasonStandings) -> Vec<Stand
         .map(|row| StandingLine {
             rank: row.rank,
             name: row.player.name.clone(),
+            href: Some(format!("/players/{}", row.player.id)),
             events: Some(row.events),
             record: row.record.clone(),
             separated_by: separated(chrome, row.separated_by.as_deref()),
