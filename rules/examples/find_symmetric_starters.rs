@@ -1,37 +1,117 @@
-//! Searches negation-symmetric starter rounds for whist tournaments on `Z_N` (PAIRINGS.md
-//! construction B), for N ≡ 1 (mod 4) not divisible by 3, and prints them in the format of
-//! `data/starter-rounds.json`. Found starters are shipped in `data/found-starters.json` and
-//! verified by `tests/whist_tournaments.rs`; the search never runs at request time.
+//! Searches negation-symmetric starter rounds for whist tournaments (PAIRINGS.md construction
+//! B) and prints them in the format of `data/starter-rounds.json`. Found starters are shipped
+//! in `data/found-starters.json` and verified by `tests/whist_tournaments.rs`; the search never
+//! runs at request time.
 //!
-//! Tables are `N = x, S = −x, E = y, W = −y`: the classes {±x} are paired up so that the
-//! classes of x − y and x + y, over all pairs, are all different. A randomised depth-first
-//! search with a node budget per attempt, restarted with a new seed when it runs out.
+//! - N ≡ 1 (mod 4), over `Z_N`: tables `N = x, S = −x, E = y, W = −y`, player 0 sits out.
+//!   Partner differences are ±2x, ±2y, opponent differences ±(x − y), ±(x + y) twice each, so
+//!   the classes {±x} must be paired up so that the classes of x − y and x + y, over all pairs,
+//!   are all different.
+//! - N ≡ 0 (mod 4), 1-rotational over `Z_v ∪ {∞}`, v = N − 1: the table
+//!   `N = ∞, S = 0, E = a, W = −a` and tables `x, −x, y, −y` for the other classes. The ∞
+//!   table's opponent differences are ±a twice, so the classes other than {±a} are paired so
+//!   that x − y and x + y give every class except {±a} once.
 //!
-//! Usage: `cargo run --release -p uptown-rules --example find_symmetric_starters -- 77 133 161`
+//! Both are exact-cover problems (each class matched once, each class a label once, a pair
+//! covering two classes and two labels), solved by Knuth's dancing links with the most
+//! constrained item first, the options shuffled and a node budget per attempt, restarting with
+//! a new seed when it runs out. Reducing mod 3 shows no solution exists when 3 divides the
+//! group order m unless 9 | m (for `Z_N`), or m/3 ≡ 0 (mod 3) with 3 | a, or m/3 ≡ 1 (mod 3)
+//! with 3 ∤ a (for `Z_v ∪ {∞}`). Summing squares: the labels' squares add up to twice the
+//! paired classes' squares, so Σ c² over all classes must be ≡ 0 (mod N) for `Z_N` (this
+//! rules out 189) and ≡ a² (mod v) for `Z_v ∪ {∞}` (this rules out every v prime to 6, so of
+//! the open sizes ≡ 0 mod 4 only 76, 148 and 184 are possible). Other sizes are refused.
+//!
+//! Usage: `cargo run --release -p uptown-rules --example find_symmetric_starters -- 77 100 189`
+//!
+//! Timings (one core, release): 77, 133 and 161 in under a second (the older depth-first
+//! search needed 32 s for 133 and 180 s for 161); 76, 148 and 184 together in 0.6 s.
 
 use std::time::Instant;
 
-struct Search {
-    modulus: usize,
-    matched: Vec<bool>,
-    label_used: Vec<bool>,
-    pairs: Vec<(usize, usize)>,
+/// Dancing links over item columns `1..=items` (0 is the root), options of four nodes.
+struct Links {
+    left: Vec<usize>,
+    right: Vec<usize>,
+    up: Vec<usize>,
+    down: Vec<usize>,
+    column: Vec<usize>,
+    size: Vec<usize>,
+    /// For each node past the headers, the option it belongs to.
+    option: Vec<usize>,
     nodes: u64,
     budget: u64,
-    state: u64,
+    chosen: Vec<usize>,
 }
 
-impl Search {
-    fn class(&self, x: usize) -> usize {
-        let x = x % self.modulus;
-        x.min(self.modulus - x)
+impl Links {
+    fn new(items: usize, options: &[[usize; 4]]) -> Links {
+        let headers = items + 1;
+        let mut links = Links {
+            left: (0..headers).map(|i| (i + headers - 1) % headers).collect(),
+            right: (0..headers).map(|i| (i + 1) % headers).collect(),
+            up: (0..headers).collect(),
+            down: (0..headers).collect(),
+            column: (0..headers).collect(),
+            size: vec![0; headers],
+            option: vec![usize::MAX; headers],
+            nodes: 0,
+            budget: 0,
+            chosen: Vec::new(),
+        };
+        for (index, option) in options.iter().enumerate() {
+            let first = links.left.len();
+            for (offset, &item) in option.iter().enumerate() {
+                let node = first + offset;
+                links.left.push(first + (offset + 3) % 4);
+                links.right.push(first + (offset + 1) % 4);
+                let above = links.up[item];
+                links.up.push(above);
+                links.down.push(item);
+                links.down[above] = node;
+                links.up[item] = node;
+                links.column.push(item);
+                links.option.push(index);
+                links.size[item] += 1;
+            }
+        }
+        links
     }
 
-    fn random(&mut self) -> u64 {
-        self.state ^= self.state << 13;
-        self.state ^= self.state >> 7;
-        self.state ^= self.state << 17;
-        self.state
+    fn cover(&mut self, column: usize) {
+        let (left, right) = (self.left[column], self.right[column]);
+        self.right[left] = right;
+        self.left[right] = left;
+        let mut row = self.down[column];
+        while row != column {
+            let mut node = self.right[row];
+            while node != row {
+                let (up, down) = (self.up[node], self.down[node]);
+                self.down[up] = down;
+                self.up[down] = up;
+                self.size[self.column[node]] -= 1;
+                node = self.right[node];
+            }
+            row = self.down[row];
+        }
+    }
+
+    fn uncover(&mut self, column: usize) {
+        let mut row = self.up[column];
+        while row != column {
+            let mut node = self.left[row];
+            while node != row {
+                let (up, down) = (self.up[node], self.down[node]);
+                self.down[up] = node;
+                self.up[down] = node;
+                self.size[self.column[node]] += 1;
+                node = self.left[node];
+            }
+            row = self.up[row];
+        }
+        let (left, right) = (self.left[column], self.right[column]);
+        self.right[left] = column;
+        self.left[right] = column;
     }
 
     fn solve(&mut self) -> bool {
@@ -39,57 +119,123 @@ impl Search {
         if self.nodes > self.budget {
             return false;
         }
-        let half = (self.modulus - 1) / 2;
-        let Some(x) = (1..=half).find(|class| !self.matched[*class]) else {
+        if self.right[0] == 0 {
             return true;
-        };
-        let mut candidates: Vec<usize> = (x + 1..=half).filter(|y| !self.matched[*y]).collect();
-        for index in (1..candidates.len()).rev() {
-            let other = usize::try_from(self.random() % (index as u64 + 1)).unwrap();
-            candidates.swap(index, other);
         }
-        for y in candidates {
-            let (difference, sum) = (self.class(x + self.modulus - y), self.class(x + y));
-            if difference == sum
-                || difference == 0
-                || sum == 0
-                || self.label_used[difference]
-                || self.label_used[sum]
-            {
-                continue;
+        let mut best = self.right[0];
+        let mut column = self.right[best];
+        while column != 0 {
+            if self.size[column] < self.size[best] {
+                best = column;
             }
-            self.matched[x] = true;
-            self.matched[y] = true;
-            self.label_used[difference] = true;
-            self.label_used[sum] = true;
-            self.pairs.push((x, y));
+            column = self.right[column];
+        }
+        if self.size[best] == 0 {
+            return false;
+        }
+        self.cover(best);
+        let mut row = self.down[best];
+        while row != best {
+            let mut node = self.right[row];
+            while node != row {
+                self.cover(self.column[node]);
+                node = self.right[node];
+            }
+            self.chosen.push(self.option[row]);
             if self.solve() {
                 return true;
             }
-            self.pairs.pop();
-            self.matched[x] = false;
-            self.matched[y] = false;
-            self.label_used[difference] = false;
-            self.label_used[sum] = false;
+            self.chosen.pop();
+            let mut node = self.left[row];
+            while node != row {
+                self.uncover(self.column[node]);
+                node = self.left[node];
+            }
+            if self.nodes > self.budget {
+                break;
+            }
+            row = self.down[row];
         }
+        self.uncover(best);
         false
     }
 }
 
-fn find(modulus: usize) -> Vec<(usize, usize)> {
-    for attempt in 1u64.. {
-        let half = (modulus - 1) / 2;
-        let mut search = Search {
-            modulus,
-            matched: vec![false; half + 1],
-            label_used: vec![false; half + 1],
-            pairs: Vec::new(),
-            nodes: 0,
-            budget: 200_000,
-            state: 0x9E37_79B9_7F4A_7C15 ^ attempt.wrapping_mul(0x2545_F491_4F6C_DD1D),
-        };
-        if search.solve() {
-            return search.pairs;
+struct Random(u64);
+
+impl Random {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    fn below(&mut self, bound: usize) -> usize {
+        usize::try_from(self.next() % bound as u64).expect("below a usize")
+    }
+}
+
+/// The pairs (x, y) of classes, and for the 1-rotational case the class `a` of the ∞ table.
+fn find(modulus: usize, infinity: bool) -> (Option<usize>, Vec<(usize, usize)>) {
+    let half = (modulus - 1) / 2;
+    let class = |x: usize| {
+        let x = x % modulus;
+        x.min(modulus - x)
+    };
+    // Which classes may be the ∞ table's a: the mod-3 count allows only some, and the sum
+    // of the squares of the labels, twice the sum over the paired classes, forces
+    // a² ≡ Σ c² (mod v) over all classes c.
+    let squares = (1..=half).fold(0, |sum, c| (sum + c * c) % modulus);
+    let allowed = |a: usize| {
+        (!modulus.is_multiple_of(3) || (modulus / 3).is_multiple_of(3) == a.is_multiple_of(3))
+            && a * a % modulus == squares
+    };
+    let mut random = Random(0x9E37_79B9_7F4A_7C15 ^ (modulus as u64).wrapping_mul(0x2545_F491));
+    for attempt in 0u64.. {
+        let special = infinity.then(|| {
+            loop {
+                let a = 1 + random.below(half);
+                if allowed(a) {
+                    break a;
+                }
+            }
+        });
+        // Items 1..=half are the classes as elements, half+1..=2·half the classes as labels.
+        let mut options: Vec<[usize; 4]> = Vec::new();
+        for x in 1..=half {
+            for y in x + 1..=half {
+                let (difference, sum) = (class(x + modulus - y), class(x + y));
+                let avoid = |c: usize| c == 0 || Some(c) == special;
+                if difference == sum
+                    || avoid(difference)
+                    || avoid(sum)
+                    || Some(x) == special
+                    || Some(y) == special
+                {
+                    continue;
+                }
+                options.push([x, y, half + difference, half + sum]);
+            }
+        }
+        for index in (1..options.len()).rev() {
+            let other = random.below(index + 1);
+            options.swap(index, other);
+        }
+        let mut links = Links::new(2 * half, &options);
+        if let Some(a) = special {
+            links.cover(a);
+            links.cover(half + a);
+        }
+        links.budget = 2_000_000;
+        if links.solve() {
+            eprintln!("  attempt {attempt}");
+            let pairs = links
+                .chosen
+                .iter()
+                .map(|&index| (options[index][0], options[index][1]))
+                .collect();
+            return (special, pairs);
         }
     }
     unreachable!("attempts are unbounded")
@@ -101,23 +247,38 @@ fn main() {
         .map(|arg| arg.parse().expect("sizes are numbers"))
         .collect();
     let mut lines = Vec::new();
-    for modulus in sizes {
+    for players in sizes {
+        let infinity = players % 4 == 0;
+        let modulus = if infinity { players - 1 } else { players };
+        let possible = if infinity {
+            let squares = (1..=modulus / 2).fold(0, |sum, c| (sum + c * c) % modulus);
+            (!modulus.is_multiple_of(3) || modulus / 3 % 3 != 2)
+                && (1..=modulus / 2).any(|a| a * a % modulus == squares)
+        } else {
+            let squares = (1..=modulus / 2).fold(0, |sum, c| (sum + c * c) % modulus);
+            (!modulus.is_multiple_of(3) || modulus.is_multiple_of(9)) && squares == 0
+        };
         assert!(
-            modulus % 4 == 1 && modulus % 3 != 0,
-            "{modulus}: construction B needs N ≡ 1 (mod 4) and 3 ∤ N"
+            players % 4 <= 1 && possible,
+            "{players}: no negation-symmetric starter (see the mod-3 count)"
         );
         let started = Instant::now();
-        let pairs = find(modulus);
+        let (special, pairs) = find(modulus, infinity);
         eprintln!(
-            "{modulus}: found in {:.1}s",
+            "{players}: found in {:.1}s",
             started.elapsed().as_secs_f64()
         );
-        let tables: Vec<String> = pairs
-            .iter()
-            .map(|(x, y)| format!("[{x}, {}, {y}, {}]", modulus - x, modulus - y))
+        let mut tables: Vec<String> = special
+            .map(|a| format!("[null, 0, {a}, {}]", modulus - a))
+            .into_iter()
             .collect();
+        tables.extend(
+            pairs
+                .iter()
+                .map(|(x, y)| format!("[{x}, {}, {y}, {}]", modulus - x, modulus - y)),
+        );
         lines.push(format!(
-            " \"{modulus}\": {{\"group\": \"Z_{modulus}\", \"infinity\": false, \"tables\": [{}]}}",
+            " \"{players}\": {{\"group\": \"Z_{modulus}\", \"infinity\": {infinity}, \"tables\": [{}]}}",
             tables.join(", ")
         ));
     }

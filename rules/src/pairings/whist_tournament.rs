@@ -3,10 +3,12 @@
 //! sitting out once (N ≡ 1 mod 4).
 //!
 //! Three constructions, tried in turn: the verified starter rounds of
-//! `data/starter-rounds.json` and the negation-symmetric ones found by
-//! `examples/find_symmetric_starters.rs` (`data/found-starters.json`), developed cyclically; the ring formula (construction A) over
-//! `Z_N`, `Z_p[i]` or their products; and Wh(4w) from Wh(w) (construction C). Sizes none of
-//! them reach return `None`.
+//! `data/starter-rounds.json` and those of `data/found-starters.json`, developed cyclically
+//! (found offline by `examples/find_symmetric_starters.rs`, negation-symmetric starters over
+//! `Z_N` or `Z_{N−1} ∪ {∞}`, and `examples/find_multiplier_starters.rs`, starters made of base
+//! tables times a multiplier of `Z_{N−1}` around a Wh(4) on a subgroup); the ring formula
+//! (construction A) over `Z_N`, `Z_p[i]` or their products; and Wh(4w) from Wh(w)
+//! (construction C). Sizes none of them reach return `None`.
 
 use std::sync::OnceLock;
 
@@ -45,7 +47,7 @@ struct Starter {
 
 type Starters = std::collections::HashMap<String, Starter>;
 
-/// The starters of PAIRINGS.md, and those found by `examples/find_symmetric_starters.rs`.
+/// The starters of PAIRINGS.md, and those found by the searches in `examples/`.
 fn starters() -> &'static [Starters; 2] {
     static STARTERS: OnceLock<[Starters; 2]> = OnceLock::new();
     STARTERS.get_or_init(|| {
