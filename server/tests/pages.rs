@@ -165,6 +165,10 @@ fn every_page_renders_in_every_language_without_a_missing_message() {
     );
     assert!(event_page.contains("Rotating partners"));
     assert!(event_page.contains("Round 1"));
+    assert!(
+        event_page.contains("A game is won at 7 points and lost at −7."),
+        "the house rules in plain words"
+    );
     let sheet = get(&server, &format!("/games/{game}?lang=de"), &[]).html;
     assert!(sheet.contains("Partie"));
     assert!(

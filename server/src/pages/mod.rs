@@ -3,6 +3,7 @@
 //! reader's language, with no asset from outside the server.
 
 mod chart;
+mod house_rules;
 pub mod i18n;
 mod live;
 mod players;

@@ -8,6 +8,7 @@ use askama::Template;
 use serde::Deserialize;
 
 use super::chart::score_chart;
+use super::house_rules::house_rules;
 use super::{Chrome, error_page, load, page};
 use crate::api::AppState;
 use crate::auth::Actor;
@@ -182,6 +183,8 @@ struct EventPage {
     summary: String,
     /// Hands the opponents disputed, for the director.
     disputes: Vec<String>,
+    /// The event's house rules in plain words.
+    rules: Vec<String>,
     rounds: Vec<RoundLine>,
     standings: StandingsTable,
 }
@@ -348,7 +351,11 @@ pub async fn event_page(
     match loaded {
         Ok((event, standings, disputed)) => {
             let chrome = chrome.titled(event.name.clone());
+            let rules = serde_json::from_value(event.rules.clone())
+                .map(|rules| house_rules(chrome.t, &rules))
+                .unwrap_or_default();
             let page_view = EventPage {
+                rules,
                 disputes: dispute_lines(&chrome, &event, &disputed),
                 summary: event_summary(&chrome, &event),
                 rounds: round_lines(&chrome, &event),
