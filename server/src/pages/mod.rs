@@ -3,6 +3,7 @@
 //! reader's language, with no asset from outside the server.
 
 mod chart;
+mod director;
 mod house_rules;
 pub mod i18n;
 mod live;
@@ -35,7 +36,14 @@ pub fn configure(config: &mut web::ServiceConfig) {
         .service(public::season_csv)
         .service(table_entry::table_page_get)
         .service(table_entry::table_page_post)
-        .service(table_entry::table_review_post);
+        .service(table_entry::table_review_post)
+        .service(director::login_page)
+        .service(director::login)
+        .service(director::logout)
+        .service(director::home)
+        .service(director::event_page)
+        .service(director::event_action)
+        .service(director::table_cards);
 }
 
 /// A link of the language switcher.

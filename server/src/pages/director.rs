@@ -1,0 +1,543 @@
+//! The director's console: log in (a session cookie holding an API token), then run an
+//! event from a laptop: register and withdraw players, seat and close rounds, finish the
+//! event, accept disputed hands, and print the table cards. Every form carries a CSRF token
+//! derived from the session, and every action goes through the same services, and the same
+//! checks of who may do what, as the API.
+
+use actix_web::cookie::{Cookie, SameSite};
+use actix_web::http::header;
+use actix_web::{HttpRequest, HttpResponse, get, post, web};
+use askama::Template;
+use serde::Deserialize;
+use sha2::{Digest, Sha256};
+
+use super::house_rules::house_rules;
+use super::{Chrome, error_page, load, message_page, page};
+use crate::api::AppState;
+use crate::auth::{Actor, Credentials};
+use crate::db::AnyConnection;
+use crate::error::ApiError;
+use crate::model::events as view;
+use crate::services::accounts;
+use crate::services::events::{self, EntrantBody, EventQuery, WithdrawBody};
+use crate::services::games::PlayerRef;
+use crate::services::reviews::{self, Review};
+use crate::services::writes::{Reply, write};
+
+const SESSION: &str = "session";
+
+/// The session's token, from its cookie.
+fn session(request: &HttpRequest) -> Option<String> {
+    request
+        .cookie(SESSION)
+        .map(|cookie| cookie.value().to_owned())
+        .filter(|token| !token.is_empty())
+}
+
+/// The CSRF token of a session: forms carry it, and only a page of this session has it.
+fn csrf(token: &str) -> String {
+    hex::encode(Sha256::digest(format!("uptown csrf {token}")))
+}
+
+fn to_login() -> HttpResponse {
+    HttpResponse::SeeOther()
+        .insert_header((header::LOCATION, "/director/login"))
+        .finish()
+}
+
+fn session_cookie<'a>(request: &HttpRequest, token: String) -> Cookie<'a> {
+    Cookie::build(SESSION, token)
+        .path("/director")
+        .http_only(true)
+        .same_site(SameSite::Strict)
+        // Secure where the server is reached over TLS; a club LAN may have plain HTTP.
+        .secure(request.connection_info().scheme() == "https")
+        .finish()
+}
+
+#[derive(Template)]
+#[template(path = "director_login.html")]
+struct LoginPage {
+    chrome: Chrome,
+    refused: bool,
+}
+
+#[get("/director/login")]
+pub async fn login_page(request: HttpRequest) -> HttpResponse {
+    let chrome = Chrome::new(&request);
+    let title = chrome.t.t("director-login");
+    let chrome = chrome.titled(title);
+    page(
+        &chrome,
+        &LoginPage {
+            chrome: chrome.clone(),
+            refused: false,
+        },
+    )
+}
+
+#[derive(Debug, Deserialize)]
+pub struct LoginForm {
+    username: String,
+    password: String,
+}
+
+#[post("/director/login")]
+pub async fn login(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    form: web::Form<LoginForm>,
+) -> HttpResponse {
+    let form = form.into_inner();
+    let credentials = accounts::Credentials {
+        username: form.username,
+        password: form.password,
+    };
+    let logged_in = load(&state, move |connection| {
+        accounts::login(connection, &credentials)
+    })
+    .await;
+    if let Ok(login) = logged_in {
+        return HttpResponse::SeeOther()
+            .cookie(session_cookie(&request, login.token))
+            .insert_header((header::LOCATION, "/director"))
+            .finish();
+    }
+    // The same answer for an unknown name and a wrong password, as the API gives.
+    let chrome = Chrome::new(&request);
+    let title = chrome.t.t("director-login");
+    let chrome = chrome.titled(title);
+    let mut response = page(
+        &chrome,
+        &LoginPage {
+            chrome: chrome.clone(),
+            refused: true,
+        },
+    );
+    *response.status_mut() = actix_web::http::StatusCode::UNAUTHORIZED;
+    response
+}
+
+#[derive(Debug, Deserialize)]
+pub struct CsrfForm {
+    csrf: String,
+}
+
+#[post("/director/logout")]
+pub async fn logout(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    form: web::Form<CsrfForm>,
+) -> HttpResponse {
+    if let Some(token) = session(&request)
+        && form.csrf == csrf(&token)
+    {
+        let _ = load(&state, move |connection| {
+            accounts::logout(connection, &token)
+        })
+        .await;
+    }
+    let mut gone = session_cookie(&request, String::new());
+    gone.make_removal();
+    HttpResponse::SeeOther()
+        .cookie(gone)
+        .insert_header((header::LOCATION, "/"))
+        .finish()
+}
+
+/// An event the director may run, in the console's list.
+struct EventItem {
+    id: i64,
+    name: String,
+    status: String,
+}
+
+#[derive(Template)]
+#[template(path = "director_home.html")]
+struct HomePage {
+    chrome: Chrome,
+    csrf: String,
+    logged_in: String,
+    events: Vec<EventItem>,
+}
+
+/// The logged-in actor of a session, or `None` (log in again).
+fn actor_of(connection: &mut AnyConnection, token: &str) -> Option<Actor> {
+    Actor::resolve(connection, &Credentials::Token(token.to_owned())).ok()
+}
+
+#[get("/director")]
+pub async fn home(state: web::Data<AppState>, request: HttpRequest) -> HttpResponse {
+    let Some(token) = session(&request) else {
+        return to_login();
+    };
+    let chrome = Chrome::new(&request);
+    let lookup = token.clone();
+    let loaded = load(&state, move |connection| {
+        let Some(actor) = actor_of(connection, &lookup) else {
+            return Ok(None);
+        };
+        let me = accounts::me(connection, &actor)?;
+        let all = events::list(connection, &EventQuery::default())?;
+        let mine = all
+            .into_iter()
+            .filter(|event| me.admin || me.directs.contains(&event.club_id))
+            .collect::<Vec<_>>();
+        Ok(Some((me.username, mine)))
+    })
+    .await;
+    match loaded {
+        Ok(Some((account, list))) => {
+            let t = chrome.t;
+            let events = list
+                .into_iter()
+                .rev()
+                .map(|event| EventItem {
+                    id: event.id,
+                    name: event.name,
+                    status: t.t(&format!("status-{}", event.status)),
+                })
+                .collect();
+            let title = t.t("director-title");
+            let chrome = chrome.titled(title);
+            page(
+                &chrome,
+                &HomePage {
+                    chrome: chrome.clone(),
+                    csrf: csrf(&token),
+                    logged_in: t.with("director-logged-in", &[("name", account)]),
+                    events,
+                },
+            )
+        }
+        Ok(None) => to_login(),
+        Err(error) => error_page(chrome, &error),
+    }
+}
+
+/// A round as the console lists it.
+struct RoundItem {
+    number: i32,
+    open: bool,
+    close_label: String,
+    cards_label: String,
+}
+
+/// A disputed hand and its game.
+struct DisputeItem {
+    game: i64,
+    number: i32,
+    line: String,
+}
+
+#[derive(Template)]
+#[template(path = "director_event.html")]
+struct EventPage {
+    chrome: Chrome,
+    csrf: String,
+    event: view::Event,
+    rounds: Vec<RoundItem>,
+    disputes: Vec<DisputeItem>,
+    notice: Option<String>,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct NoticeQuery {
+    error: Option<String>,
+}
+
+#[get("/director/events/{id}")]
+pub async fn event_page(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    id: web::Path<i64>,
+    query: web::Query<NoticeQuery>,
+) -> HttpResponse {
+    let Some(token) = session(&request) else {
+        return to_login();
+    };
+    let chrome = Chrome::new(&request);
+    let (id, lookup) = (id.into_inner(), token.clone());
+    let loaded = load(&state, move |connection| {
+        let Some(actor) = actor_of(connection, &lookup) else {
+            return Ok(None);
+        };
+        let event = events::view(connection, &actor, id)?;
+        actor.require_director(connection, event.club_id)?;
+        let disputes = crate::db::repo::events::disputes(connection, id)?;
+        Ok(Some((event, disputes)))
+    })
+    .await;
+    match loaded {
+        Ok(Some((event, flagged))) => {
+            let t = chrome.t;
+            let rounds = event
+                .rounds
+                .iter()
+                .map(|round| RoundItem {
+                    number: round.number,
+                    open: round.status == "open",
+                    close_label: t.with("director-close-round", &[("number", round.number)]),
+                    cards_label: t.with("director-cards", &[("number", round.number)]),
+                })
+                .collect();
+            let disputes = flagged
+                .into_iter()
+                .map(|(game, number, reason)| DisputeItem {
+                    game,
+                    number,
+                    line: t.with(
+                        "director-dispute-line",
+                        &[
+                            ("game", game.to_string()),
+                            ("number", number.to_string()),
+                            ("reason", reason.unwrap_or_default()),
+                        ],
+                    ),
+                })
+                .collect();
+            let title = event.name.clone();
+            let chrome = chrome.titled(title);
+            page(
+                &chrome,
+                &EventPage {
+                    chrome: chrome.clone(),
+                    csrf: csrf(&token),
+                    event,
+                    rounds,
+                    disputes,
+                    notice: query.error.clone(),
+                },
+            )
+        }
+        Ok(None) => to_login(),
+        Err(error) => error_page(chrome, &error),
+    }
+}
+
+/// A console action's form: the CSRF token and what the action needs.
+#[derive(Debug, Deserialize)]
+pub struct ActionForm {
+    csrf: String,
+    #[serde(default)]
+    player: Option<String>,
+    #[serde(default)]
+    partner: Option<String>,
+    #[serde(default)]
+    entrant: Option<i32>,
+    #[serde(default)]
+    round: Option<i32>,
+    #[serde(default)]
+    game: Option<i64>,
+    #[serde(default)]
+    hand: Option<i32>,
+}
+
+fn player_ref(text: &str) -> PlayerRef {
+    text.trim()
+        .parse::<i64>()
+        .map_or_else(|_| PlayerRef::Name(text.trim().to_owned()), PlayerRef::Id)
+}
+
+/// Does `action` for the event as the actor, in one write transaction.
+fn act(
+    connection: &mut AnyConnection,
+    actor: &Actor,
+    id: i64,
+    action: &str,
+    form: &ActionForm,
+) -> Result<(), ApiError> {
+    let missing = |field: &str| ApiError::invalid(field, format!("{field} is missing"));
+    write(connection, actor, None, |connection| {
+        match action {
+            "register" => {
+                let mut players = vec![player_ref(form.player.as_deref().unwrap_or(""))];
+                if let Some(partner) = form.partner.as_deref().filter(|p| !p.trim().is_empty()) {
+                    players.push(player_ref(partner));
+                }
+                let body = EntrantBody {
+                    players,
+                    name: None,
+                };
+                events::register(connection, actor, id, &body).map(drop)
+            }
+            "withdraw" => {
+                let entrant = form.entrant.ok_or_else(|| missing("entrant"))?;
+                events::withdraw(connection, actor, id, entrant, &WithdrawBody::default()).map(drop)
+            }
+            "round" => events::seat_round(connection, actor, id).map(drop),
+            "close" => {
+                let round = form.round.ok_or_else(|| missing("round"))?;
+                events::close_round(connection, actor, id, round).map(drop)
+            }
+            "finish" => events::finish(connection, actor, id).map(drop),
+            "accept" => {
+                let game = form.game.ok_or_else(|| missing("game"))?;
+                let hand = form.hand.ok_or_else(|| missing("hand"))?;
+                reviews::review(connection, actor, game, hand, Review::Confirm, None).map(drop)
+            }
+            other => Err(ApiError::NotFound(format!("there is no action {other}"))),
+        }?;
+        Ok(Reply::ok(String::new()))
+    })
+    .map(drop)
+}
+
+#[post("/director/events/{id}/{action}")]
+pub async fn event_action(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    path: web::Path<(i64, String)>,
+    form: web::Form<ActionForm>,
+) -> HttpResponse {
+    let Some(token) = session(&request) else {
+        return to_login();
+    };
+    let chrome = Chrome::new(&request);
+    let form = form.into_inner();
+    if form.csrf != csrf(&token) {
+        let message = chrome.t.t("director-stale-form");
+        return message_page(chrome, actix_web::http::StatusCode::FORBIDDEN, message);
+    }
+    let (id, action) = path.into_inner();
+    let outcome = load(&state, move |connection| {
+        let actor = actor_of(connection, &token)
+            .ok_or_else(|| ApiError::Unauthorized("log in again".to_owned()))?;
+        act(connection, &actor, id, &action, &form)
+    })
+    .await;
+    let back = match outcome {
+        Ok(()) => format!("/director/events/{id}"),
+        Err(ApiError::Unauthorized(_)) => return to_login(),
+        Err(error @ (ApiError::Forbidden(_) | ApiError::NotFound(_))) => {
+            return error_page(chrome, &error);
+        }
+        Err(error) => format!(
+            "/director/events/{id}?error={}",
+            url_encode(&error.to_string())
+        ),
+    };
+    HttpResponse::SeeOther()
+        .insert_header((header::LOCATION, back))
+        .finish()
+}
+
+/// Percent-encodes a query value.
+fn url_encode(text: &str) -> String {
+    text.bytes()
+        .map(|byte| match byte {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
+                char::from(byte).to_string()
+            }
+            other => format!("%{other:02X}"),
+        })
+        .collect()
+}
+
+/// One printed table card.
+struct Card {
+    title: String,
+    seats: Vec<(String, String)>,
+    code: String,
+    url: String,
+    qr: String,
+}
+
+#[derive(Template)]
+#[template(path = "table_cards.html")]
+struct CardsPage {
+    chrome: Chrome,
+    event: String,
+    round: String,
+    cards: Vec<Card>,
+    rules: Vec<String>,
+}
+
+/// A QR code of `text` as inline SVG.
+fn qr_svg(text: &str) -> String {
+    qrcode::QrCode::new(text.as_bytes()).map_or_else(
+        |_| String::new(),
+        |code| {
+            code.render::<qrcode::render::svg::Color<'_>>()
+                .min_dimensions(160, 160)
+                .quiet_zone(true)
+                .build()
+        },
+    )
+}
+
+/// The table cards of a round: one printed page per table, with its seats, its code as
+/// text and as a QR code of the table's page, and the house rules in short.
+#[get("/director/events/{id}/rounds/{round}/cards")]
+pub async fn table_cards(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    path: web::Path<(i64, i32)>,
+) -> HttpResponse {
+    let Some(token) = session(&request) else {
+        return to_login();
+    };
+    let chrome = Chrome::new(&request);
+    let (id, number) = path.into_inner();
+    let loaded = load(&state, move |connection| {
+        let actor = actor_of(connection, &token)
+            .ok_or_else(|| ApiError::Unauthorized("log in again".to_owned()))?;
+        let event = events::view(connection, &actor, id)?;
+        actor.require_director(connection, event.club_id)?;
+        Ok(event)
+    })
+    .await;
+    let event = match loaded {
+        Ok(event) => event,
+        Err(ApiError::Unauthorized(_)) => return to_login(),
+        Err(error) => return error_page(chrome, &error),
+    };
+    let Some(round) = event.rounds.iter().find(|round| round.number == number) else {
+        return error_page(chrome, &ApiError::NotFound(String::new()));
+    };
+    let t = chrome.t;
+    let info = request.connection_info();
+    let site = format!("{}://{}", info.scheme(), info.host());
+    let cards = round
+        .tables
+        .iter()
+        .map(|table| {
+            let code = table
+                .games
+                .first()
+                .and_then(|game| game.table_code.clone())
+                .unwrap_or_default();
+            let url = format!("{site}/t/{code}");
+            Card {
+                title: t.with("event-table", &[("number", table.table)]),
+                seats: [
+                    ("N", &table.seats.north),
+                    ("E", &table.seats.east),
+                    ("S", &table.seats.south),
+                    ("W", &table.seats.west),
+                ]
+                .into_iter()
+                .map(|(seat, player)| (t.t(&format!("seat-{seat}")), player.name.clone()))
+                .collect(),
+                qr: qr_svg(&url),
+                code,
+                url,
+            }
+        })
+        .collect();
+    let rules = serde_json::from_value(event.rules.clone())
+        .map(|rules| house_rules(t, &rules))
+        .unwrap_or_default();
+    let round_title = t.with("event-round", &[("number", number)]);
+    let chrome = chrome.titled(format!("{} · {round_title}", event.name));
+    page(
+        &chrome,
+        &CardsPage {
+            chrome: chrome.clone(),
+            event: event.name.clone(),
+            round: round_title,
+            cards,
+            rules,
+        },
+    )
+}

@@ -1,0 +1,249 @@
+//! The director's console over HTTP: logging in sets a session cookie (`HttpOnly`,
+//! `SameSite=Strict`, for /director only); forms without the session's CSRF token are refused;
+//! the console registers players, seats and closes rounds and prints table cards with QR
+//! codes; someone who does not direct the club is refused; logging out ends the session.
+
+mod support;
+
+use serde_json::json;
+use support::TestServer;
+
+struct Page {
+    status: u16,
+    html: String,
+    location: Option<String>,
+    set_cookie: Option<String>,
+}
+
+fn agent() -> ureq::Agent {
+    ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .max_redirects(0)
+        .build()
+        .into()
+}
+
+fn read(mut response: ureq::http::Response<ureq::Body>) -> Page {
+    let header = |name: &str| {
+        response
+            .headers()
+            .get(name)
+            .map(|value| value.to_str().unwrap().to_owned())
+    };
+    let (location, set_cookie) = (header("location"), header("set-cookie"));
+    Page {
+        status: response.status().as_u16(),
+        location,
+        set_cookie,
+        html: response.body_mut().read_to_string().unwrap(),
+    }
+}
+
+fn get(server: &TestServer, path: &str, cookie: &str) -> Page {
+    get_in(server, path, cookie, "en")
+}
+
+fn get_in(server: &TestServer, path: &str, cookie: &str, lang: &str) -> Page {
+    read(
+        agent()
+            .get(format!("{}{path}?lang={lang}", server.base))
+            .header("Cookie", cookie)
+            .call()
+            .unwrap(),
+    )
+}
+
+fn post(server: &TestServer, path: &str, cookie: &str, fields: &[(&str, &str)]) -> Page {
+    let owned: Vec<(String, String)> = fields
+        .iter()
+        .map(|(name, value)| ((*name).to_owned(), (*value).to_owned()))
+        .collect();
+    read(
+        agent()
+            .post(format!("{}{path}", server.base))
+            .header("Cookie", cookie)
+            .send_form(owned)
+            .unwrap(),
+    )
+}
+
+/// Logs in through the form; the session cookie as a `Cookie` header value.
+fn log_in(server: &TestServer, username: &str, password: &str) -> String {
+    let page = post(
+        server,
+        "/director/login",
+        "",
+        &[("username", username), ("password", password)],
+    );
+    assert_eq!(page.status, 303, "{}", page.html);
+    let cookie = page.set_cookie.expect("a session cookie");
+    assert!(cookie.contains("HttpOnly"), "{cookie}");
+    assert!(cookie.contains("SameSite=Strict"), "{cookie}");
+    assert!(cookie.contains("Path=/director"), "{cookie}");
+    cookie.split(';').next().unwrap().to_owned()
+}
+
+fn csrf_of(html: &str) -> String {
+    let marker = "name=\"csrf\" value=\"";
+    let start = html.find(marker).expect("a CSRF field") + marker.len();
+    html[start..].split('"').next().unwrap().to_owned()
+}
+
+/// A club of four players and a club night; the event's id.
+fn club_night(admin: &support::Client) -> i64 {
+    let club = admin.post("/api/v1/clubs", &json!({ "name": "Tuesday Club" }));
+    let club = club.body["id"].as_i64().unwrap();
+    for name in ["Ann", "Bob", "Cal", "Dee"] {
+        admin.post(
+            &format!("/api/v1/clubs/{club}/players"),
+            &json!({ "name": name }),
+        );
+    }
+    let event = admin.post(
+        "/api/v1/events",
+        &json!({ "club_id": club, "name": "Tuesday", "format": "club_night" }),
+    );
+    event.body["id"].as_i64().unwrap()
+}
+
+#[test]
+fn a_director_runs_an_event_from_the_console() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let event = club_night(&admin);
+    let session = log_in(&server, "admin", "admin-password");
+    let home = get(&server, "/director", &session);
+    assert_eq!(home.status, 200);
+    assert!(home.html.contains(&format!("/director/events/{event}")));
+    let console = get(&server, &format!("/director/events/{event}"), &session);
+    let csrf = csrf_of(&console.html);
+
+    // A form without this session's token is refused, and does nothing.
+    let forged = post(
+        &server,
+        &format!("/director/events/{event}/register"),
+        &session,
+        &[("csrf", "forged"), ("player", "Ann")],
+    );
+    assert_eq!(forged.status, 403);
+    let path = format!("/director/events/{event}");
+    for name in ["Ann", "Bob", "Cal", "Dee"] {
+        let done = post(
+            &server,
+            &format!("{path}/register"),
+            &session,
+            &[("csrf", &csrf), ("player", name)],
+        );
+        assert_eq!(done.status, 303, "{}", done.html);
+        assert_eq!(done.location.as_deref(), Some(path.as_str()));
+    }
+    let twice = post(
+        &server,
+        &format!("{path}/register"),
+        &session,
+        &[("csrf", &csrf), ("player", "Ann")],
+    );
+    let shown = get(&server, twice.location.as_deref().unwrap(), &session);
+    assert!(shown.html.contains("already entered"), "{}", shown.html);
+    assert_eq!(
+        admin.get(&format!("/api/v1/events/{event}")).body["entrants"]
+            .as_array()
+            .unwrap()
+            .len(),
+        4
+    );
+
+    let seated = post(
+        &server,
+        &format!("{path}/round"),
+        &session,
+        &[("csrf", &csrf)],
+    );
+    assert_eq!(seated.status, 303);
+    let event_json = admin.get(&format!("/api/v1/events/{event}")).body;
+    let code = event_json["rounds"][0]["tables"][0]["games"][0]["table_code"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let cards = get(&server, &format!("{path}/rounds/1/cards"), &session);
+    assert_eq!(cards.status, 200);
+    assert!(cards.html.contains(&code), "the card shows the code");
+    assert!(cards.html.contains("<svg"), "and a QR code");
+    assert!(cards.html.contains(&format!("/t/{code}")));
+    for lang in ["en", "de", "da", "nl", "sv"] {
+        for page in [
+            "/director/login",
+            "/director",
+            &path,
+            &format!("{path}/rounds/1/cards"),
+        ] {
+            let shown = get_in(&server, page, &session, lang);
+            assert_eq!(shown.status, 200, "{page} in {lang}");
+            assert!(
+                !shown.html.contains('⟦'),
+                "{page} in {lang}: {}",
+                shown.html
+            );
+        }
+    }
+    let closed = post(
+        &server,
+        &format!("{path}/close"),
+        &session,
+        &[("csrf", &csrf), ("round", "1")],
+    );
+    assert_eq!(closed.status, 303);
+    let event_json = admin.get(&format!("/api/v1/events/{event}")).body;
+    assert_eq!(event_json["rounds"][0]["closed_by_director"], true);
+
+    // Logging out ends the session: its token no longer works.
+    let out = post(&server, "/director/logout", &session, &[("csrf", &csrf)]);
+    assert_eq!(out.status, 303);
+    assert_eq!(
+        get(&server, "/director", &session).location.as_deref(),
+        Some("/director/login")
+    );
+}
+
+#[test]
+fn a_wrong_password_or_someone_who_does_not_direct_the_club_gets_nowhere() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let event = club_night(&admin);
+    let path = format!("/director/events/{event}");
+    let wrong = post(
+        &server,
+        "/director/login",
+        "",
+        &[("username", "admin"), ("password", "not it")],
+    );
+    assert_eq!(wrong.status, 401);
+    assert!(wrong.html.contains("Wrong username or password."));
+    assert_eq!(
+        get(&server, "/director", "").location.as_deref(),
+        Some("/director/login")
+    );
+
+    admin.post(
+        "/api/v1/accounts",
+        &json!({ "username": "visitor", "password": "visitor-password" }),
+    );
+    let visitor = log_in(&server, "visitor", "visitor-password");
+    let refused = get(&server, &format!("/director/events/{event}"), &visitor);
+    assert_eq!(refused.status, 403);
+    let visitor_csrf = csrf_of(&get(&server, "/director", &visitor).html);
+    let refused = post(
+        &server,
+        &format!("{path}/round"),
+        &visitor,
+        &[("csrf", &visitor_csrf)],
+    );
+    assert_eq!(refused.status, 403);
+    assert!(
+        admin.get(&format!("/api/v1/events/{event}")).body["rounds"]
+            .as_array()
+            .unwrap()
+            .is_empty(),
+        "nothing was seated"
+    );
+}
