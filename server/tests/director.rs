@@ -247,3 +247,100 @@ fn a_wrong_password_or_someone_who_does_not_direct_the_club_gets_nowhere() {
         "nothing was seated"
     );
 }
+
+#[test]
+fn a_director_creates_an_event_and_takes_a_hand_back() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let first = club_night(&admin);
+    let session = log_in(&server, "admin", "admin-password");
+    let home = get(&server, "/director", &session);
+    let csrf = csrf_of(&home.html);
+    let form = |name: &'static str, count: &'static str| {
+        vec![
+            ("csrf", csrf.clone()),
+            ("club", "1".to_owned()),
+            ("name", name.to_owned()),
+            ("format", "round_robin".to_owned()),
+            ("game", "bid_whist".to_owned()),
+            ("target", "11".to_owned()),
+            ("match_kind", "best_of".to_owned()),
+            ("match_count", count.to_owned()),
+            ("rounds", String::new()),
+            ("confirm_hands", "yes".to_owned()),
+        ]
+    };
+    let sent = form("Spring pairs", "3");
+    let sent: Vec<(&str, &str)> = sent
+        .iter()
+        .map(|(name, value)| (*name, value.as_str()))
+        .collect();
+    let created = post(&server, "/director/events", &session, &sent);
+    assert_eq!(created.status, 303, "{}", created.html);
+    let location = created.location.unwrap();
+    let id: i64 = location.rsplit('/').next().unwrap().parse().unwrap();
+    assert_ne!(id, first);
+    let event = admin.get(&format!("/api/v1/events/{id}")).body;
+    assert_eq!(event["format"], "round_robin");
+    assert_eq!(event["match"], json!({ "best_of": 3 }));
+    assert_eq!(event["rules"]["target"], 11);
+    assert_eq!(event["confirm_hands"], true);
+
+    // An even best-of is refused with the reason, and nothing is created.
+    let sent = form("Broken", "2");
+    let sent: Vec<(&str, &str)> = sent
+        .iter()
+        .map(|(name, value)| (*name, value.as_str()))
+        .collect();
+    let refused = post(&server, "/director/events", &session, &sent);
+    let shown = get(&server, refused.location.as_deref().unwrap(), &session);
+    assert!(shown.html.contains("must be odd"), "{}", shown.html);
+    assert_eq!(
+        admin.get("/api/v1/events").body.as_array().unwrap().len(),
+        2
+    );
+
+    // A hand entered at the club night's table is taken back from the console.
+    let path = format!("/director/events/{first}");
+    for name in ["Ann", "Bob", "Cal", "Dee"] {
+        post(
+            &server,
+            &format!("{path}/register"),
+            &session,
+            &[("csrf", &csrf), ("player", name)],
+        );
+    }
+    post(
+        &server,
+        &format!("{path}/round"),
+        &session,
+        &[("csrf", &csrf)],
+    );
+    let game = admin.get(&format!("/api/v1/events/{first}")).body["rounds"][0]["tables"][0]
+        ["games"][0]["id"]
+        .as_i64()
+        .unwrap();
+    let hand = json!({ "dealer": "N", "contract": { "bidder": "N", "level": 4, "mode": "uptown" }, "books": 10 });
+    admin.post(&format!("/api/v1/games/{game}/hands"), &hand);
+    let game_text = game.to_string();
+    let undone = post(
+        &server,
+        &format!("{path}/undo"),
+        &session,
+        &[
+            ("csrf", &csrf),
+            ("game", &game_text),
+            ("reason", "entered at the wrong table"),
+        ],
+    );
+    assert_eq!(undone.status, 303);
+    let history = admin.get(&format!("/api/v1/games/{game}/history")).body;
+    assert_eq!(history[1]["action"], "undone");
+    assert_eq!(history[1]["reason"], "entered at the wrong table");
+    assert!(
+        admin.get(&format!("/api/v1/games/{game}")).body["hands"]
+            .as_array()
+            .unwrap()
+            .is_empty()
+    );
+}

@@ -19,8 +19,8 @@ use crate::db::AnyConnection;
 use crate::error::ApiError;
 use crate::model::events as view;
 use crate::services::accounts;
-use crate::services::events::{self, EntrantBody, EventQuery, WithdrawBody};
-use crate::services::games::PlayerRef;
+use crate::services::events::{self, EntrantBody, EventQuery, NewEventBody, WithdrawBody};
+use crate::services::games::{self, PlayerRef, Undo};
 use crate::services::reviews::{self, Review};
 use crate::services::writes::{Reply, write};
 
@@ -145,6 +145,95 @@ pub async fn logout(
         .finish()
 }
 
+/// A new event, from the console's form.
+#[derive(Debug, Deserialize)]
+pub struct NewEventForm {
+    csrf: String,
+    club: i64,
+    name: String,
+    format: String,
+    game: String,
+    #[serde(default)]
+    target: String,
+    match_kind: String,
+    match_count: u32,
+    #[serde(default)]
+    rounds: String,
+    #[serde(default)]
+    confirm_hands: Option<String>,
+}
+
+impl NewEventForm {
+    /// The API's body for this form: blank fields take the defaults.
+    fn body(&self) -> Result<NewEventBody, ApiError> {
+        let number = |field: &str, text: &str| -> Result<Option<u32>, ApiError> {
+            let text = text.trim();
+            if text.is_empty() {
+                return Ok(None);
+            }
+            text.parse().map(Some).map_err(|_| {
+                ApiError::invalid(field, format!("{field} must be a whole number, not {text}"))
+            })
+        };
+        let mut rules = serde_json::Map::new();
+        if let Some(target) = number("target", &self.target)? {
+            rules.insert("target".to_owned(), target.into());
+        }
+        let match_format = serde_json::json!({ self.match_kind.as_str(): self.match_count });
+        let body = serde_json::json!({
+            "club_id": self.club,
+            "name": self.name,
+            "format": self.format,
+            "game": self.game,
+            "rules": rules,
+            "match": match_format,
+            "rounds": number("rounds", &self.rounds)?,
+            "confirm_hands": self.confirm_hands.is_some(),
+        });
+        crate::services::parse_value(&body)
+    }
+}
+
+#[post("/director/events")]
+pub async fn create_event(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    form: web::Form<NewEventForm>,
+) -> HttpResponse {
+    let Some(token) = session(&request) else {
+        return to_login();
+    };
+    let chrome = Chrome::new(&request);
+    let form = form.into_inner();
+    if form.csrf != csrf(&token) {
+        let message = chrome.t.t("director-stale-form");
+        return message_page(chrome, actix_web::http::StatusCode::FORBIDDEN, message);
+    }
+    let created = load(&state, move |connection| {
+        let actor = actor_of(connection, &token)
+            .ok_or_else(|| ApiError::Unauthorized("log in again".to_owned()))?;
+        let body = form.body()?;
+        write(connection, &actor, None, |connection| {
+            let event = events::create(connection, &actor, &body)?;
+            Ok(Reply::created(event.id.to_string()))
+        })
+    })
+    .await;
+    match created {
+        Ok(reply) => HttpResponse::SeeOther()
+            .insert_header((header::LOCATION, format!("/director/events/{}", reply.body)))
+            .finish(),
+        Err(ApiError::Unauthorized(_)) => to_login(),
+        Err(error @ ApiError::Invalid { .. }) => HttpResponse::SeeOther()
+            .insert_header((
+                header::LOCATION,
+                format!("/director?error={}", url_encode(&error.to_string())),
+            ))
+            .finish(),
+        Err(error) => error_page(chrome, &error),
+    }
+}
+
 /// An event the director may run, in the console's list.
 struct EventItem {
     id: i64,
@@ -159,6 +248,11 @@ struct HomePage {
     csrf: String,
     logged_in: String,
     events: Vec<EventItem>,
+    /// The clubs the director may create events in: (id, name).
+    clubs: Vec<(i64, String)>,
+    /// The formats to choose from: (value, words).
+    formats: Vec<(String, String)>,
+    notice: Option<String>,
 }
 
 /// The logged-in actor of a session, or `None` (log in again).
@@ -167,7 +261,11 @@ fn actor_of(connection: &mut AnyConnection, token: &str) -> Option<Actor> {
 }
 
 #[get("/director")]
-pub async fn home(state: web::Data<AppState>, request: HttpRequest) -> HttpResponse {
+pub async fn home(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    query: web::Query<NoticeQuery>,
+) -> HttpResponse {
     let Some(token) = session(&request) else {
         return to_login();
     };
@@ -183,11 +281,16 @@ pub async fn home(state: web::Data<AppState>, request: HttpRequest) -> HttpRespo
             .into_iter()
             .filter(|event| me.admin || me.directs.contains(&event.club_id))
             .collect::<Vec<_>>();
-        Ok(Some((me.username, mine)))
+        let clubs = crate::services::clubs::list_clubs(connection)?
+            .into_iter()
+            .filter(|club| me.admin || me.directs.contains(&club.id))
+            .map(|club| (club.id, club.name))
+            .collect::<Vec<_>>();
+        Ok(Some((me.username, mine, clubs)))
     })
     .await;
     match loaded {
-        Ok(Some((account, list))) => {
+        Ok(Some((account, list, clubs))) => {
             let t = chrome.t;
             let events = list
                 .into_iter()
@@ -207,6 +310,20 @@ pub async fn home(state: web::Data<AppState>, request: HttpRequest) -> HttpRespo
                     csrf: csrf(&token),
                     logged_in: t.with("director-logged-in", &[("name", account)]),
                     events,
+                    clubs,
+                    formats: [
+                        "club_night",
+                        "rotating",
+                        "whist_drive",
+                        "round_robin",
+                        "swiss",
+                        "knockout",
+                        "double_knockout",
+                    ]
+                    .iter()
+                    .map(|format| ((*format).to_owned(), t.t(&format!("format-{format}"))))
+                    .collect(),
+                    notice: query.error.clone(),
                 },
             )
         }
@@ -221,6 +338,8 @@ struct RoundItem {
     open: bool,
     close_label: String,
     cards_label: String,
+    /// The round's games: (game id, its table's title), to take a hand back from.
+    games: Vec<(i64, String)>,
 }
 
 /// A disputed hand and its game.
@@ -279,6 +398,14 @@ pub async fn event_page(
                     open: round.status == "open",
                     close_label: t.with("director-close-round", &[("number", round.number)]),
                     cards_label: t.with("director-cards", &[("number", round.number)]),
+                    games: round
+                        .tables
+                        .iter()
+                        .flat_map(|table| {
+                            let title = t.with("event-table", &[("number", table.table)]);
+                            table.games.iter().map(move |game| (game.id, title.clone()))
+                        })
+                        .collect(),
                 })
                 .collect();
             let disputes = flagged
@@ -331,6 +458,8 @@ pub struct ActionForm {
     game: Option<i64>,
     #[serde(default)]
     hand: Option<i32>,
+    #[serde(default)]
+    reason: String,
 }
 
 fn player_ref(text: &str) -> PlayerRef {
@@ -371,6 +500,13 @@ fn act(
                 events::close_round(connection, actor, id, round).map(drop)
             }
             "finish" => events::finish(connection, actor, id).map(drop),
+            "undo" => {
+                let game = form.game.ok_or_else(|| missing("game"))?;
+                let undo = Undo {
+                    reason: form.reason.clone(),
+                };
+                games::undo(connection, actor, game, None, &undo).map(drop)
+            }
             "accept" => {
                 let game = form.game.ok_or_else(|| missing("game"))?;
                 let hand = form.hand.ok_or_else(|| missing("hand"))?;

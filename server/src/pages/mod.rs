@@ -41,6 +41,7 @@ pub fn configure(config: &mut web::ServiceConfig) {
         .service(director::login)
         .service(director::logout)
         .service(director::home)
+        .service(director::create_event)
         .service(director::event_page)
         .service(director::event_action)
         .service(director::table_cards);
