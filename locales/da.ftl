@@ -225,3 +225,6 @@ director-confirm-hands = Modstanderne bekræfter hvert spil på deres telefon
 director-create = Opret turneringen
 director-undo = Tag sidste spil tilbage
 director-undo-reason = Hvorfor
+director-correct = Ret
+director-correct-help = Hvert spil, som bordet indtastede det. Ret det, der var forkert, og sig hvorfor; alle senere stillinger følger med, og den tidligere udgave bliver i partiets historik.
+director-hand-json = Spillet (som i partiprotokollen)

@@ -225,3 +225,6 @@ director-confirm-hands = Die Gegner bestätigen jedes Spiel auf ihrem Telefon
 director-create = Turnier anlegen
 director-undo = Letztes Spiel zurücknehmen
 director-undo-reason = Warum
+director-correct = Berichtigen
+director-correct-help = Jedes Spiel, wie der Tisch es eingetragen hat. Ändert, was falsch war, und sagt warum; alle späteren Stände folgen, die frühere Fassung bleibt im Verlauf der Partie.
+director-hand-json = Das Spiel (wie im Partieprotokoll)

@@ -225,3 +225,6 @@ director-confirm-hands = The opponents confirm each hand on their phone
 director-create = Create the event
 director-undo = Take back the last hand
 director-undo-reason = Why
+director-correct = Correct
+director-correct-help = Each hand as the table entered it. Change what was wrong, say why, and every later total follows; the earlier version stays in the game's history.
+director-hand-json = The hand (as in the game record)

@@ -225,3 +225,6 @@ director-confirm-hands = De tegenstanders bevestigen elk spel op hun telefoon
 director-create = Toernooi aanmaken
 director-undo = Laatste spel terugnemen
 director-undo-reason = Waarom
+director-correct = Verbeteren
+director-correct-help = Elk spel zoals de tafel het invoerde. Verander wat fout was en zeg waarom; alle latere standen volgen, en de eerdere versie blijft in de geschiedenis van de partij.
+director-hand-json = Het spel (zoals in het partijverslag)

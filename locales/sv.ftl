@@ -225,3 +225,6 @@ director-confirm-hands = Motspelarna bekräftar varje giv i sin telefon
 director-create = Skapa tävlingen
 director-undo = Ta tillbaka sista given
 director-undo-reason = Varför
+director-correct = Rätta
+director-correct-help = Varje giv som bordet förde in den. Ändra det som var fel och säg varför; alla senare ställningar följer med, och den tidigare versionen finns kvar i partiets historik.
+director-hand-json = Given (som i partiprotokollet)

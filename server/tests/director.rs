@@ -344,3 +344,61 @@ fn a_director_creates_an_event_and_takes_a_hand_back() {
             .is_empty()
     );
 }
+
+#[test]
+fn a_director_corrects_a_hand_with_a_reason_from_the_console() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    club_night(&admin);
+    let game = admin.post(
+        "/api/v1/games",
+        &json!({ "club_id": 1, "game": "bid_whist", "rules": { "target": 21 },
+                 "seats": { "N": "Ann", "E": "Bob", "S": "Cal", "W": "Dee" } }),
+    );
+    let game = game.body["id"].as_i64().unwrap();
+    for hand in [
+        json!({ "dealer": "N", "contract": { "bidder": "N", "level": 4, "mode": "uptown" }, "books": 10 }),
+        json!({ "dealer": "E", "contract": { "bidder": "E", "level": 4, "mode": "uptown" }, "books": 10 }),
+    ] {
+        admin.post(&format!("/api/v1/games/{game}/hands"), &hand);
+    }
+    let session = log_in(&server, "admin", "admin-password");
+    let page = get(&server, &format!("/director/games/{game}"), &session);
+    assert_eq!(page.status, 200);
+    assert!(
+        page.html.contains("&#34;books&#34;: 10"),
+        "the hand's JSON to edit"
+    );
+    let csrf = csrf_of(&page.html);
+    let corrected = json!({ "dealer": "N", "contract": { "bidder": "N", "level": 4, "mode": "uptown" }, "books": 11 }).to_string();
+    let done = post(
+        &server,
+        &format!("/director/games/{game}/hands/1"),
+        &session,
+        &[
+            ("csrf", &csrf),
+            ("hand", &corrected),
+            ("reason", "one book more"),
+        ],
+    );
+    assert_eq!(done.status, 303);
+    let view = admin.get(&format!("/api/v1/games/{game}")).body;
+    assert_eq!(view["sheet"]["totals"], json!({ "NS": 5, "EW": 4 }));
+    // A correction the rules refuse comes back with the reason, and changes nothing.
+    let refused = post(
+        &server,
+        &format!("/director/games/{game}/hands/1"),
+        &session,
+        &[
+            ("csrf", &csrf),
+            ("hand", "{\"dealer\": \"N\", \"books\": 14}"),
+            ("reason", "typo"),
+        ],
+    );
+    let shown = get(&server, refused.location.as_deref().unwrap(), &session);
+    assert!(shown.html.contains("role=\"alert\""), "{}", shown.html);
+    assert_eq!(
+        admin.get(&format!("/api/v1/games/{game}")).body["sheet"]["totals"],
+        json!({ "NS": 5, "EW": 4 })
+    );
+}

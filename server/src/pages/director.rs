@@ -20,7 +20,7 @@ use crate::error::ApiError;
 use crate::model::events as view;
 use crate::services::accounts;
 use crate::services::events::{self, EntrantBody, EventQuery, NewEventBody, WithdrawBody};
-use crate::services::games::{self, PlayerRef, Undo};
+use crate::services::games::{self, Correction, PlayerRef, Undo};
 use crate::services::reviews::{self, Review};
 use crate::services::writes::{Reply, write};
 
@@ -676,4 +676,132 @@ pub async fn table_cards(
             rules,
         },
     )
+}
+
+/// A hand on the correction page: its number, its score line, and its JSON to edit.
+struct HandItem {
+    number: usize,
+    line: String,
+    json: String,
+}
+
+#[derive(Template)]
+#[template(path = "director_game.html")]
+struct GamePage {
+    chrome: Chrome,
+    csrf: String,
+    game: i64,
+    event: Option<i64>,
+    hands: Vec<HandItem>,
+    notice: Option<String>,
+}
+
+/// A game's hands, each correctable with a reason: the hand as the table reported it, in
+/// the record's JSON, which the director edits.
+#[get("/director/games/{id}")]
+pub async fn game_page(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    id: web::Path<i64>,
+    query: web::Query<NoticeQuery>,
+) -> HttpResponse {
+    let Some(token) = session(&request) else {
+        return to_login();
+    };
+    let chrome = Chrome::new(&request);
+    let (id, lookup) = (id.into_inner(), token.clone());
+    let loaded = load(&state, move |connection| {
+        let actor = actor_of(connection, &lookup)
+            .ok_or_else(|| ApiError::Unauthorized("log in again".to_owned()))?;
+        let game = games::view(connection, &actor, id)?;
+        actor.require_director(connection, game.club_id)?;
+        Ok(game)
+    })
+    .await;
+    let game = match loaded {
+        Ok(game) => game,
+        Err(ApiError::Unauthorized(_)) => return to_login(),
+        Err(error) => return error_page(chrome, &error),
+    };
+    let hands = game
+        .hands
+        .iter()
+        .zip(&game.sheet.hands)
+        .map(|(hand, line)| HandItem {
+            number: line.number,
+            line: format!(
+                "{} – {} ({} – {})",
+                line.points.ns, line.points.ew, line.totals.ns, line.totals.ew
+            ),
+            json: serde_json::to_string_pretty(hand).unwrap_or_default(),
+        })
+        .collect();
+    let title = chrome.t.with("game-title", &[("id", game.id)]);
+    let chrome = chrome.titled(title);
+    page(
+        &chrome,
+        &GamePage {
+            chrome: chrome.clone(),
+            csrf: csrf(&token),
+            game: game.id,
+            event: game.event.as_ref().map(|link| link.event_id),
+            hands,
+            notice: query.error.clone(),
+        },
+    )
+}
+
+#[derive(Debug, Deserialize)]
+pub struct CorrectionForm {
+    csrf: String,
+    hand: String,
+    reason: String,
+}
+
+#[post("/director/games/{id}/hands/{number}")]
+pub async fn correct_hand(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    path: web::Path<(i64, i32)>,
+    form: web::Form<CorrectionForm>,
+) -> HttpResponse {
+    let Some(token) = session(&request) else {
+        return to_login();
+    };
+    let chrome = Chrome::new(&request);
+    let form = form.into_inner();
+    if form.csrf != csrf(&token) {
+        let message = chrome.t.t("director-stale-form");
+        return message_page(chrome, actix_web::http::StatusCode::FORBIDDEN, message);
+    }
+    let (id, number) = path.into_inner();
+    let outcome = load(&state, move |connection| {
+        let actor = actor_of(connection, &token)
+            .ok_or_else(|| ApiError::Unauthorized("log in again".to_owned()))?;
+        let hand = serde_json::from_str(&form.hand)
+            .map_err(|error| ApiError::invalid("hand", format!("hand: not JSON: {error}")))?;
+        let correction = Correction {
+            hand,
+            reason: form.reason,
+        };
+        write(connection, &actor, None, |connection| {
+            games::correct(connection, &actor, id, number, None, &correction)
+                .map(|_| Reply::ok(String::new()))
+        })
+    })
+    .await;
+    let back = format!("/director/games/{id}");
+    match outcome {
+        Ok(_) => HttpResponse::SeeOther()
+            .insert_header((header::LOCATION, back))
+            .finish(),
+        Err(ApiError::Unauthorized(_)) => to_login(),
+        Err(error @ (ApiError::Forbidden(_) | ApiError::NotFound(_))) => error_page(chrome, &error),
+        Err(error) => HttpResponse::SeeOther()
+            .insert_header((
+                header::LOCATION,
+                format!("{back}?error={}", url_encode(&error.to_string())),
+            ))
+            .finish(),
+    }
 }

@@ -44,7 +44,9 @@ pub fn configure(config: &mut web::ServiceConfig) {
         .service(director::create_event)
         .service(director::event_page)
         .service(director::event_action)
-        .service(director::table_cards);
+        .service(director::table_cards)
+        .service(director::game_page)
+        .service(director::correct_hand);
 }
 
 /// A link of the language switcher.
