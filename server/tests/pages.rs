@@ -371,7 +371,14 @@ fn a_table_previews_then_enters_a_hand_exactly_once() {
         conflict.html
     );
     assert_eq!(hands_of(&admin, code).len(), 1);
+}
 
+#[test]
+fn a_refused_hand_is_explained_in_the_readers_language() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let (_, _, _, codes) = an_evening(&admin);
+    let code = &codes[1];
     // A hand the rules refuse is shown with the reason, and not stored.
     let refused = send_hand(
         &server,
@@ -386,8 +393,35 @@ fn a_table_previews_then_enters_a_hand_exactly_once() {
     );
     assert_eq!(refused.status, 200);
     assert!(refused.html.contains("Not entered:"), "{}", refused.html);
-    assert!(refused.html.contains("books"), "the reason names the books");
-    assert_eq!(hands_of(&admin, code).len(), 1);
+    assert!(
+        refused.html.contains("14 is not a number from 0 to 13."),
+        "{}",
+        refused.html
+    );
+    assert!(hands_of(&admin, code).is_empty());
+    // In Danish too, and a missing bidder is named by the form's own words.
+    let form = get(&server, &format!("/t/{code}?lang=da"), &[]).html;
+    let missing = post_form(
+        &server,
+        &format!("/t/{code}?lang=da"),
+        &[
+            ("key", &hidden(&form, "key")),
+            ("version", &hidden(&form, "version")),
+            ("game", &hidden(&form, "game")),
+            ("dealer", &hidden(&form, "dealer")),
+            ("action", "enter"),
+            ("level", "4"),
+            ("mode", "uptown"),
+            ("count", "10"),
+        ],
+    );
+    assert!(
+        missing
+            .html
+            .contains("Udfyld venligst: Hvem fik meldingen?"),
+        "{}",
+        missing.html
+    );
 }
 
 #[test]

@@ -9,6 +9,7 @@ pub mod i18n;
 mod live;
 mod players;
 mod public;
+mod refusals;
 mod table_entry;
 
 use actix_web::cookie::{Cookie, SameSite};

@@ -13,6 +13,7 @@ use serde_json::{Value, json};
 use uptown_rules::{AllPass, Rules};
 
 use super::i18n::Translator;
+use super::refusals::refusal_text;
 use super::{Chrome, error_page, load, message_page, page};
 use crate::api::AppState;
 use crate::auth::{Actor, Credentials};
@@ -485,11 +486,12 @@ enum Outcome {
     Shown(Box<Table>, Notice),
 }
 
-fn preview(t: Translator, game: &model::Game, hand: &Value) -> Notice {
-    let mut hands = game.hands.clone();
-    hands.push(hand.clone());
-    match games::score(game.rules, &hands) {
-        Ok(scored) => {
+/// What the rules make of `hand` after the game's hands: its score, or why it is refused,
+/// in the reader's language. Nothing is stored.
+fn preview(t: Translator, game: &model::Game, hand: &Value) -> Result<Notice, Notice> {
+    let mut scored = games::score(game.rules, &game.hands).map_err(|error| refusal(t, &error))?;
+    match scored.play_json(hand) {
+        Ok(_) => {
             let sheet = scored.sheet();
             let last = sheet.hands.last();
             let (points, totals) = last.map_or(((0, 0), (0, 0)), |hand| {
@@ -498,7 +500,7 @@ fn preview(t: Translator, game: &model::Game, hand: &Value) -> Notice {
                     (hand.totals.ns, hand.totals.ew),
                 )
             });
-            Notice {
+            Ok(Notice {
                 text: t.with(
                     "entry-preview-line",
                     &[
@@ -509,9 +511,12 @@ fn preview(t: Translator, game: &model::Game, hand: &Value) -> Notice {
                     ],
                 ),
                 refused: false,
-            }
+            })
         }
-        Err(error) => refusal(t, &error),
+        Err(error) => Err(Notice {
+            text: t.with("entry-refused", &[("reason", refusal_text(t, &error))]),
+            refused: true,
+        }),
     }
 }
 
@@ -538,9 +543,17 @@ fn submit_hand(
         .or_else(|| game.next_dealer.clone())
         .unwrap_or_else(|| "N".to_owned());
     let hand = hand_of(form, game.game == "bid_whist", &dealer);
+    let previewed = preview(t, game, &hand);
     if form.action != "enter" {
-        let notice = preview(t, game, &hand);
+        let notice = previewed.unwrap_or_else(|refused| refused);
         return Ok(Outcome::Shown(Box::new(table), notice));
+    }
+    // A hand the rules refuse is refused here, in the reader's language, unless the form is
+    // stale: then the write below meets the conflict. The write checks the hand again.
+    let stale = form.version.is_some_and(|version| version != game.version)
+        || form.game.is_some_and(|id| id != game.id);
+    if let (Err(refused), false) = (previewed, stale) {
+        return Ok(Outcome::Shown(Box::new(table), refused));
     }
     // The hand goes onto the game the phone showed, at the version it showed.
     let game_id = form.game.unwrap_or(game.id);

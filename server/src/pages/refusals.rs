@@ -1,0 +1,89 @@
+//! Why the rules refuse a hand, in the reader's language, for the problems a table's form
+//! can run into; anything else keeps the rule book's own English words inside a translated
+//! sentence.
+
+use uptown_rules::{HandError, HandProblem};
+
+use super::i18n::Translator;
+
+/// The form's name for a field of the hand, where the form has one.
+fn field_label(t: Translator, field: &str) -> Option<String> {
+    let id = match field {
+        "contract.bidder" => "entry-bidder",
+        "contract.level" => "entry-level",
+        "contract.mode" => "entry-mode",
+        "books" => "entry-books",
+        "tricks" | "tricks.NS" | "tricks.EW" => "entry-tricks",
+        "dealer" => "entry-dealer-question",
+        _ => return None,
+    };
+    Some(t.t(id))
+}
+
+pub fn refusal_text(t: Translator, error: &HandError) -> String {
+    let reason = match &error.problem {
+        HandProblem::Missing | HandProblem::ContractMissing => {
+            field_label(t, &error.field).map(|field| t.with("refuse-missing", &[("field", field)]))
+        }
+        HandProblem::LevelBelowMinimum { min, .. } => {
+            Some(t.with("refuse-level-below-minimum", &[("min", *min)]))
+        }
+        HandProblem::CountOutOfRange { value, .. } => {
+            Some(t.with("refuse-count-out-of-range", &[("value", *value)]))
+        }
+        HandProblem::BiddersWithoutKitty(_) => Some(t.t("refuse-kitty")),
+        HandProblem::SidesDoNotMakeThirteen { .. } => Some(t.t("refuse-thirteen")),
+        HandProblem::MatchOver { .. } => Some(t.t("entry-over")),
+        HandProblem::WrongDealer { expected, .. } => Some(t.with(
+            "refuse-dealer",
+            &[("seat", t.t(&format!("seat-{expected}")))],
+        )),
+        _ => None,
+    };
+    reason.unwrap_or_else(|| t.with("refuse-other", &[("reason", error.to_string())]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pages::i18n::Lang;
+
+    #[test]
+    fn the_common_refusals_read_in_every_language() {
+        let problems = [
+            HandError {
+                field: "contract.bidder".to_owned(),
+                problem: HandProblem::Missing,
+            },
+            HandError {
+                field: "contract.level".to_owned(),
+                problem: HandProblem::LevelBelowMinimum { level: 2, min: 3 },
+            },
+            HandError {
+                field: "books".to_owned(),
+                problem: HandProblem::CountOutOfRange {
+                    value: 14,
+                    what: "books",
+                },
+            },
+            HandError {
+                field: "books".to_owned(),
+                problem: HandProblem::BiddersWithoutKitty(0),
+            },
+        ];
+        for lang in Lang::ALL {
+            for problem in &problems {
+                let text = refusal_text(Translator::new(lang), problem);
+                assert!(!text.contains('⟦'), "{text}");
+                if lang != Lang::En {
+                    assert!(
+                        !text.contains("is missing") && !text.contains("minimum"),
+                        "{text}"
+                    );
+                }
+            }
+        }
+        let german = refusal_text(Translator::new(Lang::De), &problems[1]);
+        assert!(german.contains('3'), "{german}");
+    }
+}
