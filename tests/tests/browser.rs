@@ -138,7 +138,6 @@ fn a_phone_enters_a_game_and_the_event_page_follows_it_live() {
     assert_eq!(wall.text("h1"), "Tuesday 1 December");
     // A mark on the page: still there after the update means the page did not reload.
     wall.script("window.uptownMark = 'kept';");
-    screenshot(&wall, "event-desktop-before");
 
     let phone = driver.browser(390, 844);
     phone.open(&format!("{}/t/{code}?lang=en", server.base));
@@ -166,6 +165,10 @@ fn a_phone_enters_a_game_and_the_event_page_follows_it_live() {
     screenshot(&opponents, "table-confirm-phone");
     opponents.click("button[value=confirm]");
     assert!(opponents.wait_for_text(".notice", "Hand 1 is confirmed.", 10));
+
+    let desk = driver.browser(1280, 900);
+    desk.open(&format!("{}/t/{code}?lang=en", server.base));
+    screenshot(&desk, "table-entry-desktop");
 
     phone.open(&format!("{}/t/{code}?lang=en", server.base));
     enter_hand(
@@ -208,12 +211,9 @@ fn a_phone_enters_a_game_and_the_event_page_follows_it_live() {
     assert!(phone.wait_for_text("main", "Stiche", 10));
     screenshot(&phone, "score-sheet-phone-de");
 
-    let desk = driver.browser(1280, 900);
     desk.open(&format!("{}/games/{game}?lang=en", server.base));
     assert!(desk.wait_for_text(".notice", "East–West won", 10));
     screenshot(&desk, "score-sheet-desktop");
-    desk.open(&format!("{}/t/{code}?lang=en", server.base));
-    screenshot(&desk, "table-entry-desktop-finished");
     let small = driver.browser(390, 844);
     small.open(&format!("{}/events/{event}?lang=en", server.base));
     screenshot(&small, "event-phone");
