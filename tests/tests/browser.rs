@@ -218,3 +218,51 @@ fn a_phone_enters_a_game_and_the_event_page_follows_it_live() {
     small.open(&format!("{}/events/{event}?lang=en", server.base));
     screenshot(&small, "event-phone");
 }
+
+#[test]
+fn a_director_runs_an_evening_from_a_laptop() {
+    let database = TestDatabase::new();
+    let directory = tempfile::tempdir().unwrap();
+    let server = RunningServer::with_admin(directory.path(), &database);
+    let api = Api::login(&server.base);
+    let club = api.post("/clubs", &json!({ "name": "Tuesday Club" }))["id"].clone();
+    for name in ["Ann", "Bob", "Cal", "Dee"] {
+        api.post(&format!("/clubs/{club}/players"), &json!({ "name": name }));
+    }
+
+    let driver = Driver::start();
+    let laptop = driver.browser(1280, 900);
+    laptop.open(&format!("{}/director/login?lang=en", server.base));
+    laptop.fill("#username", "admin");
+    laptop.fill("#password", "admin-password");
+    laptop.click("button[type=submit]");
+    assert!(laptop.wait_for_text("h1", "Director's console", 10));
+
+    // A club night from the form, then its four players, then the first round.
+    laptop.fill("#name", "Friday night");
+    laptop.click("button.primary");
+    assert!(
+        laptop.wait_for_text("h1", "Friday night", 10),
+        "{}",
+        laptop.text("main")
+    );
+    for name in ["Ann", "Bob", "Cal", "Dee"] {
+        laptop.fill("#player", name);
+        laptop.click("form[action$='/register'] button");
+        assert!(laptop.wait_for_text("main", &format!(". {name}"), 10));
+    }
+    laptop.click("form[action$='/round'] button");
+    assert!(laptop.wait_for_text("main", "Table cards of round 1", 10));
+    screenshot(&laptop, "director-console-desktop");
+
+    // The printed card: the table's code as text and as a QR code of its page.
+    laptop.click("a[href$='/rounds/1/cards']");
+    assert!(laptop.wait_for_text("h2", "Table 1", 10));
+    let code = laptop.text(".code");
+    assert_eq!(code.len(), 6, "a table code: {code}");
+    assert_eq!(
+        laptop.script("return document.querySelectorAll('.qr svg').length;"),
+        1
+    );
+    screenshot(&laptop, "table-card-desktop");
+}
