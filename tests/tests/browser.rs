@@ -2,8 +2,12 @@
 //! `uptown-server`: one phone at a table enters a game's hands, with a preview first, and
 //! the other side's phone confirms one hand and disputes the other; the event page on the
 //! wall updates its standings without reloading and lists the dispute; a reader switches
-//! the language. With `UPTOWN_SCREENSHOTS=DIR`, the pages are also saved as PNGs at phone and
-//! desktop widths (that is how docs/screenshots is made).
+//! the language; a director runs an evening from a laptop.
+//!
+//! They need Debian's `chromium` and `chromium-driver`, which a machine with only Rust lacks,
+//! so `cargo test --workspace` leaves them out; `.ci/run` runs them with `--ignored` on both
+//! databases, and fails if the browser is missing. With `UPTOWN_SCREENSHOTS=DIR`, the pages
+//! are also saved as PNGs at phone and desktop widths (that is how docs/screenshots is made).
 
 use std::path::PathBuf;
 
@@ -113,6 +117,7 @@ fn enter_hand(phone: &Browser, bidder: &str, level: &str, books: &str, preview: 
 }
 
 #[test]
+#[ignore = "needs Debian's chromium and chromium-driver; .ci/run installs them and runs this with --ignored"]
 fn a_phone_enters_a_game_and_the_event_page_follows_it_live() {
     let database = TestDatabase::new();
     let directory = tempfile::tempdir().unwrap();
@@ -220,6 +225,7 @@ fn a_phone_enters_a_game_and_the_event_page_follows_it_live() {
 }
 
 #[test]
+#[ignore = "needs Debian's chromium and chromium-driver; .ci/run installs them and runs this with --ignored"]
 fn a_director_runs_an_evening_from_a_laptop() {
     let database = TestDatabase::new();
     let directory = tempfile::tempdir().unwrap();
