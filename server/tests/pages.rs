@@ -425,6 +425,30 @@ fn a_refused_hand_is_explained_in_the_readers_language() {
 }
 
 #[test]
+fn pages_and_the_api_send_security_headers() {
+    let server = TestServer::start();
+    for path in ["/", "/api/v1/clubs", "/api/docs/"] {
+        let response = agent()
+            .get(format!("{}{path}", server.base))
+            .call()
+            .unwrap();
+        let header = |name: &str| {
+            response
+                .headers()
+                .get(name)
+                .map(|value| value.to_str().unwrap().to_owned())
+                .unwrap_or_default()
+        };
+        assert_eq!(header("x-content-type-options"), "nosniff", "{path}");
+        assert_eq!(header("x-frame-options"), "DENY", "{path}");
+        assert!(
+            header("content-security-policy").contains("frame-ancestors 'none'"),
+            "{path}"
+        );
+    }
+}
+
+#[test]
 fn an_unknown_table_code_says_so() {
     let server = TestServer::start();
     let page = get(&server, "/t/NOSUCH?lang=en", &[]);
