@@ -6,38 +6,7 @@
 mod support;
 
 use serde_json::json;
-use support::TestServer;
-
-struct Page {
-    status: u16,
-    html: String,
-    location: Option<String>,
-    set_cookie: Option<String>,
-}
-
-fn agent() -> ureq::Agent {
-    ureq::Agent::config_builder()
-        .http_status_as_error(false)
-        .max_redirects(0)
-        .build()
-        .into()
-}
-
-fn read(mut response: ureq::http::Response<ureq::Body>) -> Page {
-    let header = |name: &str| {
-        response
-            .headers()
-            .get(name)
-            .map(|value| value.to_str().unwrap().to_owned())
-    };
-    let (location, set_cookie) = (header("location"), header("set-cookie"));
-    Page {
-        status: response.status().as_u16(),
-        location,
-        set_cookie,
-        html: response.body_mut().read_to_string().unwrap(),
-    }
-}
+use support::{Page, TestServer, agent, read};
 
 fn get(server: &TestServer, path: &str, cookie: &str) -> Page {
     get_in(server, path, cookie, "en")

@@ -7,42 +7,9 @@ mod support;
 use std::io::{BufRead, BufReader};
 
 use serde_json::{Value, json};
-use support::{Client, TestServer};
+use support::{Client, Page, TestServer, agent, read};
 
 const LANGUAGES: [&str; 5] = ["en", "de", "da", "nl", "sv"];
-
-/// A page as the browser gets it: status, headers we look at, and the HTML.
-struct Page {
-    status: u16,
-    html: String,
-    location: Option<String>,
-    set_cookie: Option<String>,
-}
-
-/// An agent that does not follow redirects, so that a 303 can be seen.
-fn agent() -> ureq::Agent {
-    ureq::Agent::config_builder()
-        .http_status_as_error(false)
-        .max_redirects(0)
-        .build()
-        .into()
-}
-
-fn read(mut response: ureq::http::Response<ureq::Body>) -> Page {
-    let header = |name: &str| {
-        response
-            .headers()
-            .get(name)
-            .map(|value| value.to_str().unwrap().to_owned())
-    };
-    let (location, set_cookie) = (header("location"), header("set-cookie"));
-    Page {
-        status: response.status().as_u16(),
-        location,
-        set_cookie,
-        html: response.body_mut().read_to_string().unwrap(),
-    }
-}
 
 fn get(server: &TestServer, path: &str, headers: &[(&str, &str)]) -> Page {
     let mut request = agent().get(format!("{}{path}", server.base));

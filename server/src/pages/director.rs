@@ -200,18 +200,14 @@ pub async fn create_event(
     request: HttpRequest,
     form: web::Form<NewEventForm>,
 ) -> HttpResponse {
-    let Some(token) = session(&request) else {
-        return to_login();
-    };
     let chrome = Chrome::new(&request);
     let form = form.into_inner();
-    if form.csrf != csrf(&token) {
-        let message = chrome.t.t("director-stale-form");
-        return message_page(chrome, actix_web::http::StatusCode::FORBIDDEN, message);
-    }
+    let token = match posted_session(&request, &chrome, &form.csrf) {
+        Ok(token) => token,
+        Err(refused) => return *refused,
+    };
     let created = load(&state, move |connection| {
-        let actor = actor_of(connection, &token)
-            .ok_or_else(|| ApiError::Unauthorized("log in again".to_owned()))?;
+        let actor = session_actor(connection, &token)?;
         let body = form.body()?;
         write(connection, &actor, None, |connection| {
             let event = events::create(connection, &actor, &body)?;
@@ -253,6 +249,30 @@ struct HomePage {
     /// The formats to choose from: (value, words).
     formats: Vec<(String, String)>,
     notice: Option<String>,
+}
+
+/// The session of a console form: its token, or the answer when there is none (log in) or
+/// the form does not carry the session's CSRF token (refused).
+fn posted_session(
+    request: &HttpRequest,
+    chrome: &Chrome,
+    sent_csrf: &str,
+) -> Result<String, Box<HttpResponse>> {
+    let token = session(request).ok_or_else(|| Box::new(to_login()))?;
+    if sent_csrf != csrf(&token) {
+        let message = chrome.t.t("director-stale-form");
+        return Err(Box::new(message_page(
+            chrome.clone(),
+            actix_web::http::StatusCode::FORBIDDEN,
+            message,
+        )));
+    }
+    Ok(token)
+}
+
+/// The logged-in actor of a session, for work that needs one.
+fn session_actor(connection: &mut AnyConnection, token: &str) -> Result<Actor, ApiError> {
+    actor_of(connection, token).ok_or_else(|| ApiError::Unauthorized("log in again".to_owned()))
 }
 
 /// The logged-in actor of a session, or `None` (log in again).
@@ -526,19 +546,15 @@ pub async fn event_action(
     path: web::Path<(i64, String)>,
     form: web::Form<ActionForm>,
 ) -> HttpResponse {
-    let Some(token) = session(&request) else {
-        return to_login();
-    };
     let chrome = Chrome::new(&request);
     let form = form.into_inner();
-    if form.csrf != csrf(&token) {
-        let message = chrome.t.t("director-stale-form");
-        return message_page(chrome, actix_web::http::StatusCode::FORBIDDEN, message);
-    }
+    let token = match posted_session(&request, &chrome, &form.csrf) {
+        Ok(token) => token,
+        Err(refused) => return *refused,
+    };
     let (id, action) = path.into_inner();
     let outcome = load(&state, move |connection| {
-        let actor = actor_of(connection, &token)
-            .ok_or_else(|| ApiError::Unauthorized("log in again".to_owned()))?;
+        let actor = session_actor(connection, &token)?;
         act(connection, &actor, id, &action, &form)
     })
     .await;
@@ -616,8 +632,7 @@ pub async fn table_cards(
     let chrome = Chrome::new(&request);
     let (id, number) = path.into_inner();
     let loaded = load(&state, move |connection| {
-        let actor = actor_of(connection, &token)
-            .ok_or_else(|| ApiError::Unauthorized("log in again".to_owned()))?;
+        let actor = session_actor(connection, &token)?;
         let event = events::view(connection, &actor, id)?;
         actor.require_director(connection, event.club_id)?;
         Ok(event)
@@ -765,19 +780,15 @@ pub async fn correct_hand(
     path: web::Path<(i64, i32)>,
     form: web::Form<CorrectionForm>,
 ) -> HttpResponse {
-    let Some(token) = session(&request) else {
-        return to_login();
-    };
     let chrome = Chrome::new(&request);
     let form = form.into_inner();
-    if form.csrf != csrf(&token) {
-        let message = chrome.t.t("director-stale-form");
-        return message_page(chrome, actix_web::http::StatusCode::FORBIDDEN, message);
-    }
+    let token = match posted_session(&request, &chrome, &form.csrf) {
+        Ok(token) => token,
+        Err(refused) => return *refused,
+    };
     let (id, number) = path.into_inner();
     let outcome = load(&state, move |connection| {
-        let actor = actor_of(connection, &token)
-            .ok_or_else(|| ApiError::Unauthorized("log in again".to_owned()))?;
+        let actor = session_actor(connection, &token)?;
         let hand = serde_json::from_str(&form.hand)
             .map_err(|error| ApiError::invalid("hand", format!("hand: not JSON: {error}")))?;
         let correction = Correction {

@@ -9,7 +9,7 @@ use actix_web::web::Bytes;
 use actix_web::{HttpRequest, HttpResponse, get, web};
 use askama::Template;
 
-use super::public::{StandingsTable, standing_lines};
+use super::public::StandingsTable;
 use super::{Chrome, load};
 use crate::api::AppState;
 use crate::services::events::standings;
@@ -52,13 +52,9 @@ impl Watch {
         })
         .await
         .ok()?;
-        StandingsTable {
-            lines: standing_lines(&self.chrome, &standings),
-            chrome: self.chrome.clone(),
-            with_events: false,
-        }
-        .render()
-        .ok()
+        StandingsTable::of_event(&self.chrome, &standings)
+            .render()
+            .ok()
     }
 
     /// Waits for the next thing to send.

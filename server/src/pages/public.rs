@@ -155,6 +155,17 @@ pub struct StandingsTable {
     pub with_events: bool,
 }
 
+impl StandingsTable {
+    /// An event's standings table, as its page, the projector and the live stream show it.
+    pub fn of_event(chrome: &Chrome, standings: &view::Standings) -> StandingsTable {
+        StandingsTable {
+            lines: standing_lines(chrome, standings),
+            chrome: chrome.clone(),
+            with_events: false,
+        }
+    }
+}
+
 /// A seat at a table: its name in the reader's language and who sits there.
 struct SeatLine {
     seat: String,
@@ -359,11 +370,7 @@ pub async fn event_page(
                 disputes: dispute_lines(&chrome, &event, &disputed),
                 summary: event_summary(&chrome, &event),
                 rounds: round_lines(&chrome, &event),
-                standings: StandingsTable {
-                    chrome: chrome.clone(),
-                    lines: standing_lines(&chrome, &standings),
-                    with_events: false,
-                },
+                standings: StandingsTable::of_event(&chrome, &standings),
                 chrome: chrome.clone(),
                 event,
             };
@@ -403,11 +410,7 @@ pub async fn projector_page(
                 .with("projector-title", &[("name", event.name.clone())]);
             let chrome = chrome.titled(title);
             let view = ProjectorPage {
-                standings: StandingsTable {
-                    lines: standing_lines(&chrome, &standings),
-                    chrome: chrome.clone(),
-                    with_events: false,
-                },
+                standings: StandingsTable::of_event(&chrome, &standings),
                 chrome: chrome.clone(),
                 event,
             };
@@ -432,11 +435,7 @@ pub async fn event_standings_fragment(
     .await
     {
         Ok(standings) => {
-            let table = StandingsTable {
-                lines: standing_lines(&chrome, &standings),
-                chrome: chrome.clone(),
-                with_events: false,
-            };
+            let table = StandingsTable::of_event(&chrome, &standings);
             page(&chrome, &table)
         }
         Err(error) => error_page(chrome, &error),

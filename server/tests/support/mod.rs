@@ -273,3 +273,36 @@ pub fn next_hand(client: &Client, game: i64) -> Value {
     let dealer = view.body["next_dealer"].as_str().unwrap_or("N").to_owned();
     hand(&dealer, &dealer, 3, 9)
 }
+
+/// A page as the browser gets it: status, headers we look at, and the HTML.
+pub struct Page {
+    pub status: u16,
+    pub html: String,
+    pub location: Option<String>,
+    pub set_cookie: Option<String>,
+}
+
+/// An agent that does not follow redirects, so that a 303 can be seen.
+pub fn agent() -> ureq::Agent {
+    ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .max_redirects(0)
+        .build()
+        .into()
+}
+
+pub fn read(mut response: ureq::http::Response<ureq::Body>) -> Page {
+    let header = |name: &str| {
+        response
+            .headers()
+            .get(name)
+            .map(|value| value.to_str().unwrap().to_owned())
+    };
+    let (location, set_cookie) = (header("location"), header("set-cookie"));
+    Page {
+        status: response.status().as_u16(),
+        location,
+        set_cookie,
+        html: response.body_mut().read_to_string().unwrap(),
+    }
+}
