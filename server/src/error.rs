@@ -35,6 +35,11 @@ impl ApiError {
         }
     }
 
+    /// The problem's kind as its URN names it: `validation`, `conflict`, ...
+    pub fn kind_name(&self) -> &'static str {
+        self.kind().0
+    }
+
     fn kind(&self) -> (&'static str, &'static str) {
         match self {
             ApiError::Invalid { .. } => ("validation", "The request is not valid"),

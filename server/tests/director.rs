@@ -15,7 +15,11 @@ fn get(server: &TestServer, path: &str, cookie: &str) -> Page {
 fn get_in(server: &TestServer, path: &str, cookie: &str, lang: &str) -> Page {
     read(
         agent()
-            .get(format!("{}{path}?lang={lang}", server.base))
+            .get(format!(
+                "{}{path}{}lang={lang}",
+                server.base,
+                if path.contains('?') { '&' } else { '?' }
+            ))
             .header("Cookie", cookie)
             .call()
             .unwrap(),
@@ -172,6 +176,59 @@ fn a_director_runs_an_event_from_the_console() {
         get(&server, "/director", &session).location.as_deref(),
         Some("/director/login")
     );
+}
+
+#[test]
+fn a_refused_console_form_reads_in_the_directors_language() {
+    let server = TestServer::start();
+    let event = club_night(&server.admin());
+    let session = log_in(&server, "admin", "admin-password");
+    let path = format!("/director/events/{event}");
+    let csrf = csrf_of(&get(&server, &path, &session).html);
+    let register = format!("{path}/register");
+    post(
+        &server,
+        &register,
+        &session,
+        &[("csrf", &csrf), ("player", "Ann")],
+    );
+    let twice = post(
+        &server,
+        &register,
+        &session,
+        &[("csrf", &csrf), ("player", "Ann")],
+    );
+    let refused_at = twice.location.as_deref().unwrap();
+    let german = get_in(&server, refused_at, &session, "de");
+    assert!(
+        german
+            .html
+            .contains("Nicht ausgeführt: Bitte „Spieler (Name oder Nummer)“ prüfen."),
+        "{}",
+        german.html
+    );
+    // The server's own particulars stay, marked as English.
+    assert!(
+        german
+            .html
+            .contains("<span lang=\"en\">players[0]: already entered"),
+        "{}",
+        german.html
+    );
+    // Seating a round with one entrant is refused by the event.
+    let conflict = post(
+        &server,
+        &format!("{path}/round"),
+        &session,
+        &[("csrf", &csrf)],
+    );
+    let swedish = get_in(
+        &server,
+        conflict.location.as_deref().unwrap(),
+        &session,
+        "sv",
+    );
+    assert!(swedish.html.contains("Inte utfört"), "{}", swedish.html);
 }
 
 #[test]

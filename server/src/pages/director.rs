@@ -12,6 +12,7 @@ use serde::Deserialize;
 use sha2::{Digest, Sha256};
 
 use super::house_rules::house_rules;
+use super::notices::{NoticeQuery, Refusal, refused_location};
 use super::{Chrome, error_page, load, message_page, page};
 use crate::api::AppState;
 use crate::auth::{Actor, Credentials};
@@ -221,10 +222,7 @@ pub async fn create_event(
             .finish(),
         Err(ApiError::Unauthorized(_)) => to_login(),
         Err(error @ ApiError::Invalid { .. }) => HttpResponse::SeeOther()
-            .insert_header((
-                header::LOCATION,
-                format!("/director?error={}", url_encode(&error.to_string())),
-            ))
+            .insert_header((header::LOCATION, refused_location("/director", &error)))
             .finish(),
         Err(error) => error_page(chrome, &error),
     }
@@ -248,7 +246,7 @@ struct HomePage {
     clubs: Vec<(i64, String)>,
     /// The formats to choose from: (value, words).
     formats: Vec<(String, String)>,
-    notice: Option<String>,
+    notice: Option<Refusal>,
 }
 
 /// The session of a console form: its token, or the answer when there is none (log in) or
@@ -343,7 +341,7 @@ pub async fn home(
                     .iter()
                     .map(|format| ((*format).to_owned(), t.t(&format!("format-{format}"))))
                     .collect(),
-                    notice: query.error.clone(),
+                    notice: query.refusal(t),
                 },
             )
         }
@@ -377,12 +375,7 @@ struct EventPage {
     event: view::Event,
     rounds: Vec<RoundItem>,
     disputes: Vec<DisputeItem>,
-    notice: Option<String>,
-}
-
-#[derive(Debug, Deserialize)]
-pub struct NoticeQuery {
-    error: Option<String>,
+    notice: Option<Refusal>,
 }
 
 #[get("/director/events/{id}")]
@@ -453,7 +446,7 @@ pub async fn event_page(
                     event,
                     rounds,
                     disputes,
-                    notice: query.error.clone(),
+                    notice: query.refusal(t),
                 },
             )
         }
@@ -564,26 +557,11 @@ pub async fn event_action(
         Err(error @ (ApiError::Forbidden(_) | ApiError::NotFound(_))) => {
             return error_page(chrome, &error);
         }
-        Err(error) => format!(
-            "/director/events/{id}?error={}",
-            url_encode(&error.to_string())
-        ),
+        Err(error) => refused_location(&format!("/director/events/{id}"), &error),
     };
     HttpResponse::SeeOther()
         .insert_header((header::LOCATION, back))
         .finish()
-}
-
-/// Percent-encodes a query value.
-fn url_encode(text: &str) -> String {
-    text.bytes()
-        .map(|byte| match byte {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
-                char::from(byte).to_string()
-            }
-            other => format!("%{other:02X}"),
-        })
-        .collect()
 }
 
 /// One printed table card.
@@ -708,7 +686,7 @@ struct GamePage {
     game: i64,
     event: Option<i64>,
     hands: Vec<HandItem>,
-    notice: Option<String>,
+    notice: Option<Refusal>,
 }
 
 /// A game's hands, each correctable with a reason: the hand as the table reported it, in
@@ -761,7 +739,7 @@ pub async fn game_page(
             game: game.id,
             event: game.event.as_ref().map(|link| link.event_id),
             hands,
-            notice: query.error.clone(),
+            notice: query.refusal(chrome.t),
         },
     )
 }
@@ -809,10 +787,7 @@ pub async fn correct_hand(
         Err(ApiError::Unauthorized(_)) => to_login(),
         Err(error @ (ApiError::Forbidden(_) | ApiError::NotFound(_))) => error_page(chrome, &error),
         Err(error) => HttpResponse::SeeOther()
-            .insert_header((
-                header::LOCATION,
-                format!("{back}?error={}", url_encode(&error.to_string())),
-            ))
+            .insert_header((header::LOCATION, refused_location(&back, &error)))
             .finish(),
     }
 }

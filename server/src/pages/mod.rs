@@ -7,6 +7,7 @@ mod director;
 mod house_rules;
 pub mod i18n;
 mod live;
+mod notices;
 mod players;
 mod public;
 mod refusals;

@@ -1,4 +1,4 @@
-//! Why the rules refuse a hand, in the reader's language, for the problems a table's form
+//! Why the rules refuse a hand, in the reader's language, for every problem a table's form
 //! can run into; anything else keeps the rule book's own English words inside a translated
 //! sentence.
 
@@ -31,6 +31,15 @@ pub fn refusal_text(t: Translator, error: &HandError) -> String {
         HandProblem::CountOutOfRange { value, .. } => {
             Some(t.with("refuse-count-out-of-range", &[("value", *value)]))
         }
+        HandProblem::LevelAboveMaximum(_) | HandProblem::LevelNotPositive(_) => {
+            Some(t.t("refuse-level-range"))
+        }
+        HandProblem::TrickNumberOutOfRange(value) => {
+            Some(t.with("refuse-trick-number", &[("value", *value)]))
+        }
+        HandProblem::HonoursCountOutOfRange(_) => Some(t.t("refuse-honours-count")),
+        HandProblem::HonoursNotScored => Some(t.t("refuse-honours-not-scored")),
+        HandProblem::HonoursWithoutTrumps => Some(t.t("refuse-honours-without-trumps")),
         HandProblem::BiddersWithoutKitty(_) => Some(t.t("refuse-kitty")),
         HandProblem::SidesDoNotMakeThirteen { .. } => Some(t.t("refuse-thirteen")),
         HandProblem::MatchOver { .. } => Some(t.t("entry-over")),
@@ -70,6 +79,18 @@ mod tests {
                 field: "books".to_owned(),
                 problem: HandProblem::BiddersWithoutKitty(0),
             },
+            HandError {
+                field: "honours".to_owned(),
+                problem: HandProblem::HonoursCountOutOfRange(2),
+            },
+            HandError {
+                field: "honours".to_owned(),
+                problem: HandProblem::HonoursNotScored,
+            },
+            HandError {
+                field: "reneges[0].trick".to_owned(),
+                problem: HandProblem::TrickNumberOutOfRange(14),
+            },
         ];
         for lang in Lang::ALL {
             for problem in &problems {
@@ -77,7 +98,9 @@ mod tests {
                 assert!(!text.contains('⟦'), "{text}");
                 if lang != Lang::En {
                     assert!(
-                        !text.contains("is missing") && !text.contains("minimum"),
+                        !text.contains("is missing")
+                            && !text.contains("minimum")
+                            && !text.contains("rules."),
                         "{text}"
                     );
                 }
