@@ -246,3 +246,4 @@ console-refused-conflict = Ikke udført: turneringen tillader det ikke på dette
 console-refused-unavailable = Ikke udført: databasen svarer ikke. Prøv igen om lidt.
 console-refused-other = Ikke udført.
 console-detail-english = Detaljer (på engelsk):
+too-many = For mange forsøg herfra. Vent venligst { $seconds } sekunder, og prøv igen.

@@ -246,3 +246,4 @@ console-refused-conflict = Nicht ausgeführt: Das Turnier lässt das zu diesem Z
 console-refused-unavailable = Nicht ausgeführt: Die Datenbank antwortet nicht. Bitte gleich noch einmal versuchen.
 console-refused-other = Nicht ausgeführt.
 console-detail-english = Einzelheiten (auf Englisch):
+too-many = Zu viele Versuche von hier. Bitte { $seconds } Sekunden warten und es dann noch einmal versuchen.

@@ -246,3 +246,4 @@ console-refused-conflict = That was not done: the event does not allow it at thi
 console-refused-unavailable = That was not done: the database is not answering. Try again in a moment.
 console-refused-other = That was not done.
 console-detail-english = In detail (in English):
+too-many = Too many attempts from here. Please wait { $seconds } seconds and try again.

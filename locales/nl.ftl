@@ -246,3 +246,4 @@ console-refused-conflict = Niet uitgevoerd: het toernooi staat dat op dit moment
 console-refused-unavailable = Niet uitgevoerd: de database antwoordt niet. Probeer het zo opnieuw.
 console-refused-other = Niet uitgevoerd.
 console-detail-english = Details (in het Engels):
+too-many = Te veel pogingen vanaf hier. Wacht { $seconds } seconden en probeer het opnieuw.

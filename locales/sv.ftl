@@ -246,3 +246,4 @@ console-refused-conflict = Inte utfört: turneringen tillåter inte det just nu.
 console-refused-unavailable = Inte utfört: databasen svarar inte. Försök igen om en stund.
 console-refused-other = Inte utfört.
 console-detail-english = Detaljer (på engelska):
+too-many = För många försök härifrån. Vänta { $seconds } sekunder och försök igen.

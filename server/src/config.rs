@@ -1,10 +1,12 @@
 //! The server's settings, from flags and the environment, passed down from `main`.
 
 use std::net::SocketAddr;
+use std::num::NonZeroU32;
 
 use clap::{Args, ValueEnum};
 
 use crate::db::DatabaseUrl;
+use crate::throttle::Allowance;
 
 /// How log lines are written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -29,10 +31,28 @@ pub struct Config {
     /// Most database connections held open at once.
     #[arg(long, default_value_t = 16, env = "UPTOWN_DB_POOL_SIZE")]
     pub db_pool_size: u32,
+    /// The server sits behind a reverse proxy: rate limits key on the client address the
+    /// proxy reports in `Forwarded` or `X-Forwarded-For` (which only a proxy may be trusted
+    /// to set), not on the proxy's own address.
+    #[arg(long, env = "UPTOWN_BEHIND_PROXY")]
+    pub behind_proxy: bool,
+    /// Login attempts allowed per client address per minute.
+    #[arg(long, default_value_t = Allowance::default().logins_per_minute, env = "UPTOWN_LOGINS_PER_MINUTE")]
+    pub logins_per_minute: NonZeroU32,
+    /// Requests that present a table code allowed per client address per minute.
+    #[arg(long, default_value_t = Allowance::default().table_codes_per_minute, env = "UPTOWN_TABLE_CODES_PER_MINUTE")]
+    pub table_codes_per_minute: NonZeroU32,
 }
 
 impl Config {
     pub fn database(&self) -> DatabaseUrl {
         DatabaseUrl::parse(&self.database_url)
+    }
+
+    pub fn allowance(&self) -> Allowance {
+        Allowance {
+            logins_per_minute: self.logins_per_minute,
+            table_codes_per_minute: self.table_codes_per_minute,
+        }
     }
 }

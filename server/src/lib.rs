@@ -6,9 +6,11 @@ pub mod auth;
 pub mod config;
 pub mod db;
 pub mod error;
+pub mod metrics;
 pub mod model;
 pub mod pages;
 pub mod services;
+pub mod throttle;
 
 use actix_web::dev::{ServiceFactory, ServiceRequest, ServiceResponse};
 use actix_web::{App, HttpResponse, web};
@@ -91,6 +93,7 @@ pub fn build_app(
         )
         .split_for_parts();
     app.service(SwaggerUi::new("/api/docs/{_:.*}").url("/api/openapi.json", openapi))
+        .service(metrics::metrics)
         .configure(pages::configure)
         .route(
             "/api/docs",
@@ -103,7 +106,9 @@ pub fn build_app(
         .default_service(web::to(|| async {
             Err::<HttpResponse, _>(ApiError::NotFound("no such page or endpoint".to_owned()))
         }))
+        .wrap(actix_web::middleware::from_fn(throttle::throttle))
         .wrap(security_headers())
+        .wrap(actix_web::middleware::from_fn(metrics::measure))
         .wrap(tracing_actix_web::TracingLogger::default())
 }
 

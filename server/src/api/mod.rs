@@ -8,6 +8,8 @@ pub mod events;
 pub mod games;
 pub mod health;
 
+use std::sync::Arc;
+
 use actix_web::dev::Payload;
 use actix_web::http::header;
 use actix_web::{FromRequest, HttpRequest, HttpResponse, web};
@@ -17,12 +19,27 @@ use utoipa::OpenApi;
 use crate::auth::{Actor, Credentials};
 use crate::db::{AnyConnection, Pool};
 use crate::error::ApiError;
+use crate::metrics::Metrics;
 use crate::services::writes::{IdempotencyKey, Reply, write};
+use crate::throttle::{Allowance, Throttles};
 
 /// What every handler shares.
 #[derive(Debug, Clone)]
 pub struct AppState {
     pub pool: Pool,
+    pub throttles: Arc<Throttles>,
+    pub metrics: Arc<Metrics>,
+}
+
+impl AppState {
+    /// The state of a server over `pool`, shared by all its workers.
+    pub fn new(pool: Pool, allowance: Allowance, behind_proxy: bool) -> AppState {
+        AppState {
+            pool,
+            throttles: Arc::new(Throttles::new(allowance, behind_proxy)),
+            metrics: Arc::new(Metrics::default()),
+        }
+    }
 }
 
 impl FromRequest for Credentials {

@@ -177,6 +177,13 @@ fn error_page(chrome: Chrome, error: &ApiError) -> HttpResponse {
     message_page(chrome, error.status_code(), message)
 }
 
+/// The page for someone over a rate limit (see `throttle`), in their language.
+pub fn too_many_page(request: &HttpRequest, seconds: u64) -> HttpResponse {
+    let chrome = Chrome::new(request);
+    let message = chrome.t.with("too-many", &[("seconds", seconds)]);
+    message_page(chrome, StatusCode::TOO_MANY_REQUESTS, message)
+}
+
 /// A page that only says `message`, with `status`.
 fn message_page(chrome: Chrome, status: StatusCode, message: String) -> HttpResponse {
     let title = chrome.t.t("error-title");

@@ -490,6 +490,7 @@ pub fn append(
     let body = body_text(hand);
     let at = number(hands.len());
     games::insert_hand(connection, id, at, &body, &actor.label())?;
+    crate::metrics::hand_recorded();
     games::insert_revision(
         connection,
         &NewRevision {

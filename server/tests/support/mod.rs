@@ -5,6 +5,7 @@
 
 #![allow(dead_code, missing_debug_implementations)]
 
+use std::num::NonZeroU32;
 use std::sync::mpsc;
 use std::time::Duration;
 
@@ -14,6 +15,7 @@ use serde_json::{Value, json};
 use uptown_e2e::TestDatabase;
 use uptown_server::api::AppState;
 use uptown_server::db::{self, DatabaseUrl};
+use uptown_server::throttle::Allowance;
 use uptown_server::{build_app, services};
 
 /// `uptown-server`'s app, serving on a free port of 127.0.0.1 from a thread of its own.
@@ -28,11 +30,23 @@ pub struct TestServer {
 pub const ADMIN: (&str, &str) = ("admin", "admin-password");
 
 impl TestServer {
+    /// A server whose rate limits are out of the way of tests about other things.
     pub fn start() -> TestServer {
+        let generous = NonZeroU32::new(100_000).unwrap();
+        TestServer::start_with(
+            Allowance {
+                logins_per_minute: generous,
+                table_codes_per_minute: generous,
+            },
+            false,
+        )
+    }
+
+    pub fn start_with(allowance: Allowance, behind_proxy: bool) -> TestServer {
         let database = TestDatabase::new();
         let pool =
             db::open(&DatabaseUrl::parse(database.url()), 8).expect("the test database opens");
-        let state = AppState { pool: pool.clone() };
+        let state = AppState::new(pool.clone(), allowance, behind_proxy);
         let (sender, receiver) = mpsc::channel();
         std::thread::spawn(move || {
             actix_web::rt::System::new().block_on(async move {
