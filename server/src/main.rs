@@ -1,6 +1,7 @@
 //! `uptown-server`: serve the API, or manage accounts from the command line.
 
 use std::io::BufRead;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use actix_web::HttpServer;
@@ -9,6 +10,7 @@ use tracing_subscriber::EnvFilter;
 use uptown_server::api::AppState;
 use uptown_server::config::{Config, LogFormat};
 use uptown_server::services::accounts::{self, NewAccount};
+use uptown_server::services::transfer;
 use uptown_server::{build_app, db};
 
 /// The Uptown server. With no command it serves on 127.0.0.1:8080 with an SQLite file in the
@@ -29,6 +31,26 @@ enum Command {
     /// Manage accounts.
     #[command(subcommand)]
     Admin(AdminCommand),
+    /// Write one club, with its players, seasons, events, games, every hand and its history,
+    /// as JSON. Example: `uptown-server export --club 1 > club.json`
+    Export {
+        /// The club's id.
+        #[arg(long)]
+        club: i64,
+        /// Write here instead of standard output.
+        #[arg(long)]
+        output: Option<PathBuf>,
+    },
+    /// Store a club written by `export` as a new club, with new ids and new table codes.
+    /// Example: `uptown-server import < club.json`
+    Import {
+        /// Read here instead of standard input.
+        #[arg(long)]
+        input: Option<PathBuf>,
+        /// Import the club under this name (club names are unique on a server).
+        #[arg(long)]
+        name: Option<String>,
+    },
 }
 
 #[derive(Debug, Subcommand)]
@@ -44,12 +66,14 @@ fn main() -> ExitCode {
     let outcome = match cli.command.unwrap_or(Command::Serve) {
         Command::Serve => serve(&cli.config),
         Command::Admin(AdminCommand::Create { username }) => create_admin(&cli.config, &username),
+        Command::Export { club, output } => export(&cli.config, club, output.as_deref()),
+        Command::Import { input, name } => import(&cli.config, input.as_deref(), name.as_deref()),
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
             eprintln!("error: {message}");
-            ExitCode::FAILURE
+            ExitCode::from(2)
         }
     }
 }
@@ -85,6 +109,43 @@ fn serve(config: &Config) -> Result<(), String> {
             .await
             .map_err(|error| error.to_string())
     })
+}
+
+fn export(config: &Config, club: i64, output: Option<&Path>) -> Result<(), String> {
+    let pool = db::open(&config.database(), 1)?;
+    let mut connection = pool.get().map_err(|error| error.to_string())?;
+    let export = transfer::export_club(&mut connection, club).map_err(|error| error.to_string())?;
+    let text = serde_json::to_string_pretty(&export).map_err(|error| error.to_string())?;
+    if let Some(path) = output {
+        std::fs::write(path, text + "\n")
+            .map_err(|error| format!("cannot write {}: {error}", path.display()))
+    } else {
+        println!("{text}");
+        Ok(())
+    }
+}
+
+fn import(config: &Config, input: Option<&Path>, name: Option<&str>) -> Result<(), String> {
+    let text = match input {
+        Some(path) => std::fs::read_to_string(path)
+            .map_err(|error| format!("cannot read {}: {error}", path.display()))?,
+        None => std::io::read_to_string(std::io::stdin())
+            .map_err(|error| format!("cannot read standard input: {error}"))?,
+    };
+    let export = transfer::parse(&text).map_err(|error| error.to_string())?;
+    let pool = db::open(&config.database(), 1)?;
+    let mut connection = pool.get().map_err(|error| error.to_string())?;
+    let id =
+        transfer::import_club(&mut connection, &export, name).map_err(|error| error.to_string())?;
+    println!(
+        "imported club {} as club {id}: {} players, {} games, {} hands, {} events",
+        name.unwrap_or(&export.rows.club.name),
+        export.rows.players.len(),
+        export.rows.games.len(),
+        export.rows.hands.len(),
+        export.rows.events.len()
+    );
+    Ok(())
 }
 
 fn create_admin(config: &Config, username: &str) -> Result<(), String> {

@@ -281,7 +281,7 @@ pub struct Night {
     pub server: RunningServer,
     pub directory: tempfile::TempDir,
     pub config: PathBuf,
-    _database: TestDatabase,
+    database: TestDatabase,
 }
 
 impl Night {
@@ -294,7 +294,7 @@ impl Night {
             server,
             directory,
             config,
-            _database: database,
+            database,
         }
     }
 
@@ -303,5 +303,10 @@ impl Night {
             server: &self.server.base,
             config: &self.config,
         }
+    }
+
+    /// The URL of the night's database, for `uptown-server` commands run beside the server.
+    pub fn database_url(&self) -> &str {
+        self.database.url()
     }
 }

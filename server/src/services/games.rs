@@ -376,7 +376,8 @@ pub fn insert(connection: &mut AnyConnection, setup: &GameSetup) -> Result<i64, 
     )?)
 }
 
-fn unused_table_code(connection: &mut AnyConnection) -> Result<String, ApiError> {
+/// A table code no game has.
+pub fn unused_table_code(connection: &mut AnyConnection) -> Result<String, ApiError> {
     for _ in 0..20 {
         let code = auth::new_table_code();
         if !games::table_code_taken(connection, &code)? {

@@ -7,6 +7,7 @@ pub mod events;
 pub mod games;
 pub mod ratings;
 pub mod reviews;
+pub mod transfer;
 pub mod writes;
 
 use serde::de::DeserializeOwned;

@@ -2,14 +2,16 @@
 
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
+use serde::{Deserialize, Serialize};
 
 use super::now;
 use crate::db::schema::clubs;
 use crate::db::{AnyConnection, per_backend};
 
-#[derive(Debug, Clone, Queryable, Selectable)]
+#[derive(Debug, Clone, Queryable, Selectable, PartialEq, Serialize, Deserialize, Insertable)]
 #[diesel(table_name = clubs)]
 pub struct Club {
+    #[diesel(skip_insertion)]
     pub id: i64,
     pub name: String,
     pub created_at: NaiveDateTime,
@@ -50,7 +52,7 @@ pub fn rename(connection: &mut AnyConnection, id: i64, name: &str) -> QueryResul
 }
 
 /// A row a club names: a player or a season. Both have an id, a club, a unique name.
-#[derive(Debug, Clone, Queryable)]
+#[derive(Debug, Clone, Queryable, PartialEq, Serialize, Deserialize)]
 pub struct Named {
     pub id: i64,
     pub club_id: i64,

@@ -3,15 +3,17 @@
 
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
+use serde::{Deserialize, Serialize};
 
 use super::games::GameRow;
 use super::now;
 use crate::db::schema::{event_entrants, event_games, event_rounds, events, games};
 use crate::db::{AnyConnection, per_backend};
 
-#[derive(Debug, Clone, Queryable, Selectable)]
+#[derive(Debug, Clone, Queryable, Selectable, PartialEq, Serialize, Deserialize, Insertable)]
 #[diesel(table_name = events)]
 pub struct EventRow {
+    #[diesel(skip_insertion)]
     pub id: i64,
     pub club_id: i64,
     pub season_id: Option<i64>,
@@ -47,9 +49,10 @@ pub struct NewEvent {
     pub confirm_hands: bool,
 }
 
-#[derive(Debug, Clone, Queryable, Selectable)]
+#[derive(Debug, Clone, Queryable, Selectable, PartialEq, Serialize, Deserialize, Insertable)]
 #[diesel(table_name = event_entrants)]
 pub struct EntrantRow {
+    #[diesel(skip_insertion)]
     pub id: i64,
     pub event_id: i64,
     pub number: i32,
@@ -72,9 +75,10 @@ pub struct NewEntrant {
     pub joined_round: i32,
 }
 
-#[derive(Debug, Clone, Queryable, Selectable)]
+#[derive(Debug, Clone, Queryable, Selectable, PartialEq, Serialize, Deserialize, Insertable)]
 #[diesel(table_name = event_rounds)]
 pub struct RoundRow {
+    #[diesel(skip_insertion)]
     pub id: i64,
     pub event_id: i64,
     pub number: i32,
@@ -202,7 +206,7 @@ pub fn close_round(connection: &mut AnyConnection, event_id: i64, number: i32) -
     .map(drop)
 }
 
-#[derive(Debug, Clone, Queryable, Selectable, Insertable)]
+#[derive(Debug, Clone, Queryable, Selectable, Insertable, PartialEq, Serialize, Deserialize)]
 #[diesel(table_name = event_games)]
 pub struct EventGameRow {
     pub game_id: i64,

@@ -2,14 +2,16 @@
 
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
+use serde::{Deserialize, Serialize};
 
 use super::now;
 use crate::db::schema::{games, hand_revisions, hands, players};
 use crate::db::{AnyConnection, per_backend};
 
-#[derive(Debug, Clone, Queryable, Selectable)]
+#[derive(Debug, Clone, Queryable, Selectable, PartialEq, Serialize, Deserialize, Insertable)]
 #[diesel(table_name = games)]
 pub struct GameRow {
+    #[diesel(skip_insertion)]
     pub id: i64,
     pub club_id: i64,
     pub season_id: Option<i64>,
@@ -49,9 +51,10 @@ pub struct NewGame {
     pub decision: Option<String>,
 }
 
-#[derive(Debug, Clone, Queryable, Selectable)]
+#[derive(Debug, Clone, Queryable, Selectable, PartialEq, Serialize, Deserialize, Insertable)]
 #[diesel(table_name = hands)]
 pub struct HandRow {
+    #[diesel(skip_insertion)]
     pub id: i64,
     pub game_id: i64,
     pub number: i32,
@@ -63,9 +66,10 @@ pub struct HandRow {
     pub review_note: Option<String>,
 }
 
-#[derive(Debug, Clone, Queryable, Selectable)]
+#[derive(Debug, Clone, Queryable, Selectable, PartialEq, Serialize, Deserialize, Insertable)]
 #[diesel(table_name = hand_revisions)]
 pub struct RevisionRow {
+    #[diesel(skip_insertion)]
     pub id: i64,
     pub game_id: i64,
     pub number: i32,

@@ -1,0 +1,210 @@
+//! A whole club as one JSON document, to move it between servers or keep it: its players,
+//! seasons, games with every hand and every revision, and events with their entrants,
+//! rounds and tables. An import writes it afresh under new ids, in one transaction, and
+//! scores every game before it commits, so a damaged document stores nothing.
+
+use std::collections::HashMap;
+
+use chrono::NaiveDateTime;
+use serde::{Deserialize, Serialize};
+
+use super::games;
+use crate::db::repo::now;
+use crate::db::repo::transfer::{self, ClubRows};
+use crate::db::{AnyConnection, write_transaction};
+use crate::error::ApiError;
+
+/// What the document says it is, so that an import refuses anything else.
+pub const FORMAT: &str = "uptown-club";
+pub const VERSION: u32 = 1;
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ClubExport {
+    pub format: String,
+    pub version: u32,
+    pub exported_at: NaiveDateTime,
+    #[serde(flatten)]
+    pub rows: ClubRows,
+}
+
+pub fn export_club(connection: &mut AnyConnection, club_id: i64) -> Result<ClubExport, ApiError> {
+    // One transaction, so the document is one moment of the club even while tables play.
+    let rows = write_transaction(connection, |connection| {
+        transfer::read_club(connection, club_id)
+    })?
+    .ok_or_else(|| ApiError::NotFound(format!("there is no club {club_id}")))?;
+    Ok(ClubExport {
+        format: FORMAT.to_owned(),
+        version: VERSION,
+        exported_at: now(),
+        rows,
+    })
+}
+
+/// Reads a document, naming the field that is wrong when it is not one.
+pub fn parse(text: &str) -> Result<ClubExport, ApiError> {
+    let mut deserializer = serde_json::Deserializer::from_str(text);
+    let export: ClubExport =
+        serde_path_to_error::deserialize(&mut deserializer).map_err(|error| {
+            let path = error.path().to_string();
+            ApiError::invalid(path.clone(), format!("{path}: {}", error.inner()))
+        })?;
+    if export.format != FORMAT {
+        return Err(ApiError::invalid(
+            "format",
+            format!(
+                "format is {:?}, not an Uptown club ({FORMAT:?})",
+                export.format
+            ),
+        ));
+    }
+    if export.version != VERSION {
+        return Err(ApiError::invalid(
+            "version",
+            format!(
+                "version {} is not one this server reads ({VERSION})",
+                export.version
+            ),
+        ));
+    }
+    Ok(export)
+}
+
+/// The ids an import gave, by the ids the document had, for one kind of row.
+struct IdMap {
+    kind: &'static str,
+    ids: HashMap<i64, i64>,
+}
+
+impl IdMap {
+    fn new(kind: &'static str) -> IdMap {
+        IdMap {
+            kind,
+            ids: HashMap::new(),
+        }
+    }
+
+    fn get(&self, field: &str, old: i64) -> Result<i64, ApiError> {
+        self.ids.get(&old).copied().ok_or_else(|| {
+            ApiError::invalid(
+                field,
+                format!("{field}: there is no {} {old} in the document", self.kind),
+            )
+        })
+    }
+
+    fn optional(&self, field: &str, old: Option<i64>) -> Result<Option<i64>, ApiError> {
+        old.map(|old| self.get(field, old)).transpose()
+    }
+}
+
+/// Stores the club of `export` as a new club, named `name` if given; its new id. Games get
+/// new table codes: the old ones stay with the server they came from.
+pub fn import_club(
+    connection: &mut AnyConnection,
+    export: &ClubExport,
+    name: Option<&str>,
+) -> Result<i64, ApiError> {
+    write_transaction(connection, |connection| {
+        let rows = &export.rows;
+        let mut club = rows.club.clone();
+        if let Some(name) = name {
+            name.clone_into(&mut club.name);
+        }
+        let club_id = transfer::insert_club(connection, &club).map_err(
+            |error| match ApiError::from(error) {
+                ApiError::Conflict(_) => ApiError::Conflict(format!(
+                    "club.name: there is a club called {:?} already; import it under another name",
+                    club.name
+                )),
+                other => other,
+            },
+        )?;
+        let mut players = IdMap::new("player");
+        for player in &rows.players {
+            let id = transfer::insert_player(connection, club_id, player)?;
+            players.ids.insert(player.id, id);
+        }
+        let mut seasons = IdMap::new("season");
+        for season in &rows.seasons {
+            let id = transfer::insert_season(connection, club_id, season)?;
+            seasons.ids.insert(season.id, id);
+        }
+        let mut game_ids = IdMap::new("game");
+        for (index, game) in rows.games.iter().enumerate() {
+            let at = |field: &str| format!("games[{index}].{field}");
+            let mut game = game.clone();
+            let old = game.id;
+            game.club_id = club_id;
+            game.season_id = seasons.optional(&at("season_id"), game.season_id)?;
+            game.seat_n = players.get(&at("seat_n"), game.seat_n)?;
+            game.seat_e = players.get(&at("seat_e"), game.seat_e)?;
+            game.seat_s = players.get(&at("seat_s"), game.seat_s)?;
+            game.seat_w = players.get(&at("seat_w"), game.seat_w)?;
+            game.table_code = games::unused_table_code(connection)?;
+            game_ids
+                .ids
+                .insert(old, transfer::insert_game(connection, &game)?);
+        }
+        for (index, hand) in rows.hands.iter().enumerate() {
+            let mut hand = hand.clone();
+            hand.game_id = game_ids.get(&format!("hands[{index}].game_id"), hand.game_id)?;
+            transfer::insert_hand(connection, &hand)?;
+        }
+        for (index, revision) in rows.hand_revisions.iter().enumerate() {
+            let mut revision = revision.clone();
+            let field = format!("hand_revisions[{index}].game_id");
+            revision.game_id = game_ids.get(&field, revision.game_id)?;
+            transfer::insert_revision(connection, &revision)?;
+        }
+        let mut events = IdMap::new("event");
+        for (index, event) in rows.events.iter().enumerate() {
+            let mut event = event.clone();
+            let old = event.id;
+            event.club_id = club_id;
+            let field = format!("events[{index}].season_id");
+            event.season_id = seasons.optional(&field, event.season_id)?;
+            events
+                .ids
+                .insert(old, transfer::insert_event(connection, &event)?);
+        }
+        for (index, entrant) in rows.event_entrants.iter().enumerate() {
+            let at = |field: &str| format!("event_entrants[{index}].{field}");
+            let mut entrant = entrant.clone();
+            entrant.event_id = events.get(&at("event_id"), entrant.event_id)?;
+            entrant.player_id = players.get(&at("player_id"), entrant.player_id)?;
+            entrant.partner_id = players.optional(&at("partner_id"), entrant.partner_id)?;
+            transfer::insert_entrant(connection, &entrant)?;
+        }
+        for (index, round) in rows.event_rounds.iter().enumerate() {
+            let mut round = round.clone();
+            let field = format!("event_rounds[{index}].event_id");
+            round.event_id = events.get(&field, round.event_id)?;
+            transfer::insert_round(connection, &round)?;
+        }
+        for (index, link) in rows.event_games.iter().enumerate() {
+            let at = |field: &str| format!("event_games[{index}].{field}");
+            let mut link = link.clone();
+            link.game_id = game_ids.get(&at("game_id"), link.game_id)?;
+            link.event_id = events.get(&at("event_id"), link.event_id)?;
+            transfer::insert_event_game(connection, &link)?;
+        }
+        for (index, game) in rows.games.iter().enumerate() {
+            score_imported(connection, index, game_ids.get("games", game.id)?)?;
+        }
+        Ok(club_id)
+    })
+}
+
+/// Scores an imported game from its stored record, as every read will.
+fn score_imported(connection: &mut AnyConnection, index: usize, id: i64) -> Result<(), ApiError> {
+    let record = games::record(connection, id)?;
+    uptown_rules::score_json(&record.to_string())
+        .map(drop)
+        .map_err(|error| {
+            ApiError::invalid(
+                format!("games[{index}]"),
+                format!("games[{index}] does not score: {error}"),
+            )
+        })
+}

@@ -1,0 +1,237 @@
+//! A club exported and imported again is the same club: every row, every hand and its
+//! history, every event, under new ids; and a damaged document stores nothing.
+
+mod support;
+
+use std::collections::HashMap;
+
+use serde_json::{Value, json};
+use support::{Client, TestServer, club_with_game, hand, next_hand};
+use uptown_server::services::transfer::{self, ClubExport};
+
+/// A club with a season, a game with a correction and an undo, and a club night with a
+/// round played: every kind of row an export holds.
+fn a_played_club(admin: &Client) -> i64 {
+    let table = club_with_game(admin, "Exported Club", &json!({ "target": 7 }));
+    let season = admin.post(
+        &format!("/api/v1/clubs/{}/seasons", table.club),
+        &json!({ "name": "Winter" }),
+    );
+    let season = season.body["id"].as_i64().unwrap();
+    let hands = format!("/api/v1/games/{}/hands", table.game);
+    for _ in 0..3 {
+        let added = admin.post(&hands, &next_hand(admin, table.game));
+        assert_eq!(added.status, 201, "{}", added.body);
+    }
+    let corrected = admin.put(
+        &format!("{hands}/2"),
+        &json!({ "hand": hand("E", "E", 4, 11), "reason": "books miscounted" }),
+    );
+    assert_eq!(corrected.status, 200, "{}", corrected.body);
+    let undone = admin.post(
+        &format!("/api/v1/games/{}/undo", table.game),
+        &json!({ "reason": "entered twice" }),
+    );
+    assert_eq!(undone.status, 200, "{}", undone.body);
+
+    let event = admin.post(
+        "/api/v1/events",
+        &json!({ "club_id": table.club, "season_id": season, "name": "Tuesday",
+                 "format": "club_night" }),
+    );
+    assert_eq!(event.status, 201, "{}", event.body);
+    let event = event.body["id"].as_i64().unwrap();
+    for player in &table.players {
+        let entered = admin.post(
+            &format!("/api/v1/events/{event}/entrants"),
+            &json!({ "players": [player] }),
+        );
+        assert_eq!(entered.status, 201, "{}", entered.body);
+    }
+    let round = admin.post(&format!("/api/v1/events/{event}/rounds"), &json!({}));
+    assert_eq!(round.status, 201, "{}", round.body);
+    let game = round.body["tables"][0]["games"][0]["id"]
+        .as_i64()
+        .unwrap_or_else(|| panic!("{}", round.body));
+    while admin.get(&format!("/api/v1/games/{game}")).body["status"] == "in_progress" {
+        let dealer = admin.get(&format!("/api/v1/games/{game}")).body["next_dealer"]
+            .as_str()
+            .unwrap_or("N")
+            .to_owned();
+        let added = admin.post(
+            &format!("/api/v1/games/{game}/hands"),
+            &hand(&dealer, "N", 7, 13),
+        );
+        assert_eq!(added.status, 201, "{}", added.body);
+    }
+    table.club
+}
+
+/// The document with every id replaced by its row's position among its kind, table codes
+/// and the export's own time left out: what must survive a move.
+fn normalized(export: &ClubExport) -> Value {
+    let mut document = serde_json::to_value(export).unwrap();
+    let object = document.as_object_mut().unwrap();
+    object.remove("exported_at");
+    let mut positions: HashMap<&str, HashMap<i64, usize>> = HashMap::new();
+    for kind in ["players", "seasons", "games", "events"] {
+        let ids = object[kind]
+            .as_array()
+            .unwrap()
+            .iter()
+            .enumerate()
+            .map(|(position, row)| (row["id"].as_i64().unwrap(), position))
+            .collect();
+        positions.insert(kind, ids);
+    }
+    let references = [
+        ("season_id", "seasons"),
+        ("seat_n", "players"),
+        ("seat_e", "players"),
+        ("seat_s", "players"),
+        ("seat_w", "players"),
+        ("player_id", "players"),
+        ("partner_id", "players"),
+        ("game_id", "games"),
+        ("event_id", "events"),
+    ];
+    for (kind, rows) in object.iter_mut() {
+        let Some(rows) = rows.as_array_mut() else {
+            continue;
+        };
+        for row in rows {
+            let row = row.as_object_mut().unwrap();
+            row.remove("id");
+            row.remove("club_id");
+            row.remove("table_code");
+            for (field, target) in references {
+                if let Some(id) = row.get(field).and_then(Value::as_i64) {
+                    let position = positions[target][&id];
+                    row.insert(field.to_owned(), json!(position));
+                }
+            }
+            assert!(!row.is_empty(), "{kind}");
+        }
+    }
+    object["club"].as_object_mut().unwrap().remove("id");
+    document
+}
+
+#[test]
+fn a_club_survives_export_and_import_row_for_row() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let club = a_played_club(&admin);
+    let mut connection = server.pool.get().unwrap();
+    let exported = transfer::export_club(&mut connection, club).unwrap();
+    assert_eq!(exported.rows.games.len(), 2);
+    let event_hands = exported
+        .rows
+        .hands
+        .iter()
+        .filter(|hand| hand.game_id == exported.rows.games[1].id)
+        .count();
+    // Three entered, one corrected, one undone; and the club night's hands.
+    assert_eq!(exported.rows.hand_revisions.len(), 3 + 1 + 1 + event_hands);
+    assert_eq!(exported.rows.event_rounds.len(), 1);
+
+    // Through its text, as it travels between servers.
+    let text = serde_json::to_string_pretty(&exported).unwrap();
+    let parsed = transfer::parse(&text).unwrap();
+    assert_eq!(parsed, exported);
+    let imported = transfer::import_club(&mut connection, &parsed, Some("Imported Club")).unwrap();
+    assert_ne!(imported, club);
+    let again = transfer::export_club(&mut connection, imported).unwrap();
+    assert_eq!(again.rows.club.name, "Imported Club");
+    let mut expected = normalized(&exported);
+    expected["club"]["name"] = json!("Imported Club");
+    assert_eq!(normalized(&again), expected);
+
+    // What people read is the same: each score sheet, the history, the event's standings.
+    for (old, new) in exported.rows.games.iter().zip(&again.rows.games) {
+        assert_ne!(
+            old.table_code, new.table_code,
+            "a new code for the new server"
+        );
+        let old_view = admin.get(&format!("/api/v1/games/{}", old.id)).body;
+        let new_view = admin.get(&format!("/api/v1/games/{}", new.id)).body;
+        assert_eq!(old_view["sheet"], new_view["sheet"]);
+        assert_eq!(old_view["status"], new_view["status"]);
+        let history = |id: i64| {
+            let mut history = admin.get(&format!("/api/v1/games/{id}/history")).body;
+            for entry in history.as_array_mut().unwrap() {
+                entry.as_object_mut().unwrap().remove("game_id");
+            }
+            history
+        };
+        assert_eq!(history(old.id), history(new.id));
+    }
+    let standings = |event: i64| {
+        let rows = admin.get(&format!("/api/v1/events/{event}/standings")).body["rows"].clone();
+        rows.as_array()
+            .unwrap()
+            .iter()
+            .map(|row| {
+                (
+                    row["rank"].clone(),
+                    row["points_for"].clone(),
+                    row["name"].clone(),
+                )
+            })
+            .collect::<Vec<_>>()
+    };
+    let (old_event, new_event) = (exported.rows.events[0].id, again.rows.events[0].id);
+    assert_eq!(standings(old_event), standings(new_event));
+    assert_eq!(standings(new_event).len(), 4);
+}
+
+#[test]
+fn a_damaged_document_is_refused_by_field_and_stores_nothing() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let club = a_played_club(&admin);
+    let mut connection = server.pool.get().unwrap();
+    let exported = transfer::export_club(&mut connection, club).unwrap();
+    let clubs_before = admin.get("/api/v1/clubs").body.as_array().unwrap().len();
+
+    // The same name twice is a conflict that names the field.
+    let again = transfer::import_club(&mut connection, &exported, None).unwrap_err();
+    assert!(again.to_string().contains("club.name"), "{again}");
+
+    // A hand pointing at a game the document does not have.
+    let mut dangling = exported.clone();
+    dangling.rows.hands[1].game_id = 999_999;
+    let error = transfer::import_club(&mut connection, &dangling, Some("Dangling")).unwrap_err();
+    assert!(
+        error
+            .to_string()
+            .starts_with("hands[1].game_id: there is no game 999999"),
+        "{error}"
+    );
+
+    // A hand the rules refuse: the import scores every game before it keeps anything.
+    let mut unplayable = exported.clone();
+    let mut body: Value = serde_json::from_str(&unplayable.rows.hands[0].body).unwrap();
+    body["books"] = json!(14);
+    unplayable.rows.hands[0].body = body.to_string();
+    let error =
+        transfer::import_club(&mut connection, &unplayable, Some("Unplayable")).unwrap_err();
+    assert!(
+        error.to_string().starts_with("games[0] does not score"),
+        "{error}"
+    );
+
+    // Not an export at all, or one from a later version.
+    let error = transfer::parse(r#"{"format":"uptown-club","version":1}"#).unwrap_err();
+    assert!(error.to_string().contains("exported_at"), "{error}");
+    let mut later = serde_json::to_value(&exported).unwrap();
+    later["version"] = json!(2);
+    let error = transfer::parse(&later.to_string()).unwrap_err();
+    assert!(error.to_string().starts_with("version 2"), "{error}");
+
+    assert_eq!(
+        admin.get("/api/v1/clubs").body.as_array().unwrap().len(),
+        clubs_before,
+        "nothing was stored"
+    );
+}
