@@ -195,6 +195,104 @@ impl RunningServer {
     }
 }
 
+impl RunningServer {
+    /// SIGKILL: the process dies mid-request, with no chance to finish anything.
+    pub fn kill(mut self) {
+        self.child.kill().unwrap();
+        self.child.wait().unwrap();
+    }
+}
+
+/// The HTTP API as one logged-in user sees it.
+#[derive(Debug, Clone)]
+pub struct Api {
+    pub base: String,
+    token: String,
+    agent: ureq::Agent,
+}
+
+impl Api {
+    /// Logs in at `base` as `username`.
+    pub fn login(base: &str, username: &str, password: &str) -> Api {
+        let agent: ureq::Agent = ureq::Agent::config_builder()
+            .http_status_as_error(false)
+            .build()
+            .into();
+        let reply: Value = agent
+            .post(format!("{base}/api/v1/login"))
+            .send_json(serde_json::json!({ "username": username, "password": password }))
+            .unwrap()
+            .body_mut()
+            .read_json()
+            .unwrap();
+        Api {
+            base: base.to_owned(),
+            token: reply["token"].as_str().expect("a token").to_owned(),
+            agent,
+        }
+    }
+
+    /// POSTs `body` with an `Idempotency-Key`; the status and JSON, or the transport error
+    /// when the server did not answer.
+    pub fn try_post(
+        &self,
+        path: &str,
+        key: &str,
+        body: &Value,
+    ) -> Result<(u16, Value), ureq::Error> {
+        let mut response = self
+            .agent
+            .post(format!("{}{path}", self.base))
+            .header("Authorization", &format!("Bearer {}", self.token))
+            .header("Idempotency-Key", key)
+            .send_json(body)?;
+        let status = response.status().as_u16();
+        let body = response.body_mut().read_json().unwrap_or(Value::Null);
+        Ok((status, body))
+    }
+
+    #[track_caller]
+    pub fn post(&self, path: &str, body: &Value) -> Value {
+        let key = format!("{:x}", unique_key());
+        let (status, reply) = self.try_post(path, &key, body).unwrap();
+        assert!(
+            (200..300).contains(&status),
+            "POST {path}: {status} {reply}"
+        );
+        reply
+    }
+
+    pub fn try_get(&self, path: &str) -> Result<(u16, Value), ureq::Error> {
+        let mut response = self.agent.get(format!("{}{path}", self.base)).call()?;
+        let status = response.status().as_u16();
+        Ok((
+            status,
+            response.body_mut().read_json().unwrap_or(Value::Null),
+        ))
+    }
+
+    #[track_caller]
+    pub fn get(&self, path: &str) -> Value {
+        let (status, reply) = self.try_get(path).unwrap();
+        assert_eq!(status, 200, "GET {path}: {reply}");
+        reply
+    }
+
+    /// The same user on a server restarted at `base`: the token is in the database.
+    pub fn at(&self, base: &str) -> Api {
+        Api {
+            base: base.to_owned(),
+            ..self.clone()
+        }
+    }
+}
+
+/// A key unique within the test process, for POSTs that are not retried.
+fn unique_key() -> u128 {
+    static NEXT: AtomicU32 = AtomicU32::new(0);
+    (u128::from(std::process::id()) << 64) | u128::from(NEXT.fetch_add(1, Ordering::Relaxed))
+}
+
 impl Drop for RunningServer {
     fn drop(&mut self) {
         let _ = self.child.kill();
