@@ -12,11 +12,11 @@
 //!     --base http://127.0.0.1:8080 --username admin --password secret-password --players 40
 //! ```
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use clap::Parser;
 use serde_json::{Value, json};
-use support::{Server, percentile, unique};
+use support::{Server, summary, timed, unique};
 
 // Shared by the examples; each uses only part of it.
 #[allow(dead_code)]
@@ -37,18 +37,6 @@ struct Args {
     /// Times each read is timed.
     #[arg(long, default_value_t = 50)]
     samples: usize,
-}
-
-fn timed<T>(work: impl FnOnce() -> T) -> (T, Duration) {
-    let started = Instant::now();
-    let result = work();
-    (result, started.elapsed())
-}
-
-/// The p50 and p99 of `latencies` in milliseconds, as JSON.
-fn summary(mut latencies: Vec<Duration>) -> Value {
-    latencies.sort();
-    json!({ "p50_ms": percentile(&latencies, 500), "p99_ms": percentile(&latencies, 990) })
 }
 
 /// Creates the club, its season and players, and the event with everyone registered:

@@ -1550,3 +1550,81 @@ fn invalid_events_and_entrants_are_refused_naming_the_field() {
     seat(&admin, event);
     assert!(no_more_rounds(&admin, event).contains("still being played"));
 }
+
+#[test]
+fn summaries_dropped_or_stale_are_scored_again_from_the_hands() {
+    use diesel::prelude::*;
+    use uptown_server::db;
+    use uptown_server::db::schema::game_summaries::dsl::{game_summaries, score_ns, winner};
+    use uptown_server::db::schema::games;
+
+    let server = TestServer::start();
+    let admin = server.admin();
+    let club = club(&admin, "Summaries", 6);
+    let season = admin.post(
+        &format!("/api/v1/clubs/{}/seasons", club.id),
+        &json!({ "name": "2026" }),
+    );
+    let season = season.body["id"].as_i64().unwrap();
+    let p = &club.players;
+    two_pair_event(
+        &admin,
+        club.id,
+        Some(season),
+        [[p[0], p[1]], [p[2], p[3]]],
+        1,
+    );
+    two_pair_event(
+        &admin,
+        club.id,
+        Some(season),
+        [[p[0], p[1]], [p[4], p[5]]],
+        2,
+    );
+    let read = || {
+        (
+            admin
+                .get(&format!("/api/v1/seasons/{season}/standings"))
+                .body,
+            admin
+                .get(&format!("/api/v1/clubs/{}/ratings", club.id))
+                .body,
+        )
+    };
+    let before = read();
+    let mut connection = server.pool.get().unwrap();
+    let summaries = |connection: &mut db::PooledConnection| -> i64 {
+        game_summaries
+            .count()
+            .get_result(&mut **connection)
+            .unwrap()
+    };
+    assert_eq!(summaries(&mut connection), 2, "made as the hands arrived");
+    // Every write raises a game's version; here the versions rise with no summary made,
+    // as if the summaries had been lost or left behind.
+    let write_without_summaries = |connection: &mut db::PooledConnection| {
+        diesel::update(games::table)
+            .set(games::version.eq(games::version + 1))
+            .execute(&mut **connection)
+            .unwrap();
+    };
+
+    diesel::delete(game_summaries)
+        .execute(&mut *connection)
+        .unwrap();
+    write_without_summaries(&mut connection);
+    assert_eq!(
+        read(),
+        before,
+        "lost summaries are made again from the hands"
+    );
+    assert_eq!(summaries(&mut connection), 2);
+
+    // A summary of an older version than its game's is not believed, whatever it says.
+    diesel::update(game_summaries)
+        .set((score_ns.eq(999), winner.eq(None::<String>)))
+        .execute(&mut *connection)
+        .unwrap();
+    write_without_summaries(&mut connection);
+    assert_eq!(read(), before);
+}

@@ -1,11 +1,12 @@
 //! What the load examples share: a logged-in client of the API, and latency figures.
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
 /// A client of `uptown-server`'s API, logged in as one account.
 pub struct Server {
+    base: String,
     api: String,
     agent: ureq::Agent,
     token: String,
@@ -19,6 +20,7 @@ impl Server {
             .into();
         let api = format!("{}/api/v1", base.trim_end_matches('/'));
         let mut server = Server {
+            base: base.trim_end_matches('/').to_owned(),
             api,
             agent,
             token: String::new(),
@@ -63,6 +65,19 @@ impl Server {
         )
     }
 
+    /// GETs a page (not under the API), reading it as text.
+    pub fn get_page(&self, path: &str) -> (u16, String) {
+        let mut response = self
+            .agent
+            .get(format!("{}{path}", self.base))
+            .call()
+            .expect("the server answers");
+        (
+            response.status().as_u16(),
+            response.body_mut().read_to_string().unwrap_or_default(),
+        )
+    }
+
     /// POSTs something that must be created; its answer, parsed.
     pub fn create(&self, path: &str, body: &Value) -> Value {
         let (status, answer) = self.post(path, body);
@@ -92,4 +107,16 @@ pub fn milliseconds(latency: Duration) -> f64 {
 pub fn percentile(sorted: &[Duration], per_mille: usize) -> f64 {
     let index = sorted.len().saturating_sub(1) * per_mille / 1000;
     sorted.get(index).copied().map_or(0.0, milliseconds)
+}
+
+pub fn timed<T>(work: impl FnOnce() -> T) -> (T, Duration) {
+    let started = Instant::now();
+    let result = work();
+    (result, started.elapsed())
+}
+
+/// The p50 and p99 of `latencies` in milliseconds, as JSON.
+pub fn summary(mut latencies: Vec<Duration>) -> Value {
+    latencies.sort();
+    json!({ "p50_ms": percentile(&latencies, 500), "p99_ms": percentile(&latencies, 990) })
 }

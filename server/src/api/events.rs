@@ -1,5 +1,7 @@
 //! Events, their rounds and standings; season standings and ratings.
 
+use std::sync::Arc;
+
 use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use serde::Deserialize;
 use serde_json::Value;
@@ -252,9 +254,9 @@ pub async fn season_standings(
     id: web::Path<i64>,
 ) -> Result<HttpResponse, ApiError> {
     let filter: SeasonQuery = query(&request)?;
-    let id = id.into_inner();
+    let (id, cache) = (id.into_inner(), Arc::clone(&state.read_cache));
     read(&state, move |connection| {
-        standings::season_standings(connection, id, filter.min_events.unwrap_or(1))
+        standings::season_standings(connection, &cache, id, filter.min_events.unwrap_or(1))
     })
     .await
 }
@@ -266,9 +268,9 @@ pub async fn club_ratings(
     state: web::Data<AppState>,
     id: web::Path<i64>,
 ) -> Result<HttpResponse, ApiError> {
-    let id = id.into_inner();
+    let (id, cache) = (id.into_inner(), Arc::clone(&state.read_cache));
     read(&state, move |connection| {
-        ratings::club_ratings(connection, id)
+        ratings::club_ratings(connection, &cache, id)
     })
     .await
 }
@@ -280,9 +282,9 @@ pub async fn player_ratings(
     state: web::Data<AppState>,
     id: web::Path<i64>,
 ) -> Result<HttpResponse, ApiError> {
-    let id = id.into_inner();
+    let (id, cache) = (id.into_inner(), Arc::clone(&state.read_cache));
     read(&state, move |connection| {
-        ratings::player_ratings(connection, id)
+        ratings::player_ratings(connection, &cache, id)
     })
     .await
 }

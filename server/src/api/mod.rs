@@ -21,6 +21,7 @@ use crate::db::{AnyConnection, Pool};
 use crate::error::ApiError;
 use crate::metrics::Metrics;
 use crate::services::writes::{IdempotencyKey, Reply, write};
+use crate::services::read_cache::ReadCache;
 use crate::throttle::{Allowance, Throttles};
 
 /// What every handler shares.
@@ -29,6 +30,8 @@ pub struct AppState {
     pub pool: Pool,
     pub throttles: Arc<Throttles>,
     pub metrics: Arc<Metrics>,
+    /// Standings and ratings worked out from a whole club, kept while the club is unchanged.
+    pub read_cache: Arc<ReadCache>,
 }
 
 impl AppState {
@@ -38,6 +41,7 @@ impl AppState {
             pool,
             throttles: Arc::new(Throttles::new(allowance, behind_proxy)),
             metrics: Arc::new(Metrics::default()),
+            read_cache: Arc::new(ReadCache::default()),
         }
     }
 }

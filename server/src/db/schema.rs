@@ -129,6 +129,21 @@ diesel::table! {
 }
 
 diesel::table! {
+    game_summaries (game_id) {
+        game_id -> BigInt,
+        version -> BigInt,
+        finished -> Bool,
+        winner -> Nullable<Text>,
+        score_ns -> BigInt,
+        score_ew -> BigInt,
+        bostons_ns -> Integer,
+        bostons_ew -> Integer,
+        sets_ns -> Integer,
+        sets_ew -> Integer,
+    }
+}
+
+diesel::table! {
     hands (id) {
         id -> BigInt,
         game_id -> BigInt,
@@ -173,6 +188,7 @@ diesel::joinable!(players -> clubs (club_id));
 diesel::joinable!(seasons -> clubs (club_id));
 diesel::joinable!(games -> clubs (club_id));
 diesel::joinable!(hands -> games (game_id));
+diesel::joinable!(game_summaries -> games (game_id));
 diesel::joinable!(event_entrants -> events (event_id));
 diesel::joinable!(event_rounds -> events (event_id));
 diesel::joinable!(event_games -> games (game_id));
@@ -186,6 +202,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     players,
     seasons,
     games,
+    game_summaries,
     hands,
     hand_revisions,
     idempotency_keys,

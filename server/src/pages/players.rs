@@ -2,6 +2,7 @@
 //! their games with partner, opponents and result, and how they fared with each partner.
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use actix_web::{HttpRequest, HttpResponse, get, web};
 use askama::Template;
@@ -61,9 +62,10 @@ pub async fn player_page(
 ) -> HttpResponse {
     let chrome = Chrome::new(&request);
     let id = id.into_inner();
+    let cache = Arc::clone(&state.read_cache);
     let loaded = load(&state, move |connection| {
         let player = ClubRows::Players.get(connection, id)?;
-        let rated = ratings::player_ratings(connection, id)?;
+        let rated = ratings::player_ratings(connection, &cache, id)?;
         let query = ListQuery {
             player: Some(id),
             ..ListQuery::default()

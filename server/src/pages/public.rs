@@ -2,6 +2,7 @@
 //! and standings, a game's score sheet, and season standings (also as CSV).
 
 use std::fmt::Write as _;
+use std::sync::Arc;
 
 use actix_web::{HttpRequest, HttpResponse, get, web};
 use askama::Template;
@@ -603,9 +604,10 @@ pub async fn season_page(
 ) -> HttpResponse {
     let chrome = Chrome::new(&request);
     let (id, min_events) = (id.into_inner(), query.min_events.unwrap_or(1));
+    let cache = Arc::clone(&state.read_cache);
     let loaded = load(&state, move |connection| {
         let season = ClubRows::Seasons.get(connection, id)?;
-        let standings = standings::season_standings(connection, id, min_events)?;
+        let standings = standings::season_standings(connection, &cache, id, min_events)?;
         Ok((season, standings))
     })
     .await;
@@ -651,8 +653,9 @@ pub async fn season_csv(
     query: web::Query<SeasonQuery>,
 ) -> HttpResponse {
     let (id, min_events) = (id.into_inner(), query.min_events.unwrap_or(1));
+    let cache = Arc::clone(&state.read_cache);
     match load(&state, move |connection| {
-        standings::season_standings(connection, id, min_events)
+        standings::season_standings(connection, &cache, id, min_events)
     })
     .await
     {

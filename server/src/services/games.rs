@@ -1,6 +1,8 @@
 //! Games and their hands. The server stores what the table reported; the rules crate derives
 //! every score from it, so a correction to hand 3 re-derives everything after it.
 
+use std::collections::HashMap;
+
 use serde::Deserialize;
 use serde_json::{Value, json};
 use uptown_rules::{GameKind, HandError, Match, Rules, Seat, hand_field};
@@ -123,12 +125,13 @@ fn seats_view(connection: &mut AnyConnection, game: &GameRow) -> Result<model::S
         connection,
         &[game.seat_n, game.seat_e, game.seat_s, game.seat_w],
     )?;
+    seats_named(&names.into_iter().collect(), game)
+}
+
+/// The game's seats with the names in `names` (player id to name).
+fn seats_named(names: &HashMap<i64, String>, game: &GameRow) -> Result<model::Seats, ApiError> {
     let seated = |id: i64| -> Result<model::SeatedPlayer, ApiError> {
-        let name = names
-            .iter()
-            .find(|(player, _)| *player == id)
-            .map(|(_, name)| name.clone());
-        let name = name.ok_or_else(|| {
+        let name = names.get(&id).cloned().ok_or_else(|| {
             ApiError::Internal(format!("player {id} of game {} vanished", game.id))
         })?;
         Ok(model::SeatedPlayer { id, name })
@@ -229,15 +232,23 @@ pub fn list(
         player_id: query.player,
         status: query.status.clone(),
     };
-    games::list(connection, &filter)?
-        .into_iter()
+    let rows = games::list(connection, &filter)?;
+    // Every name in one query, not one query a game: a player's list runs to hundreds.
+    let mut ids: Vec<i64> = rows
+        .iter()
+        .flat_map(|game| [game.seat_n, game.seat_e, game.seat_s, game.seat_w])
+        .collect();
+    ids.sort_unstable();
+    ids.dedup();
+    let names: HashMap<i64, String> = games::player_names(connection, &ids)?.into_iter().collect();
+    rows.into_iter()
         .map(|game| {
             Ok(model::GameSummary {
                 id: game.id,
                 club_id: game.club_id,
                 season_id: game.season_id,
                 game: game.kind.clone(),
-                seats: seats_view(connection, &game)?,
+                seats: seats_named(&names, &game)?,
                 status: game.status,
                 version: game.version,
                 created_at: game.created_at,
@@ -529,6 +540,7 @@ fn finish(
     if changed || revised {
         crate::services::events::reconcile_match(connection, id)?;
     }
+    crate::services::summaries::refresh(connection, &game, &hands)?;
     game_view(connection, actor, &game, hands, scored)
 }
 

@@ -6,7 +6,9 @@ pub mod clubs;
 pub mod events;
 pub mod games;
 pub mod ratings;
+pub mod read_cache;
 pub mod reviews;
+pub mod summaries;
 pub mod transfer;
 pub mod writes;
 

@@ -4,6 +4,7 @@
 //! the one corrected.
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use skillratings::Outcomes;
 use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_two_teams};
@@ -11,12 +12,12 @@ use uptown_rules::Side;
 
 use crate::db::AnyConnection;
 use crate::db::repo::clubs::player_rows;
-use crate::db::repo::events as event_rows;
-use crate::db::repo::games::{self, GameRow};
+use crate::db::repo::summaries;
 use crate::error::ApiError;
 use crate::model::SeatedPlayer;
 use crate::model::events::{PlayerRatings, Rating, RatingStep, RatingValue};
-use crate::services::events::{Format, judge};
+use crate::services::read_cache::{Key, ReadCache};
+use crate::services::summaries::{bring_up_to_date, winner};
 
 fn value(rating: WengLinRating) -> RatingValue {
     RatingValue {
@@ -27,66 +28,32 @@ fn value(rating: WengLinRating) -> RatingValue {
 }
 
 /// A rated game: who sat North–South and East–West, and how it went for North–South.
-struct RatedGame {
-    game: GameRow,
-    event_id: Option<i64>,
-    outcome: Outcomes,
-}
-
-/// Every step of every player's rating, in game order.
 struct Replay {
     current: HashMap<i64, (WengLinRating, u32)>,
     steps: HashMap<i64, Vec<RatingStep>>,
 }
 
+/// Replays every finished game of the club in order, from the games' summaries.
 fn replay(connection: &mut AnyConnection, club_id: i64) -> Result<Replay, ApiError> {
-    let (rows, hands) = games::finished_in_club(connection, club_id)?;
-    let mut by_game: HashMap<i64, Vec<serde_json::Value>> = HashMap::new();
-    for row in &hands {
-        by_game
-            .entry(row.game_id)
-            .or_default()
-            .push(crate::services::games::parse_stored(row.game_id, row)?);
-    }
-    // Each event game's event, and whether that event counts tricks.
-    let links: HashMap<i64, (i64, bool)> = event_rows::links_in_club(connection, club_id)?
-        .into_iter()
-        .map(|(link, format)| {
-            let tricks = Format::parse(&format).is_ok_and(Format::counts_tricks);
-            (link.game_id, (link.event_id, tricks))
-        })
-        .collect();
-    let mut rated = Vec::with_capacity(rows.len());
-    for game in rows {
-        let game_hands = by_game.remove(&game.id).unwrap_or_default();
-        let (event_id, tricks) = match links.get(&game.id) {
-            Some((event_id, tricks)) => (Some(*event_id), *tricks),
-            None => (None, false),
-        };
-        let winner = judge(tricks, &game, &game_hands)?.winner;
-        rated.push(RatedGame {
-            event_id,
-            outcome: match winner {
-                Some(Side::NorthSouth) => Outcomes::WIN,
-                Some(Side::EastWest) => Outcomes::LOSS,
-                None => Outcomes::DRAW,
-            },
-            game,
-        });
-    }
+    let mut games = summaries::finished_in_club(connection, club_id)?;
+    bring_up_to_date(connection, &mut games)?;
     let config = WengLinConfig::new();
     let mut replay = Replay {
         current: HashMap::new(),
         steps: HashMap::new(),
     };
-    for RatedGame {
-        game,
-        event_id,
-        outcome,
-    } in rated
-    {
-        let north_south = [game.seat_n, game.seat_s];
-        let east_west = [game.seat_e, game.seat_w];
+    for game in &games {
+        let Some(summary) = game.fresh() else {
+            continue;
+        };
+        let outcome = match winner(summary) {
+            Some(Side::NorthSouth) => Outcomes::WIN,
+            Some(Side::EastWest) => Outcomes::LOSS,
+            None => Outcomes::DRAW,
+        };
+        let (seat_n, seat_e, seat_s, seat_w) = game.seats;
+        let north_south = [seat_n, seat_s];
+        let east_west = [seat_e, seat_w];
         let rating = |replay: &Replay, id: &i64| {
             replay
                 .current
@@ -108,7 +75,7 @@ fn replay(connection: &mut AnyConnection, club_id: i64) -> Result<Replay, ApiErr
                 *entry = (new, entry.1 + 1);
                 replay.steps.entry(*id).or_default().push(RatingStep {
                     game_id: game.id,
-                    event_id,
+                    event_id: game.event_id,
                     result: match result {
                         Outcomes::WIN => "won",
                         Outcomes::LOSS => "lost",
@@ -132,9 +99,27 @@ fn flipped(outcome: Outcomes) -> Outcomes {
 }
 
 /// The club's rated players, best conservative rating first.
-pub fn club_ratings(connection: &mut AnyConnection, club_id: i64) -> Result<Vec<Rating>, ApiError> {
+/// The club's replay, worked out again only when its games have changed since the last.
+fn kept_replay(
+    connection: &mut AnyConnection,
+    cache: &ReadCache,
+    club_id: i64,
+) -> Result<Arc<Replay>, ApiError> {
+    cache.get_or_work(
+        connection,
+        club_id,
+        Key::Ratings { club: club_id },
+        |connection| replay(connection, club_id),
+    )
+}
+
+pub fn club_ratings(
+    connection: &mut AnyConnection,
+    cache: &ReadCache,
+    club_id: i64,
+) -> Result<Vec<Rating>, ApiError> {
     crate::services::clubs::get_club(connection, club_id)?;
-    let replay = replay(connection, club_id)?;
+    let replay = kept_replay(connection, cache, club_id)?;
     let players = player_rows::list(connection, club_id)?;
     let mut ratings: Vec<Rating> = players
         .into_iter()
@@ -162,17 +147,18 @@ pub fn club_ratings(connection: &mut AnyConnection, club_id: i64) -> Result<Vec<
 /// One player's rating after each of their rated games.
 pub fn player_ratings(
     connection: &mut AnyConnection,
+    cache: &ReadCache,
     player_id: i64,
 ) -> Result<PlayerRatings, ApiError> {
     let player = player_rows::get(connection, player_id)?
         .ok_or_else(|| ApiError::NotFound(format!("there is no player {player_id}")))?;
-    let mut replay = replay(connection, player.club_id)?;
+    let replay = kept_replay(connection, cache, player.club_id)?;
     Ok(PlayerRatings {
         current: replay
             .current
             .get(&player_id)
             .map(|(rating, _)| value(*rating)),
-        history: replay.steps.remove(&player_id).unwrap_or_default(),
+        history: replay.steps.get(&player_id).cloned().unwrap_or_default(),
         player: SeatedPlayer {
             id: player.id,
             name: player.name,

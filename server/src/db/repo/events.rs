@@ -271,18 +271,6 @@ pub fn games_at(
         .load(connection)
 }
 
-/// Every event game of a club with its event's format, for rating the club's games.
-pub fn links_in_club(
-    connection: &mut AnyConnection,
-    club_id: i64,
-) -> QueryResult<Vec<(EventGameRow, String)>> {
-    event_games::table
-        .inner_join(events::table)
-        .filter(events::club_id.eq(club_id))
-        .select((EventGameRow::as_select(), events::format))
-        .load(connection)
-}
-
 /// Whether two games are of the same table's match in an event (a best-of match's games),
 /// so that the table code printed for the match enters hands into each of them.
 pub fn same_match(connection: &mut AnyConnection, first: i64, second: i64) -> QueryResult<bool> {

@@ -201,6 +201,15 @@ pub fn decide(connection: &mut AnyConnection, id: i64, decision: &str) -> QueryR
         .execute(connection)
 }
 
+/// Many games at once, by id.
+pub fn by_ids(connection: &mut AnyConnection, ids: &[i64]) -> QueryResult<Vec<GameRow>> {
+    games::table
+        .filter(games::id.eq_any(ids.to_vec()))
+        .order(games::id)
+        .select(GameRow::as_select())
+        .load(connection)
+}
+
 /// The hands of many games at once, by game and number.
 pub fn hands_of(connection: &mut AnyConnection, game_ids: &[i64]) -> QueryResult<Vec<HandRow>> {
     hands::table
@@ -208,26 +217,6 @@ pub fn hands_of(connection: &mut AnyConnection, game_ids: &[i64]) -> QueryResult
         .order((hands::game_id, hands::number))
         .select(HandRow::as_select())
         .load(connection)
-}
-
-/// The finished games of a club, oldest first, with their hands by game and number.
-pub fn finished_in_club(
-    connection: &mut AnyConnection,
-    club_id: i64,
-) -> QueryResult<(Vec<GameRow>, Vec<HandRow>)> {
-    let finished = games::table
-        .filter(games::club_id.eq(club_id))
-        .filter(games::status.eq("finished"));
-    let rows = finished
-        .select(GameRow::as_select())
-        .order(games::id)
-        .load(connection)?;
-    let hand_rows = hands::table
-        .filter(hands::game_id.eq_any(finished.select(games::id)))
-        .order((hands::game_id, hands::number))
-        .select(HandRow::as_select())
-        .load(connection)?;
-    Ok((rows, hand_rows))
 }
 
 pub fn hands(connection: &mut AnyConnection, game_id: i64) -> QueryResult<Vec<HandRow>> {

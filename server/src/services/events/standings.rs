@@ -10,10 +10,12 @@ use super::bracket::Progress;
 use super::state::{EventState, PlayedGame};
 use super::views::{Names, tie_break_names};
 use crate::db::AnyConnection;
-use crate::db::repo::clubs::season_rows;
-use crate::db::repo::events;
+use crate::db::repo::clubs::{Named, player_rows, season_rows};
+use crate::db::repo::summaries::{self as summary_rows, SummaryRow};
 use crate::error::ApiError;
 use crate::model::events as view;
+use crate::services::read_cache::{Key, ReadCache};
+use crate::services::summaries::{self, bring_up_to_date};
 
 /// One finished game as standings count it, between the entrants seated on each side.
 fn game_result(game: &PlayedGame, ns: Vec<u32>, ew: Vec<u32>) -> GameResult {
@@ -30,6 +32,24 @@ fn game_result(game: &PlayedGame, ns: Vec<u32>, ew: Vec<u32>) -> GameResult {
         second_bostons: game.tally.ew.bostons,
         first_sets: game.tally.ns.sets,
         second_sets: game.tally.ew.sets,
+    }
+}
+
+/// One finished game as its summary has it, between the players seated on each side.
+fn summary_result(summary: &SummaryRow, ns: Vec<u32>, ew: Vec<u32>) -> GameResult {
+    GameResult {
+        first: ns,
+        second: ew,
+        first_points: summary.score_ns,
+        second_points: summary.score_ew,
+        winner: summaries::winner(summary).map(|side| match side {
+            Side::NorthSouth => Winner::First,
+            Side::EastWest => Winner::Second,
+        }),
+        first_bostons: u32::try_from(summary.bostons_ns).unwrap_or(0),
+        second_bostons: u32::try_from(summary.bostons_ew).unwrap_or(0),
+        first_sets: u32::try_from(summary.sets_ns).unwrap_or(0),
+        second_sets: u32::try_from(summary.sets_ew).unwrap_or(0),
     }
 }
 
@@ -164,44 +184,61 @@ const SEASON_TIE_BREAKS: [TieBreak; 3] = [
 ];
 
 /// Players across every event of the season: each player is credited with the results of
-/// the sides they sat on. Players with fewer than `min_events` events are listed unranked.
+/// the sides they sat on, read from the games' summaries. Players with fewer than `min_events` events are listed unranked.
 pub fn season_standings(
     connection: &mut AnyConnection,
+    cache: &ReadCache,
     season_id: i64,
     min_events: u32,
 ) -> Result<view::SeasonStandings, ApiError> {
     let season = season_rows::get(connection, season_id)?
         .ok_or_else(|| ApiError::NotFound(format!("there is no season {season_id}")))?;
-    let mut results = Vec::new();
+    let key = Key::Season {
+        season: season_id,
+        min_events,
+    };
+    let standings = cache.get_or_work(connection, season.club_id, key, |connection| {
+        work_out_season(connection, &season, min_events)
+    })?;
+    Ok(standings.as_ref().clone())
+}
+
+fn work_out_season(
+    connection: &mut AnyConnection,
+    season: &Named,
+    min_events: u32,
+) -> Result<view::SeasonStandings, ApiError> {
+    let season_id = season.id;
     let mut events_played: BTreeMap<i64, u32> = BTreeMap::new();
-    let mut names = Vec::new();
-    for event in events::list(connection, Some(season.club_id), Some(season_id))? {
-        let state = EventState::load(connection, event.id)?;
-        let event_names = Names::load(connection, &state)?;
-        for entrant in &state.entrants {
-            for player in event_names.players(entrant) {
-                *events_played.entry(player.id).or_default() += 1;
-                names.push(player);
-            }
+    for (player, partner) in summary_rows::entrants_in_season(connection, season_id)? {
+        for id in std::iter::once(player).chain(partner) {
+            *events_played.entry(id).or_default() += 1;
         }
-        for round in &state.rounds {
-            for table in &round.tables {
-                let [north, east, south, west] = table.seated.players;
-                let ids = |players: [i64; 2]| -> Result<Vec<u32>, ApiError> {
-                    players
-                        .iter()
-                        .map(|id| {
-                            u32::try_from(*id).map_err(|_| {
-                                ApiError::Internal(format!("player id {id} out of range"))
-                            })
-                        })
-                        .collect()
-                };
-                for game in table.games.iter().filter(|game| game.finished) {
-                    results.push(game_result(game, ids([north, south])?, ids([east, west])?));
-                }
-            }
-        }
+    }
+    let names: Vec<crate::model::SeatedPlayer> = player_rows::list(connection, season.club_id)?
+        .into_iter()
+        .map(|row| crate::model::SeatedPlayer {
+            id: row.id,
+            name: row.name,
+        })
+        .collect();
+    let mut games = summary_rows::finished_in_season_events(connection, season_id)?;
+    bring_up_to_date(connection, &mut games)?;
+    let id = |player: i64| {
+        u32::try_from(player)
+            .map_err(|_| ApiError::Internal(format!("player id {player} out of range")))
+    };
+    let mut results = Vec::with_capacity(games.len());
+    for game in &games {
+        let Some(summary) = game.fresh() else {
+            continue;
+        };
+        let (north, east, south, west) = game.seats;
+        results.push(summary_result(
+            summary,
+            vec![id(north)?, id(south)?],
+            vec![id(east)?, id(west)?],
+        ));
     }
     let players: Vec<u32> = events_played
         .keys()

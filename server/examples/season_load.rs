@@ -1,0 +1,179 @@
+//! A season the size of a league's: `--players` in the club, `--events` club nights of
+//! `--per-event` players each, `--rounds` rounds a night, every game `13` hands long. The
+//! events and rounds are made through the API as a director would; the hands of each round
+//! are written straight into the database in one statement (a million hands through HTTP
+//! would take an hour and measure nothing new). Then it times the reads that must stay fast
+//! however long the season grows: season standings, a player's page and ratings, the club's
+//! ratings, one event's standings. Prints one JSON line. PostgreSQL only.
+//!
+//! ```sh
+//! createdb season && DATABASE_URL=postgres://postgres@127.0.0.1/season \
+//!     cargo run --release -p uptown-server -- --bind 127.0.0.1:8080 &
+//! cargo run --release -p uptown-server --example season_load -- \
+//!     --base http://127.0.0.1:8080 --database-url postgres://postgres@127.0.0.1/season \
+//!     --username admin --password secret-password --events 154 --rounds 10
+//! ```
+
+use clap::Parser;
+use diesel::RunQueryDsl;
+use serde_json::{Value, json};
+use support::{Server, summary, timed, unique};
+use uptown_server::db::{self, AnyConnection, DatabaseUrl};
+
+// Shared by the examples; each uses only part of it.
+#[allow(dead_code)]
+mod support;
+
+/// Hands in every game: dealers bid three in turn and make it, the sides take turns at +3,
+/// and the side of the first dealer reaches 21 on the thirteenth hand.
+const HANDS_PER_GAME: usize = 13;
+
+#[derive(Debug, Parser)]
+struct Args {
+    #[arg(long)]
+    base: String,
+    /// The server's database (PostgreSQL), where the hands are written.
+    #[arg(long)]
+    database_url: String,
+    #[arg(long)]
+    username: String,
+    #[arg(long)]
+    password: String,
+    #[arg(long, default_value_t = 1000)]
+    players: usize,
+    #[arg(long, default_value_t = 154)]
+    events: usize,
+    #[arg(long, default_value_t = 200)]
+    per_event: usize,
+    #[arg(long, default_value_t = 10)]
+    rounds: usize,
+    /// Times each read is timed.
+    #[arg(long, default_value_t = 20)]
+    samples: usize,
+}
+
+/// Writes the hands of `games` and marks them finished, in one transaction.
+fn play_round(connection: &mut AnyConnection, games: &[i64]) {
+    let ids = games
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(",");
+    // Even games start with North dealing and are won by North–South, odd ones by East–West.
+    let hands = format!(
+        "INSERT INTO hands (game_id, number, body, entered_by, entered_at) \
+         SELECT g.id, n, format('{{\"dealer\":\"%s\",\"contract\":{{\"bidder\":\"%s\",\"level\":3,\"mode\":\"uptown\"}},\"books\":9}}', d, d), 'load', now() \
+         FROM games g CROSS JOIN generate_series(1, {HANDS_PER_GAME}) n \
+         CROSS JOIN LATERAL (SELECT (ARRAY['N','E','S','W'])[((g.id % 2) + n - 1) % 4 + 1] AS d) dealer \
+         WHERE g.id IN ({ids})"
+    );
+    let finished =
+        format!("UPDATE games SET status = 'finished', version = version + 1 WHERE id IN ({ids})");
+    db::write_transaction(connection, |connection| {
+        diesel::sql_query(hands).execute(connection)?;
+        diesel::sql_query(finished).execute(connection)
+    })
+    .expect("the hands are written");
+}
+
+fn game_ids(round: &Value) -> Vec<i64> {
+    round["tables"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|table| table["games"].as_array().unwrap())
+        .map(|game| game["id"].as_i64().unwrap())
+        .collect()
+}
+
+fn main() {
+    let args = Args::parse();
+    let server = Server::login(&args.base, &args.username, &args.password);
+    let pool = db::open(&DatabaseUrl::parse(&args.database_url), 2).expect("the database opens");
+    let mut connection = pool.get().unwrap();
+    let club = server.created_id("/clubs", &json!({ "name": unique("season load") }));
+    let season = server.created_id(
+        &format!("/clubs/{club}/seasons"),
+        &json!({ "name": "League" }),
+    );
+    let players: Vec<i64> = (1..=args.players)
+        .map(|number| {
+            server.created_id(
+                &format!("/clubs/{club}/players"),
+                &json!({ "name": format!("Player {number}") }),
+            )
+        })
+        .collect();
+    let (mut games, mut last_event) = (0, 0);
+    for night in 0..args.events {
+        let event = server.created_id(
+            "/events",
+            &json!({ "club_id": club, "season_id": season, "name": format!("Night {}", night + 1),
+                     "format": "club_night", "rules": { "target": 21 } }),
+        );
+        // Each night a different slice of the club turns up.
+        for seat in 0..args.per_event {
+            let player = players[(night * args.per_event / 3 + seat) % players.len()];
+            server.create(
+                &format!("/events/{event}/entrants"),
+                &json!({ "players": [player] }),
+            );
+        }
+        for _ in 0..args.rounds {
+            let round = server.create(&format!("/events/{event}/rounds"), &json!({}));
+            let ids = game_ids(&round);
+            games += ids.len();
+            play_round(&mut connection, &ids);
+        }
+        let (status, answer) = server.post(&format!("/events/{event}/finish"), &json!({}));
+        assert_eq!(status, 200, "finish: {answer}");
+        last_event = event;
+        eprintln!("night {} of {}: {games} games", night + 1, args.events);
+    }
+    let player = players[0];
+    let mut reads = serde_json::Map::new();
+    for (name, path, page) in [
+        (
+            "season_standings",
+            format!("/seasons/{season}/standings"),
+            false,
+        ),
+        ("player_page", format!("/players/{player}"), true),
+        (
+            "player_ratings",
+            format!("/players/{player}/ratings"),
+            false,
+        ),
+        ("club_ratings", format!("/clubs/{club}/ratings"), false),
+        (
+            "event_standings",
+            format!("/events/{last_event}/standings"),
+            false,
+        ),
+    ] {
+        let latencies = (0..args.samples)
+            .map(|_| {
+                let ((status, _), latency) = timed(|| {
+                    if page {
+                        server.get_page(&path)
+                    } else {
+                        server.get(&path)
+                    }
+                });
+                assert_eq!(status, 200, "{path}");
+                latency
+            })
+            .collect();
+        reads.insert(name.to_owned(), summary(latencies));
+    }
+    println!(
+        "{}",
+        json!({
+            "players": args.players,
+            "events": args.events,
+            "games": games,
+            "hands": games * HANDS_PER_GAME,
+            "reads": reads,
+        })
+    );
+}

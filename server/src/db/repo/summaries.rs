@@ -1,0 +1,141 @@
+//! What each game came to (`game_summaries`), read beside the few columns of the game that
+//! standings and ratings need, so that a season of a million hands is read a row a game.
+
+use diesel::prelude::*;
+
+use crate::db::schema::{event_entrants, event_games, events, game_summaries, games};
+use crate::db::{AnyConnection, per_backend};
+
+#[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable, Insertable, AsChangeset)]
+#[diesel(table_name = game_summaries)]
+pub struct SummaryRow {
+    pub game_id: i64,
+    /// The game's version this summary was made from.
+    pub version: i64,
+    pub finished: bool,
+    pub winner: Option<String>,
+    pub score_ns: i64,
+    pub score_ew: i64,
+    pub bostons_ns: i32,
+    pub bostons_ew: i32,
+    pub sets_ns: i32,
+    pub sets_ew: i32,
+}
+
+/// A finished game as standings and ratings see it: who sat where, in which event, and
+/// its summary if one was made (possibly of an older version).
+#[derive(Debug, Clone, Queryable)]
+pub struct SeatedGame {
+    pub id: i64,
+    pub version: i64,
+    /// North, East, South, West.
+    pub seats: (i64, i64, i64, i64),
+    pub event_id: Option<i64>,
+    pub summary: Option<SummaryRow>,
+}
+
+impl SeatedGame {
+    /// The summary, if it is of the game as it now stands.
+    pub fn fresh(&self) -> Option<&SummaryRow> {
+        self.summary
+            .as_ref()
+            .filter(|summary| summary.version == self.version)
+    }
+}
+
+pub fn upsert(connection: &mut AnyConnection, row: &SummaryRow) -> QueryResult<()> {
+    per_backend!(connection, |c| diesel::insert_into(game_summaries::table)
+        .values(row)
+        .on_conflict(game_summaries::game_id)
+        .do_update()
+        .set(row)
+        .execute(c))
+    .map(drop)
+}
+
+/// The finished games of a club, oldest first.
+pub fn finished_in_club(
+    connection: &mut AnyConnection,
+    club_id: i64,
+) -> QueryResult<Vec<SeatedGame>> {
+    games::table
+        .left_join(event_games::table)
+        .left_join(game_summaries::table)
+        .filter(games::club_id.eq(club_id))
+        .filter(games::status.eq("finished"))
+        .order(games::id)
+        .select((
+            games::id,
+            games::version,
+            (games::seat_n, games::seat_e, games::seat_s, games::seat_w),
+            event_games::event_id.nullable(),
+            Option::<SummaryRow>::as_select(),
+        ))
+        .load(connection)
+}
+
+/// The finished games of the events of a season, oldest first.
+pub fn finished_in_season_events(
+    connection: &mut AnyConnection,
+    season_id: i64,
+) -> QueryResult<Vec<SeatedGame>> {
+    games::table
+        .inner_join(event_games::table.inner_join(events::table))
+        .left_join(game_summaries::table)
+        .filter(events::season_id.eq(season_id))
+        .filter(games::status.eq("finished"))
+        .order(games::id)
+        .select((
+            games::id,
+            games::version,
+            (games::seat_n, games::seat_e, games::seat_s, games::seat_w),
+            event_games::event_id.nullable(),
+            Option::<SummaryRow>::as_select(),
+        ))
+        .load(connection)
+}
+
+/// The event formats of the games among `ids` that belong to an event: (game, format).
+pub fn formats_of(connection: &mut AnyConnection, ids: &[i64]) -> QueryResult<Vec<(i64, String)>> {
+    event_games::table
+        .inner_join(events::table)
+        .filter(event_games::game_id.eq_any(ids.to_vec()))
+        .select((event_games::game_id, events::format))
+        .load(connection)
+}
+
+/// The players entered in each event of a season, once per entrant: (player, partner).
+pub fn entrants_in_season(
+    connection: &mut AnyConnection,
+    season_id: i64,
+) -> QueryResult<Vec<(i64, Option<i64>)>> {
+    event_entrants::table
+        .inner_join(events::table)
+        .filter(events::season_id.eq(season_id))
+        .select((event_entrants::player_id, event_entrants::partner_id))
+        .load(connection)
+}
+
+/// What changes whenever anything a club's standings or ratings are made of changes: the
+/// count and version sum of its finished games (every write to a game raises its version),
+/// and the count of its events' entrants.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, QueryableByName)]
+pub struct Fingerprint {
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    pub games: i64,
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    pub versions: i64,
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    pub entrants: i64,
+}
+
+pub fn club_fingerprint(connection: &mut AnyConnection, club_id: i64) -> QueryResult<Fingerprint> {
+    // An integer formatted in, not bound: the two backends write bind parameters differently.
+    let query = format!(
+        "SELECT COUNT(*) AS games, CAST(COALESCE(SUM(version), 0) AS BIGINT) AS versions, \
+         (SELECT COUNT(*) FROM event_entrants WHERE event_id IN \
+            (SELECT id FROM events WHERE club_id = {club_id})) AS entrants \
+         FROM games WHERE club_id = {club_id} AND status = 'finished'"
+    );
+    per_backend!(connection, |c| diesel::sql_query(&query).get_result(c))
+}

@@ -1,0 +1,115 @@
+//! Each game's summary (`game_summaries`): its score, winner, Bostons and sets as the events
+//! and ratings count them. A write to a game makes its summary again in the same
+//! transaction; a reader checks each summary against the game's version and scores again
+//! from the hands any that is missing or stale, so the hands stay the one truth and the
+//! summaries can be dropped and rebuilt at any time.
+
+use std::collections::{HashMap, HashSet};
+
+use serde_json::Value;
+use uptown_rules::{PerSide, Side};
+
+use super::events::{Format, Judged, judge};
+use super::games::parse_stored;
+use crate::db::AnyConnection;
+use crate::db::repo::games::{self, GameRow};
+use crate::db::repo::summaries::{self, SeatedGame, SummaryRow};
+use crate::error::ApiError;
+
+/// Games scored again per round trip: the ids travel as bind parameters.
+const BATCH: usize = 1000;
+
+fn side_name(side: Side) -> String {
+    match side {
+        Side::NorthSouth => "NS",
+        Side::EastWest => "EW",
+    }
+    .to_owned()
+}
+
+fn summary_of(game: &GameRow, judged: &Judged) -> SummaryRow {
+    let count = |value: u32| i32::try_from(value).unwrap_or(i32::MAX);
+    SummaryRow {
+        game_id: game.id,
+        version: game.version,
+        finished: judged.finished,
+        winner: judged.winner.map(side_name),
+        score_ns: judged.score.ns,
+        score_ew: judged.score.ew,
+        bostons_ns: count(judged.tally.ns.bostons),
+        bostons_ew: count(judged.tally.ew.bostons),
+        sets_ns: count(judged.tally.ns.sets),
+        sets_ew: count(judged.tally.ew.sets),
+    }
+}
+
+/// The games among `ids` whose event counts tricks rather than points.
+fn counting_tricks(connection: &mut AnyConnection, ids: &[i64]) -> Result<HashSet<i64>, ApiError> {
+    Ok(summaries::formats_of(connection, ids)?
+        .into_iter()
+        .filter(|(_, format)| Format::parse(format).is_ok_and(Format::counts_tricks))
+        .map(|(game, _)| game)
+        .collect())
+}
+
+/// Makes the summary of `game` as it now stands, from its `hands` (the write path).
+pub fn refresh(
+    connection: &mut AnyConnection,
+    game: &GameRow,
+    hands: &[Value],
+) -> Result<(), ApiError> {
+    let tricks = counting_tricks(connection, &[game.id])?.contains(&game.id);
+    let judged = judge(tricks, game, hands)?;
+    summaries::upsert(connection, &summary_of(game, &judged))?;
+    Ok(())
+}
+
+/// Gives every game a summary of its current version, scoring again the ones without.
+pub fn bring_up_to_date(
+    connection: &mut AnyConnection,
+    seated: &mut [SeatedGame],
+) -> Result<(), ApiError> {
+    let stale: Vec<i64> = seated
+        .iter()
+        .filter(|game| game.fresh().is_none())
+        .map(|game| game.id)
+        .collect();
+    let mut made = HashMap::new();
+    for ids in stale.chunks(BATCH) {
+        let tricks = counting_tricks(connection, ids)?;
+        let mut hands: HashMap<i64, Vec<Value>> = HashMap::new();
+        for row in games::hands_of(connection, ids)? {
+            let hand = parse_stored(row.game_id, &row)?;
+            hands.entry(row.game_id).or_default().push(hand);
+        }
+        for game in games::by_ids(connection, ids)? {
+            let game_hands = hands.remove(&game.id).unwrap_or_default();
+            let judged = judge(tricks.contains(&game.id), &game, &game_hands)?;
+            let summary = summary_of(&game, &judged);
+            summaries::upsert(connection, &summary)?;
+            made.insert(game.id, (game.version, summary));
+        }
+    }
+    for game in seated.iter_mut() {
+        if let Some((version, summary)) = made.remove(&game.id) {
+            // The version read with the summary, should a write have come in between.
+            game.version = version;
+            game.summary = Some(summary);
+        }
+    }
+    Ok(())
+}
+
+/// A summary's winner as a side.
+pub fn winner(summary: &SummaryRow) -> Option<Side> {
+    match summary.winner.as_deref() {
+        Some("NS") => Some(Side::NorthSouth),
+        Some("EW") => Some(Side::EastWest),
+        _ => None,
+    }
+}
+
+/// A summary's score by side.
+pub fn score(summary: &SummaryRow) -> PerSide<i64> {
+    PerSide::new(summary.score_ns, summary.score_ew)
+}
