@@ -1,6 +1,8 @@
 //! Standings with ordered tie-breaks, each row saying which tie-break put it below the row
 //! above (or that nothing did, and the two share a place).
 
+use std::collections::HashMap;
+
 use serde::{Deserialize, Serialize};
 
 /// A way of ordering entrants that are level, in the order an event lists them.
@@ -67,49 +69,66 @@ pub struct Row {
     /// every tie-break (or for the first row).
     pub separated_by: Option<TieBreak>,
 }
-
-fn totals(entrant: u32, results: &[GameResult]) -> Row {
-    let mut row = Row {
-        rank: 0,
-        entrant,
-        played: 0,
-        games_won: 0,
-        points_for: 0,
-        points_against: 0,
-        point_difference: 0,
-        bostons: 0,
-        sets: 0,
-        separated_by: None,
-    };
+/// Every entrant's totals, in the order of `entrants`, from one pass over the results (a
+/// season runs to tens of thousands of games and a thousand players).
+fn totals(entrants: &[u32], results: &[GameResult]) -> Vec<Row> {
+    let mut rows: Vec<Row> = entrants
+        .iter()
+        .map(|entrant| Row {
+            rank: 0,
+            entrant: *entrant,
+            played: 0,
+            games_won: 0,
+            points_for: 0,
+            points_against: 0,
+            point_difference: 0,
+            bostons: 0,
+            sets: 0,
+            separated_by: None,
+        })
+        .collect();
+    let position: HashMap<u32, usize> = entrants
+        .iter()
+        .enumerate()
+        .map(|(index, entrant)| (*entrant, index))
+        .collect();
     for result in results {
-        let (own, other, bostons, sets, side) = if result.first.contains(&entrant) {
+        let sides = [
             (
+                &result.first,
                 result.first_points,
                 result.second_points,
                 result.first_bostons,
                 result.first_sets,
                 Winner::First,
-            )
-        } else if result.second.contains(&entrant) {
+            ),
             (
+                &result.second,
                 result.second_points,
                 result.first_points,
                 result.second_bostons,
                 result.second_sets,
                 Winner::Second,
-            )
-        } else {
-            continue;
-        };
-        row.played += 1;
-        row.games_won += u32::from(result.winner == Some(side));
-        row.points_for += own;
-        row.points_against += other;
-        row.bostons += bostons;
-        row.sets += sets;
+            ),
+        ];
+        for (side, own, other, bostons, sets, winner) in sides {
+            for entrant in side {
+                let Some(row) = position.get(entrant).map(|index| &mut rows[*index]) else {
+                    continue;
+                };
+                row.played += 1;
+                row.games_won += u32::from(result.winner == Some(winner));
+                row.points_for += own;
+                row.points_against += other;
+                row.bostons += bostons;
+                row.sets += sets;
+            }
+        }
     }
-    row.point_difference = row.points_for - row.points_against;
-    row
+    for row in &mut rows {
+        row.point_difference = row.points_for - row.points_against;
+    }
+    rows
 }
 
 /// What `tie_break` ranks `row` by among `level` (higher is better).
@@ -143,10 +162,7 @@ fn key(tie_break: TieBreak, row: &Row, level: &[u32], results: &[GameResult]) ->
 /// The standings of `entrants` from `results`, ordered by `tie_breaks` in turn; entrants
 /// level on all of them keep the order of their numbers and share a rank.
 pub fn standings(entrants: &[u32], results: &[GameResult], tie_breaks: &[TieBreak]) -> Vec<Row> {
-    let rows: Vec<Row> = entrants
-        .iter()
-        .map(|entrant| totals(*entrant, results))
-        .collect();
+    let rows = totals(entrants, results);
     let mut order: Vec<usize> = (0..rows.len()).collect();
     order.sort_by_key(|index| rows[*index].entrant);
     // Groups of still-level rows in standing order, each with the tie-break that separates
