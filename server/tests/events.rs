@@ -1555,6 +1555,7 @@ fn invalid_events_and_entrants_are_refused_naming_the_field() {
 fn summaries_dropped_or_stale_are_scored_again_from_the_hands() {
     use diesel::prelude::*;
     use uptown_server::db;
+    use uptown_server::db::repo::summaries::{self as summary_rows, SummaryRow};
     use uptown_server::db::schema::game_summaries::dsl::{game_summaries, score_ns, winner};
     use uptown_server::db::schema::games;
 
@@ -1627,4 +1628,19 @@ fn summaries_dropped_or_stale_are_scored_again_from_the_hands() {
         .unwrap();
     write_without_summaries(&mut connection);
     assert_eq!(read(), before);
+
+    // A winner that goes (a correction levels a game) is cleared, not kept.
+    let mut row: SummaryRow = game_summaries
+        .select(SummaryRow::as_select())
+        .first(&mut *connection)
+        .unwrap();
+    assert!(row.winner.is_some());
+    row.winner = None;
+    summary_rows::upsert(&mut connection, &row).unwrap();
+    let stored: SummaryRow = game_summaries
+        .find(row.game_id)
+        .select(SummaryRow::as_select())
+        .first(&mut *connection)
+        .unwrap();
+    assert_eq!(stored, row);
 }

@@ -8,6 +8,8 @@ use crate::db::{AnyConnection, per_backend};
 
 #[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable, Insertable, AsChangeset)]
 #[diesel(table_name = game_summaries)]
+// A winner that goes (a correction levels a game) must be cleared, not left as it was.
+#[diesel(treat_none_as_null = true)]
 pub struct SummaryRow {
     pub game_id: i64,
     /// The game's version this summary was made from.
