@@ -2,7 +2,8 @@
 //!
 //! It logs in, creates a club, four players and `--games` bid whist games, then runs
 //! `--concurrency` threads that append hands to those games for `--seconds`, each thread
-//! keeping to its own games so every hand is valid. It prints hands per second and the
+//! keeping to its own games so every hand is valid, each append with an Idempotency-Key as
+//! a table's phone sends it. It prints hands per second and the
 //! latency percentiles of the appends as one JSON line. `scripts/load/run.sh` runs it
 //! beside pgbench.
 
@@ -70,8 +71,10 @@ fn append_until(server: &Server, games: &[i64], stop: &AtomicBool) -> (Vec<Durat
             break;
         }
         let sent = Instant::now();
-        let (status, answer) = server.post(
+        let key = format!("load-{}-{}", games[slot], played[slot]);
+        let (status, answer) = server.post_keyed(
             &format!("/games/{}/hands", games[slot]),
+            Some(&key),
             &hand(played[slot]),
         );
         latencies.push(sent.elapsed());
