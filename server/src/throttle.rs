@@ -11,7 +11,7 @@ use actix_web::body::{BoxBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::{Method, StatusCode, header};
 use actix_web::middleware::Next;
-use actix_web::{HttpResponse, web};
+use actix_web::{HttpRequest, HttpResponse, web};
 use governor::clock::{Clock, DefaultClock};
 use governor::{DefaultKeyedRateLimiter, Quota};
 
@@ -23,6 +23,9 @@ use crate::pages;
 /// so a spray of addresses cannot grow the table without bound.
 const FORGET_AFTER: usize = 10_000;
 
+/// What a request with a wrong table code costs, in attempts.
+const WRONG_CODE_COST: u32 = 10;
+
 /// How many attempts a client address gets per minute, as a burst that refills evenly.
 #[derive(Debug, Clone, Copy)]
 pub struct Allowance {
@@ -33,8 +36,8 @@ pub struct Allowance {
 impl Default for Allowance {
     /// Ten logins a minute lets a director mistype a few times; a club on one phone hotspot
     /// shares an address, and 120 table-code requests a minute covers a dozen tables entering
-    /// and confirming hands while a guesser gets through a six-character code space
-    /// (31⁶ ≈ 887 million codes) at two a second.
+    /// and confirming hands, while a guesser, whose wrong codes cost ten each, gets through
+    /// a six-character code space (31⁶ ≈ 887 million codes) at twelve a minute.
     fn default() -> Allowance {
         Allowance {
             logins_per_minute: NonZeroU32::new(10).expect("not zero"),
@@ -95,7 +98,30 @@ impl Throttles {
             .map(|not_until| not_until.wait_time_from(DefaultClock::default().now()))
     }
 
+    /// A wrong table code costs the guesser [`WRONG_CODE_COST`] attempts instead of one,
+    /// so that guessing runs out ten times sooner than a table's honest use.
+    fn after<B>(&self, response: &ServiceResponse<B>) {
+        let wrong_code = matches!(
+            response.status(),
+            StatusCode::NOT_FOUND | StatusCode::UNAUTHORIZED
+        );
+        if !wrong_code || door_of(response.request()) != Some(Door::TableCode) {
+            return;
+        }
+        if let Some(client) = self.client_of(response.request()) {
+            for _ in 1..WRONG_CODE_COST {
+                if self.table_codes.check_key(&client).is_err() {
+                    break;
+                }
+            }
+        }
+    }
+
     fn client(&self, request: &ServiceRequest) -> Option<IpAddr> {
+        self.client_of(request.request())
+    }
+
+    fn client_of(&self, request: &HttpRequest) -> Option<IpAddr> {
         let info = request.connection_info();
         let address = if self.behind_proxy {
             info.realip_remote_addr()?
@@ -110,6 +136,10 @@ impl Throttles {
 }
 
 fn door(request: &ServiceRequest) -> Option<Door> {
+    door_of(request.request())
+}
+
+fn door_of(request: &HttpRequest) -> Option<Door> {
     let path = request.path();
     if request.method() == Method::POST && (path == "/api/v1/login" || path == "/director/login") {
         return Some(Door::Login);
@@ -135,10 +165,14 @@ pub async fn throttle(
             let response = too_many(&request, wait);
             Ok(request.into_response(response))
         }
-        None => next
-            .call(request)
-            .await
-            .map(ServiceResponse::map_into_boxed_body),
+        None => {
+            let state = request.app_data::<web::Data<AppState>>().cloned();
+            let response = next.call(request).await?;
+            if let Some(state) = state {
+                state.throttles.after(&response);
+            }
+            Ok(response.map_into_boxed_body())
+        }
     }
 }
 

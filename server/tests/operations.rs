@@ -130,7 +130,7 @@ fn logins_past_the_allowance_wait_with_retry_after() {
 #[test]
 fn a_table_code_guesser_is_held_back_and_a_right_guess_does_not_show() {
     let allowance = Allowance {
-        table_codes_per_minute: per_minute(5),
+        table_codes_per_minute: per_minute(30),
         ..Allowance::default()
     };
     let server = TestServer::start_with(allowance, false);
@@ -144,9 +144,14 @@ fn a_table_code_guesser_is_held_back_and_a_right_guess_does_not_show() {
             .status()
             .as_u16()
     };
-    for guess in ["AAAAAA", "BBBBBB", "CCCCCC", "DDDDDD", "EEEEEE"] {
+    // The right code, twice, costs two of the thirty; each wrong one costs ten.
+    assert_eq!(page(&table.code, "203.0.113.1"), 200);
+    assert_eq!(page(&table.code, "203.0.113.1"), 200);
+    for guess in ["AAAAAA", "BBBBBB"] {
         assert_eq!(page(guess, "203.0.113.1"), 404);
     }
+    // Eight left: the third wrong code takes them all.
+    assert_eq!(page("CCCCCC", "203.0.113.1"), 404);
     assert_eq!(
         page(&table.code, "203.0.113.1"),
         429,
