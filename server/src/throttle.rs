@@ -157,23 +157,19 @@ pub async fn throttle(
     request: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
-    let wait = request
-        .app_data::<web::Data<AppState>>()
-        .and_then(|state| state.throttles.wait(&request));
-    match wait {
-        Some(wait) => {
-            let response = too_many(&request, wait);
-            Ok(request.into_response(response))
-        }
-        None => {
-            let state = request.app_data::<web::Data<AppState>>().cloned();
-            let response = next.call(request).await?;
-            if let Some(state) = state {
-                state.throttles.after(&response);
-            }
-            Ok(response.map_into_boxed_body())
-        }
+    let state = request.app_data::<web::Data<AppState>>().cloned();
+    if let Some(wait) = state
+        .as_ref()
+        .and_then(|state| state.throttles.wait(&request))
+    {
+        let response = too_many(&request, wait);
+        return Ok(request.into_response(response));
     }
+    let response = next.call(request).await?;
+    if let Some(state) = state {
+        state.throttles.after(&response);
+    }
+    Ok(response.map_into_boxed_body())
 }
 
 /// 429 with `Retry-After`: a page for the pages, a problem document for the API.
