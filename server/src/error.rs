@@ -139,3 +139,50 @@ impl From<actix_web::error::BlockingError> for ApiError {
         ApiError::Internal(error.to_string())
     }
 }
+
+/// The problem answers of the OpenAPI document, one per status, each a `Problem` as
+/// `application/problem+json`.
+pub mod responses {
+    use super::Problem;
+
+    /// No valid credentials: none sent where they are needed, or a token or table code that
+    /// is not (or no longer) valid.
+    #[derive(Debug, utoipa::ToResponse)]
+    #[response(content_type = "application/problem+json")]
+    pub struct Unauthorized(pub Problem);
+
+    /// The credentials do not allow this.
+    #[derive(Debug, utoipa::ToResponse)]
+    #[response(content_type = "application/problem+json")]
+    pub struct Forbidden(pub Problem);
+
+    /// No such record.
+    #[derive(Debug, utoipa::ToResponse)]
+    #[response(content_type = "application/problem+json")]
+    pub struct NotFound(pub Problem);
+
+    /// In conflict with the current state: a name taken, a stale `If-Match`, a step done
+    /// already.
+    #[derive(Debug, utoipa::ToResponse)]
+    #[response(content_type = "application/problem+json")]
+    pub struct Conflict(pub Problem);
+
+    /// The request is not valid (its path, query, headers or body); the problem's `field`
+    /// names the offending part.
+    #[derive(Debug, utoipa::ToResponse)]
+    #[response(content_type = "application/problem+json")]
+    pub struct Invalid(pub Problem);
+
+    /// Too many attempts from this address.
+    #[derive(Debug, utoipa::ToResponse)]
+    #[response(
+        content_type = "application/problem+json",
+        headers(("Retry-After" = u64, description = "Seconds to wait before trying again"))
+    )]
+    pub struct TooManyRequests(pub Problem);
+
+    /// The database does not answer.
+    #[derive(Debug, utoipa::ToResponse)]
+    #[response(content_type = "application/problem+json")]
+    pub struct Unavailable(pub Problem);
+}

@@ -92,7 +92,9 @@ pub fn build_app(
                 .service(events::player_ratings),
         )
         .split_for_parts();
-    app.service(SwaggerUi::new("/api/docs/{_:.*}").url("/api/openapi.json", openapi))
+    let routes = web::Data::new(api::Routes::of(&openapi));
+    app.app_data(routes)
+        .service(SwaggerUi::new("/api/docs/{_:.*}").url("/api/openapi.json", openapi))
         .service(metrics::metrics)
         .configure(pages::configure)
         .route(
@@ -103,8 +105,8 @@ pub fn build_app(
                     .finish()
             }),
         )
-        .default_service(web::to(|| async {
-            Err::<HttpResponse, _>(ApiError::NotFound("no such page or endpoint".to_owned()))
+        .default_service(web::to(|request: actix_web::HttpRequest| async move {
+            api::no_route(&request)
         }))
         .wrap(actix_web::middleware::from_fn(throttle::throttle))
         .wrap(security_headers())

@@ -8,10 +8,32 @@ use serde_json::Value;
 use uptown_rules::{Rules, ScoreSheet};
 use utoipa::ToSchema;
 
+/// Timestamps are kept in UTC without an offset; the API writes them in RFC 3339 with `Z`
+/// (`2026-12-01T19:30:00Z`), as the `date-time` format of their schema asks, and reads either.
+pub(crate) mod utc {
+    use chrono::{DateTime, NaiveDateTime, SecondsFormat};
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(at: &NaiveDateTime, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&at.and_utc().to_rfc3339_opts(SecondsFormat::AutoSi, true))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<NaiveDateTime, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        DateTime::parse_from_rfc3339(&text)
+            .map(|at| at.naive_utc())
+            .or_else(|_| text.parse::<NaiveDateTime>())
+            .map_err(serde::de::Error::custom)
+    }
+}
+
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct Club {
     pub id: i64,
     pub name: String,
+    #[serde(with = "utc")]
     pub created_at: NaiveDateTime,
 }
 
@@ -21,6 +43,7 @@ pub struct Named {
     pub id: i64,
     pub club_id: i64,
     pub name: String,
+    #[serde(with = "utc")]
     pub created_at: NaiveDateTime,
 }
 
@@ -95,7 +118,9 @@ pub struct Game {
     /// Which side entered each hand and how the other side reviewed it, for hands that
     /// have either.
     pub reviews: Vec<HandReview>,
+    #[serde(with = "utc")]
     pub created_at: NaiveDateTime,
+    #[serde(with = "utc")]
     pub updated_at: NaiveDateTime,
 }
 
@@ -131,7 +156,9 @@ pub struct GameSummary {
     pub seats: Seats,
     pub status: String,
     pub version: i64,
+    #[serde(with = "utc")]
     pub created_at: NaiveDateTime,
+    #[serde(with = "utc")]
     pub updated_at: NaiveDateTime,
 }
 
@@ -143,6 +170,7 @@ pub struct HistoryEntry {
     /// `entered`, `corrected` or `undone`.
     pub action: String,
     pub by: String,
+    #[serde(with = "utc")]
     pub at: NaiveDateTime,
     pub reason: Option<String>,
     /// The hand as it became (`null` when undone).

@@ -349,16 +349,27 @@ fn a_director_creates_an_event_and_takes_a_hand_back() {
     let hand = json!({ "dealer": "N", "contract": { "bidder": "N", "level": 4, "mode": "uptown" }, "books": 10 });
     admin.post(&format!("/api/v1/games/{game}/hands"), &hand);
     let game_text = game.to_string();
-    let undone = post(
-        &server,
-        &format!("{path}/undo"),
-        &session,
-        &[
-            ("csrf", &csrf),
+    let undo = |reason: &str| {
+        let fields = [
+            ("csrf", csrf.as_str()),
             ("game", &game_text),
-            ("reason", "entered at the wrong table"),
-        ],
+            ("reason", reason),
+        ];
+        post(&server, &format!("{path}/undo"), &session, &fields)
+    };
+    // A reason with a NUL character (PostgreSQL cannot store one) is refused by name.
+    let refused = undo("wrong\0table");
+    assert_eq!(refused.status, 303, "{}", refused.html);
+    assert!(
+        refused
+            .location
+            .as_deref()
+            .unwrap()
+            .contains("field=reason"),
+        "{:?}",
+        refused.location
     );
+    let undone = undo("entered at the wrong table");
     assert_eq!(undone.status, 303);
     let history = admin.get(&format!("/api/v1/games/{game}/history")).body;
     assert_eq!(history[1]["action"], "undone");

@@ -2,8 +2,9 @@
 
 use actix_web::{HttpRequest, HttpResponse, get, post, web};
 
-use super::{AppState, json, with_actor, write_request};
+use super::{AppState, Required, json, with_actor, write_request};
 use crate::auth::Credentials;
+use crate::error::responses as problem;
 use crate::error::{ApiError, Problem};
 use crate::model;
 use crate::services::writes::Reply;
@@ -15,8 +16,9 @@ use crate::services::{accounts, parse_body};
 /// `Idempotency-Key` (that would store the token).
 #[utoipa::path(tag = "accounts", request_body = accounts::Credentials, responses(
     (status = 200, body = model::Login),
-    (status = 401, body = Problem, description = "Wrong username or password"),
-    (status = 422, body = Problem),
+    (status = 401, body = Problem, content_type = "application/problem+json", description = "Wrong username or password"),
+    (status = 422, response = problem::Invalid),
+    (status = 429, response = problem::TooManyRequests),
 ))]
 #[post("/login")]
 pub async fn login(state: web::Data<AppState>, body: web::Bytes) -> Result<HttpResponse, ApiError> {
@@ -29,11 +31,14 @@ pub async fn login(state: web::Data<AppState>, body: web::Bytes) -> Result<HttpR
 }
 
 /// Ends the token the request carries.
-#[utoipa::path(tag = "accounts", responses((status = 204), (status = 401, body = Problem)))]
+#[utoipa::path(tag = "accounts", security(("bearer" = [])), responses(
+    (status = 204, description = "The token is ended"),
+    (status = 401, response = problem::Unauthorized),
+))]
 #[post("/logout")]
 pub async fn logout(
     state: web::Data<AppState>,
-    credentials: Credentials,
+    Required(credentials): Required,
 ) -> Result<HttpResponse, ApiError> {
     let Credentials::Token(token) = credentials.clone() else {
         return Err(ApiError::Unauthorized(
@@ -48,36 +53,48 @@ pub async fn logout(
 }
 
 /// The logged-in account.
-#[utoipa::path(tag = "accounts", responses((status = 200, body = model::Account), (status = 401, body = Problem)))]
+#[utoipa::path(tag = "accounts", security(("bearer" = [])), responses(
+    (status = 200, body = model::Account),
+    (status = 401, response = problem::Unauthorized),
+    (status = 403, response = problem::Forbidden),
+))]
 #[get("/me")]
 pub async fn me(
     state: web::Data<AppState>,
-    credentials: Credentials,
+    Required(credentials): Required,
 ) -> Result<HttpResponse, ApiError> {
     let account = with_actor(&state, credentials, accounts::me).await?;
     Ok(HttpResponse::Ok().json(account))
 }
 
 /// All accounts (admins only).
-#[utoipa::path(tag = "accounts", responses((status = 200, body = Vec<model::Account>), (status = 403, body = Problem)))]
+#[utoipa::path(tag = "accounts", security(("bearer" = [])), responses(
+    (status = 200, body = Vec<model::Account>),
+    (status = 401, response = problem::Unauthorized),
+    (status = 403, response = problem::Forbidden),
+))]
 #[get("/accounts")]
 pub async fn list(
     state: web::Data<AppState>,
-    credentials: Credentials,
+    Required(credentials): Required,
 ) -> Result<HttpResponse, ApiError> {
     let accounts = with_actor(&state, credentials, accounts::list).await?;
     Ok(HttpResponse::Ok().json(accounts))
 }
 
 /// Creates an account (admins only).
-#[utoipa::path(tag = "accounts", request_body = accounts::NewAccount, responses(
-    (status = 201, body = model::Account), (status = 403, body = Problem), (status = 409, body = Problem), (status = 422, body = Problem),
+#[utoipa::path(tag = "accounts", request_body = accounts::NewAccount, security(("bearer" = [])), responses(
+    (status = 201, body = model::Account),
+    (status = 401, response = problem::Unauthorized),
+    (status = 403, response = problem::Forbidden),
+    (status = 409, response = problem::Conflict),
+    (status = 422, response = problem::Invalid),
 ))]
 #[post("/accounts")]
 pub async fn create(
     state: web::Data<AppState>,
     request: HttpRequest,
-    credentials: Credentials,
+    Required(credentials): Required,
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
     let new: accounts::NewAccount = parse_body(&body)?;
@@ -98,14 +115,18 @@ pub async fn create(
 }
 
 /// Makes an account a director of the club (admins only).
-#[utoipa::path(tag = "clubs", request_body = accounts::NewDirector, params(("id" = i64, Path, description = "Club id")), responses(
-    (status = 200, body = model::Account), (status = 403, body = Problem), (status = 404, body = Problem), (status = 422, body = Problem),
+#[utoipa::path(tag = "clubs", request_body = accounts::NewDirector, params(("id" = i64, Path, description = "Club id")), security(("bearer" = [])), responses(
+    (status = 200, body = model::Account),
+    (status = 401, response = problem::Unauthorized),
+    (status = 403, response = problem::Forbidden),
+    (status = 404, response = problem::NotFound),
+    (status = 422, response = problem::Invalid),
 ))]
 #[post("/clubs/{id}/directors")]
 pub async fn add_director(
     state: web::Data<AppState>,
     request: HttpRequest,
-    credentials: Credentials,
+    Required(credentials): Required,
     id: web::Path<i64>,
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {

@@ -2,23 +2,29 @@
 
 use actix_web::{HttpRequest, HttpResponse, get, patch, post, web};
 
-use super::{AppState, json, read, with_actor, write_request};
-use crate::auth::Credentials;
-use crate::error::{ApiError, Problem};
+use super::{AppState, Required, json, read, with_actor, write_request};
+use crate::error::ApiError;
+use crate::error::responses as problem;
 use crate::model;
 use crate::services::clubs::{self, ClubRows, NameBody};
 use crate::services::parse_body;
 use crate::services::writes::Reply;
 
 /// All clubs.
-#[utoipa::path(tag = "clubs", responses((status = 200, body = Vec<model::Club>)))]
+#[utoipa::path(tag = "clubs", responses(
+    (status = 200, body = Vec<model::Club>),
+))]
 #[get("/clubs")]
 pub async fn list(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
     read(&state, clubs::list_clubs).await
 }
 
 /// One club.
-#[utoipa::path(tag = "clubs", params(("id" = i64, Path)), responses((status = 200, body = model::Club), (status = 404, body = Problem)))]
+#[utoipa::path(tag = "clubs", params(("id" = i64, Path)), responses(
+    (status = 200, body = model::Club),
+    (status = 404, response = problem::NotFound),
+    (status = 422, response = problem::Invalid),
+))]
 #[get("/clubs/{id}")]
 pub async fn get_one(
     state: web::Data<AppState>,
@@ -29,14 +35,18 @@ pub async fn get_one(
 }
 
 /// Creates a club (admins only).
-#[utoipa::path(tag = "clubs", request_body = NameBody, responses(
-    (status = 201, body = model::Club), (status = 401, body = Problem), (status = 403, body = Problem), (status = 409, body = Problem), (status = 422, body = Problem),
+#[utoipa::path(tag = "clubs", request_body = NameBody, security(("bearer" = [])), responses(
+    (status = 201, body = model::Club),
+    (status = 401, response = problem::Unauthorized),
+    (status = 403, response = problem::Forbidden),
+    (status = 409, response = problem::Conflict),
+    (status = 422, response = problem::Invalid),
 ))]
 #[post("/clubs")]
 pub async fn create(
     state: web::Data<AppState>,
     request: HttpRequest,
-    credentials: Credentials,
+    Required(credentials): Required,
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
     let new: NameBody = parse_body(&body)?;
@@ -55,13 +65,18 @@ pub async fn create(
 }
 
 /// Renames a club (its directors and admins).
-#[utoipa::path(tag = "clubs", request_body = NameBody, params(("id" = i64, Path)), responses(
-    (status = 200, body = model::Club), (status = 403, body = Problem), (status = 404, body = Problem), (status = 409, body = Problem), (status = 422, body = Problem),
+#[utoipa::path(tag = "clubs", request_body = NameBody, params(("id" = i64, Path)), security(("bearer" = [])), responses(
+    (status = 200, body = model::Club),
+    (status = 401, response = problem::Unauthorized),
+    (status = 403, response = problem::Forbidden),
+    (status = 404, response = problem::NotFound),
+    (status = 409, response = problem::Conflict),
+    (status = 422, response = problem::Invalid),
 ))]
 #[patch("/clubs/{id}")]
 pub async fn rename(
     state: web::Data<AppState>,
-    credentials: Credentials,
+    Required(credentials): Required,
     id: web::Path<i64>,
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
@@ -81,7 +96,9 @@ macro_rules! club_rows_api {
     ($rows:expr, $noun:literal, $list:ident, $create:ident, $get:ident, $rename:ident, $club_path:literal, $item_path:literal) => {
         #[doc = concat!("The ", $noun, "s of a club.")]
         #[utoipa::path(tag = "clubs", params(("id" = i64, Path, description = "Club id")), responses(
-            (status = 200, body = Vec<model::Named>), (status = 404, body = Problem),
+            (status = 200, body = Vec<model::Named>),
+            (status = 404, response = problem::NotFound),
+            (status = 422, response = problem::Invalid),
         ))]
         #[get($club_path)]
         pub async fn $list(state: web::Data<AppState>, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
@@ -90,15 +107,19 @@ macro_rules! club_rows_api {
         }
 
         #[doc = concat!("Adds a ", $noun, " to a club (its directors and admins); names are unique within the club.")]
-        #[utoipa::path(tag = "clubs", request_body = NameBody, params(("id" = i64, Path, description = "Club id")), responses(
-            (status = 201, body = model::Named), (status = 401, body = Problem), (status = 403, body = Problem),
-            (status = 404, body = Problem), (status = 409, body = Problem), (status = 422, body = Problem),
+        #[utoipa::path(tag = "clubs", request_body = NameBody, params(("id" = i64, Path, description = "Club id")), security(("bearer" = [])), responses(
+            (status = 201, body = model::Named),
+            (status = 401, response = problem::Unauthorized),
+            (status = 403, response = problem::Forbidden),
+            (status = 404, response = problem::NotFound),
+            (status = 409, response = problem::Conflict),
+            (status = 422, response = problem::Invalid),
         ))]
         #[post($club_path)]
         pub async fn $create(
             state: web::Data<AppState>,
             request: HttpRequest,
-            credentials: Credentials,
+            Required(credentials): Required,
             id: web::Path<i64>,
             body: web::Bytes,
         ) -> Result<HttpResponse, ApiError> {
@@ -111,7 +132,11 @@ macro_rules! club_rows_api {
         }
 
         #[doc = concat!("One ", $noun, ".")]
-        #[utoipa::path(tag = "clubs", params(("id" = i64, Path)), responses((status = 200, body = model::Named), (status = 404, body = Problem)))]
+        #[utoipa::path(tag = "clubs", params(("id" = i64, Path)), responses(
+            (status = 200, body = model::Named),
+            (status = 404, response = problem::NotFound),
+            (status = 422, response = problem::Invalid),
+        ))]
         #[get($item_path)]
         pub async fn $get(state: web::Data<AppState>, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
             let id = id.into_inner();
@@ -119,14 +144,18 @@ macro_rules! club_rows_api {
         }
 
         #[doc = concat!("Renames a ", $noun, " (the club's directors and admins).")]
-        #[utoipa::path(tag = "clubs", request_body = NameBody, params(("id" = i64, Path)), responses(
-            (status = 200, body = model::Named), (status = 403, body = Problem), (status = 404, body = Problem),
-            (status = 409, body = Problem), (status = 422, body = Problem),
+        #[utoipa::path(tag = "clubs", request_body = NameBody, params(("id" = i64, Path)), security(("bearer" = [])), responses(
+            (status = 200, body = model::Named),
+            (status = 401, response = problem::Unauthorized),
+            (status = 403, response = problem::Forbidden),
+            (status = 404, response = problem::NotFound),
+            (status = 409, response = problem::Conflict),
+            (status = 422, response = problem::Invalid),
         ))]
         #[patch($item_path)]
         pub async fn $rename(
             state: web::Data<AppState>,
-            credentials: Credentials,
+            Required(credentials): Required,
             id: web::Path<i64>,
             body: web::Bytes,
         ) -> Result<HttpResponse, ApiError> {

@@ -7,10 +7,11 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use super::games::query_numbers;
-use super::{AppState, json, read, with_actor, write_request};
+use super::{AppState, Empty, Required, json, read, with_actor, write_request};
 use crate::auth::{Actor, Credentials};
 use crate::db::AnyConnection;
-use crate::error::{ApiError, Problem};
+use crate::error::ApiError;
+use crate::error::responses as problem;
 use crate::model::events as view;
 use crate::services::events::{
     self, EntrantBody, EventQuery, NewEventBody, WithdrawBody, standings,
@@ -48,7 +49,10 @@ fn query<T: serde::de::DeserializeOwned>(request: &HttpRequest) -> Result<T, Api
 }
 
 /// Events, filtered by club or season.
-#[utoipa::path(tag = "events", params(EventQuery), responses((status = 200, body = Vec<view::EventSummary>), (status = 422, body = Problem)))]
+#[utoipa::path(tag = "events", params(EventQuery), responses(
+    (status = 200, body = Vec<view::EventSummary>),
+    (status = 422, response = problem::Invalid),
+))]
 #[get("/events")]
 pub async fn list(
     state: web::Data<AppState>,
@@ -60,14 +64,17 @@ pub async fn list(
 
 /// Creates an event: its format, game, house rules (stored whole), match format,
 /// tie-breaks and planned rounds. Directors of the club and admins.
-#[utoipa::path(tag = "events", request_body = NewEventBody, responses(
-    (status = 201, body = view::Event), (status = 401, body = Problem), (status = 403, body = Problem), (status = 422, body = Problem),
+#[utoipa::path(tag = "events", request_body = NewEventBody, security(("bearer" = [])), responses(
+    (status = 201, body = view::Event),
+    (status = 401, response = problem::Unauthorized),
+    (status = 403, response = problem::Forbidden),
+    (status = 422, response = problem::Invalid),
 ))]
 #[post("/events")]
 pub async fn create(
     state: web::Data<AppState>,
     request: HttpRequest,
-    credentials: Credentials,
+    Required(credentials): Required,
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
     let new: NewEventBody = parse_body(&body)?;
@@ -84,7 +91,12 @@ pub async fn create(
 
 /// An event with its entrants and its rounds, each table with its games and result.
 /// Table codes are shown to the club's directors and admins.
-#[utoipa::path(tag = "events", params(("id" = i64, Path)), responses((status = 200, body = view::Event), (status = 404, body = Problem)))]
+#[utoipa::path(tag = "events", params(("id" = i64, Path)), security((), ("bearer" = [])), responses(
+    (status = 200, body = view::Event),
+    (status = 401, response = problem::Unauthorized),
+    (status = 404, response = problem::NotFound),
+    (status = 422, response = problem::Invalid),
+))]
 #[get("/events/{id}")]
 pub async fn get_one(
     state: web::Data<AppState>,
@@ -101,14 +113,19 @@ pub async fn get_one(
 
 /// Registers a player (individual formats) or a partnership; after the first round, a late
 /// arrival is seated from the next round.
-#[utoipa::path(tag = "events", params(("id" = i64, Path)), request_body = EntrantBody, responses(
-    (status = 201, body = view::Entrant), (status = 403, body = Problem), (status = 404, body = Problem), (status = 409, body = Problem), (status = 422, body = Problem),
+#[utoipa::path(tag = "events", params(("id" = i64, Path)), request_body = EntrantBody, security(("bearer" = [])), responses(
+    (status = 201, body = view::Entrant),
+    (status = 401, response = problem::Unauthorized),
+    (status = 403, response = problem::Forbidden),
+    (status = 404, response = problem::NotFound),
+    (status = 409, response = problem::Conflict),
+    (status = 422, response = problem::Invalid),
 ))]
 #[post("/events/{id}/entrants")]
 pub async fn register(
     state: web::Data<AppState>,
     request: HttpRequest,
-    credentials: Credentials,
+    Required(credentials): Required,
     id: web::Path<i64>,
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
@@ -126,18 +143,23 @@ pub async fn register(
 }
 
 /// Withdraws an entrant from the next round on; their games so far still count.
-#[utoipa::path(tag = "events", params(("id" = i64, Path), ("number" = i32, Path)), request_body = WithdrawBody, responses(
-    (status = 200, body = view::Entrant), (status = 403, body = Problem), (status = 404, body = Problem), (status = 409, body = Problem),
+#[utoipa::path(tag = "events", params(("id" = i64, Path), ("number" = i32, Path)), request_body = Option<WithdrawBody>, security(("bearer" = [])), responses(
+    (status = 200, body = view::Entrant),
+    (status = 401, response = problem::Unauthorized),
+    (status = 403, response = problem::Forbidden),
+    (status = 404, response = problem::NotFound),
+    (status = 409, response = problem::Conflict),
+    (status = 422, response = problem::Invalid),
 ))]
 #[post("/events/{id}/entrants/{number}/withdraw")]
 pub async fn withdraw(
     state: web::Data<AppState>,
     request: HttpRequest,
-    credentials: Credentials,
+    Required(credentials): Required,
     path: web::Path<(i64, i32)>,
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
-    let withdrawal: WithdrawBody = parse_body(&body)?;
+    let withdrawal = parse_body::<Option<WithdrawBody>>(&body)?.unwrap_or_default();
     let (id, number) = path.into_inner();
     change(
         &state,
@@ -151,17 +173,23 @@ pub async fn withdraw(
 }
 
 /// Seats the next round and creates its games with their table codes.
-#[utoipa::path(tag = "events", params(("id" = i64, Path)), request_body(content = Object, description = "An empty object"), responses(
-    (status = 201, body = view::EventRound), (status = 403, body = Problem), (status = 404, body = Problem), (status = 409, body = Problem),
+#[utoipa::path(tag = "events", params(("id" = i64, Path)), request_body = Option<Empty>, security(("bearer" = [])), responses(
+    (status = 201, body = view::EventRound),
+    (status = 401, response = problem::Unauthorized),
+    (status = 403, response = problem::Forbidden),
+    (status = 404, response = problem::NotFound),
+    (status = 409, response = problem::Conflict),
+    (status = 422, response = problem::Invalid),
 ))]
 #[post("/events/{id}/rounds")]
 pub async fn seat_round(
     state: web::Data<AppState>,
     request: HttpRequest,
-    credentials: Credentials,
+    Required(credentials): Required,
     id: web::Path<i64>,
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
+    parse_body::<Option<Empty>>(&body)?;
     let id = id.into_inner();
     change(
         &state,
@@ -175,17 +203,23 @@ pub async fn seat_round(
 }
 
 /// Closes a round early: unfinished games are decided by the leading score.
-#[utoipa::path(tag = "events", params(("id" = i64, Path), ("number" = i32, Path)), request_body(content = Object, description = "An empty object"), responses(
-    (status = 200, body = view::EventRound), (status = 403, body = Problem), (status = 404, body = Problem), (status = 409, body = Problem),
+#[utoipa::path(tag = "events", params(("id" = i64, Path), ("number" = i32, Path)), request_body = Option<Empty>, security(("bearer" = [])), responses(
+    (status = 200, body = view::EventRound),
+    (status = 401, response = problem::Unauthorized),
+    (status = 403, response = problem::Forbidden),
+    (status = 404, response = problem::NotFound),
+    (status = 409, response = problem::Conflict),
+    (status = 422, response = problem::Invalid),
 ))]
 #[post("/events/{id}/rounds/{number}/close")]
 pub async fn close_round(
     state: web::Data<AppState>,
     request: HttpRequest,
-    credentials: Credentials,
+    Required(credentials): Required,
     path: web::Path<(i64, i32)>,
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
+    parse_body::<Option<Empty>>(&body)?;
     let (id, number) = path.into_inner();
     change(
         &state,
@@ -199,17 +233,23 @@ pub async fn close_round(
 }
 
 /// Ends an event (one without planned rounds, or one stopped early).
-#[utoipa::path(tag = "events", params(("id" = i64, Path)), request_body(content = Object, description = "An empty object"), responses(
-    (status = 200, body = view::Event), (status = 403, body = Problem), (status = 404, body = Problem), (status = 409, body = Problem),
+#[utoipa::path(tag = "events", params(("id" = i64, Path)), request_body = Option<Empty>, security(("bearer" = [])), responses(
+    (status = 200, body = view::Event),
+    (status = 401, response = problem::Unauthorized),
+    (status = 403, response = problem::Forbidden),
+    (status = 404, response = problem::NotFound),
+    (status = 409, response = problem::Conflict),
+    (status = 422, response = problem::Invalid),
 ))]
 #[post("/events/{id}/finish")]
 pub async fn finish(
     state: web::Data<AppState>,
     request: HttpRequest,
-    credentials: Credentials,
+    Required(credentials): Required,
     id: web::Path<i64>,
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
+    parse_body::<Option<Empty>>(&body)?;
     let id = id.into_inner();
     change(
         &state,
@@ -224,7 +264,11 @@ pub async fn finish(
 
 /// The event's standings under its tie-breaks, each row naming what separated it from the
 /// row above.
-#[utoipa::path(tag = "events", params(("id" = i64, Path)), responses((status = 200, body = view::Standings), (status = 404, body = Problem)))]
+#[utoipa::path(tag = "events", params(("id" = i64, Path)), responses(
+    (status = 200, body = view::Standings),
+    (status = 404, response = problem::NotFound),
+    (status = 422, response = problem::Invalid),
+))]
 #[get("/events/{id}/standings")]
 pub async fn event_standings(
     state: web::Data<AppState>,
@@ -239,14 +283,20 @@ pub async fn event_standings(
 
 /// Filters of `GET /api/v1/seasons/{id}/standings`.
 #[derive(Debug, Default, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
 pub struct SeasonQuery {
     /// Events a player needs to be ranked (default 1).
+    #[param(value_type = Option<i64>, minimum = 0, maximum = 4_294_967_295_i64)]
     pub min_events: Option<u32>,
 }
 
 /// Players across the season's events; those below `min_events` are listed unranked.
-#[utoipa::path(tag = "events", params(("id" = i64, Path), SeasonQuery), responses((status = 200, body = view::SeasonStandings), (status = 404, body = Problem), (status = 422, body = Problem)))]
+#[utoipa::path(tag = "events", params(("id" = i64, Path), SeasonQuery), responses(
+    (status = 200, body = view::SeasonStandings),
+    (status = 404, response = problem::NotFound),
+    (status = 422, response = problem::Invalid),
+))]
 #[get("/seasons/{id}/standings")]
 pub async fn season_standings(
     state: web::Data<AppState>,
@@ -262,7 +312,11 @@ pub async fn season_standings(
 }
 
 /// The club's players by Weng-Lin rating, replayed over every finished game.
-#[utoipa::path(tag = "events", params(("id" = i64, Path)), responses((status = 200, body = Vec<view::Rating>), (status = 404, body = Problem)))]
+#[utoipa::path(tag = "events", params(("id" = i64, Path)), responses(
+    (status = 200, body = Vec<view::Rating>),
+    (status = 404, response = problem::NotFound),
+    (status = 422, response = problem::Invalid),
+))]
 #[get("/clubs/{id}/ratings")]
 pub async fn club_ratings(
     state: web::Data<AppState>,
@@ -276,7 +330,11 @@ pub async fn club_ratings(
 }
 
 /// A player's rating after each of their rated games.
-#[utoipa::path(tag = "events", params(("id" = i64, Path)), responses((status = 200, body = view::PlayerRatings), (status = 404, body = Problem)))]
+#[utoipa::path(tag = "events", params(("id" = i64, Path)), responses(
+    (status = 200, body = view::PlayerRatings),
+    (status = 404, response = problem::NotFound),
+    (status = 422, response = problem::Invalid),
+))]
 #[get("/players/{id}/ratings")]
 pub async fn player_ratings(
     state: web::Data<AppState>,

@@ -4,10 +4,11 @@ use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, get, post, put, web};
 use serde_json::Value;
 
-use super::{AppState, if_match, json, read, with_actor, write_request};
+use super::{AppState, Empty, Required, if_match, json, read, with_actor, write_request};
 use crate::auth::{Actor, Credentials};
 use crate::db::AnyConnection;
-use crate::error::{ApiError, Problem};
+use crate::error::ApiError;
+use crate::error::responses as problem;
 use crate::model;
 use crate::services::games::{self, Correction, ListQuery, NewGameBody, Undo};
 use crate::services::reviews::{self, Dispute, Review};
@@ -15,7 +16,10 @@ use crate::services::writes::{Reply, etag};
 use crate::services::{parse_body, parse_value};
 
 /// Games, filtered by club, season, player or status.
-#[utoipa::path(tag = "games", params(ListQuery), responses((status = 200, body = Vec<model::GameSummary>), (status = 422, body = Problem)))]
+#[utoipa::path(tag = "games", params(ListQuery), responses(
+    (status = 200, body = Vec<model::GameSummary>),
+    (status = 422, response = problem::Invalid),
+))]
 #[get("/games")]
 pub async fn list(
     state: web::Data<AppState>,
@@ -49,14 +53,17 @@ pub(super) fn query_numbers(query: Value) -> Value {
 
 /// Creates a game: a club, an optional season, the game, its house rules (stored in full)
 /// and the four seated players (by id or by name). The answer carries the table code.
-#[utoipa::path(tag = "games", request_body = NewGameBody, responses(
-    (status = 201, body = model::Game), (status = 401, body = Problem), (status = 403, body = Problem), (status = 422, body = Problem),
+#[utoipa::path(tag = "games", request_body = NewGameBody, security(("bearer" = [])), responses(
+    (status = 201, body = model::Game, headers(("ETag" = String, description = "The game's version, to send back as `If-Match`"))),
+    (status = 401, response = problem::Unauthorized),
+    (status = 403, response = problem::Forbidden),
+    (status = 422, response = problem::Invalid),
 ))]
 #[post("/games")]
 pub async fn create(
     state: web::Data<AppState>,
     request: HttpRequest,
-    credentials: Credentials,
+    Required(credentials): Required,
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
     let new: NewGameBody = parse_body(&body)?;
@@ -72,7 +79,12 @@ pub async fn create(
 }
 
 /// A game with its hands and its score sheet under `sheet`; the `ETag` is its version.
-#[utoipa::path(tag = "games", params(("id" = i64, Path)), responses((status = 200, body = model::Game), (status = 404, body = Problem)))]
+#[utoipa::path(tag = "games", params(("id" = i64, Path)), security((), ("bearer" = [])), responses(
+    (status = 200, body = model::Game, headers(("ETag" = String, description = "The game's version, to send back as `If-Match`"))),
+    (status = 401, response = problem::Unauthorized),
+    (status = 404, response = problem::NotFound),
+    (status = 422, response = problem::Invalid),
+))]
 #[get("/games/{id}")]
 pub async fn get_one(
     state: web::Data<AppState>,
@@ -91,11 +103,15 @@ pub async fn get_one(
 
 /// The game a table code enters hands into now (`Authorization: Table CODE`): the code's
 /// game, or the latest game of its event match when a match has several games.
-#[utoipa::path(tag = "games", responses((status = 200, body = model::Game), (status = 401, body = Problem)))]
+#[utoipa::path(tag = "games", security(("table" = [])), responses(
+    (status = 200, body = model::Game, headers(("ETag" = String, description = "The game's version, to send back as `If-Match`"))),
+    (status = 401, response = problem::Unauthorized),
+    (status = 429, response = problem::TooManyRequests),
+))]
 #[get("/table")]
 pub async fn for_table(
     state: web::Data<AppState>,
-    credentials: Credentials,
+    Required(credentials): Required,
 ) -> Result<HttpResponse, ApiError> {
     let game = with_actor(&state, credentials, games::for_table).await?;
     Ok(HttpResponse::Ok()
@@ -106,15 +122,20 @@ pub async fn for_table(
 /// Appends the next hand (a CONTRACT.md hand object). The rules decide: a refused hand is
 /// 422 naming the field (`hands[4].contract.level`) and changes nothing. With `If-Match`, a
 /// game changed since is 409, so two devices entering hand 5 at once get one hand 5 and one 409.
-#[utoipa::path(tag = "games", params(("id" = i64, Path)), request_body(content = Object, description = "A hand object"), responses(
-    (status = 201, body = model::Game), (status = 401, body = Problem), (status = 403, body = Problem),
-    (status = 404, body = Problem), (status = 409, body = Problem), (status = 422, body = Problem),
+#[utoipa::path(tag = "games", params(("id" = i64, Path)), request_body(content = Object, description = "A hand object"), security(("bearer" = []), ("table" = [])), responses(
+    (status = 201, body = model::Game, headers(("ETag" = String, description = "The game's version, to send back as `If-Match`"))),
+    (status = 401, response = problem::Unauthorized),
+    (status = 403, response = problem::Forbidden),
+    (status = 404, response = problem::NotFound),
+    (status = 409, response = problem::Conflict),
+    (status = 422, response = problem::Invalid),
+    (status = 429, response = problem::TooManyRequests),
 ))]
 #[post("/games/{id}/hands")]
 pub async fn append_hand(
     state: web::Data<AppState>,
     request: HttpRequest,
-    credentials: Credentials,
+    Required(credentials): Required,
     id: web::Path<i64>,
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
@@ -133,15 +154,19 @@ pub async fn append_hand(
 
 /// Corrects hand `n` with a reason; every later total is re-derived, and the earlier
 /// version stays in the history. Directors and admins only.
-#[utoipa::path(tag = "games", params(("id" = i64, Path), ("n" = i32, Path, description = "Hand number, from 1")), request_body = Correction, responses(
-    (status = 200, body = model::Game), (status = 403, body = Problem), (status = 404, body = Problem),
-    (status = 409, body = Problem), (status = 422, body = Problem),
+#[utoipa::path(tag = "games", params(("id" = i64, Path), ("n" = i32, Path, description = "Hand number, from 1")), request_body = Correction, security(("bearer" = [])), responses(
+    (status = 200, body = model::Game, headers(("ETag" = String, description = "The game's version, to send back as `If-Match`"))),
+    (status = 401, response = problem::Unauthorized),
+    (status = 403, response = problem::Forbidden),
+    (status = 404, response = problem::NotFound),
+    (status = 409, response = problem::Conflict),
+    (status = 422, response = problem::Invalid),
 ))]
 #[put("/games/{id}/hands/{n}")]
 pub async fn correct_hand(
     state: web::Data<AppState>,
     request: HttpRequest,
-    credentials: Credentials,
+    Required(credentials): Required,
     path: web::Path<(i64, i32)>,
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
@@ -161,15 +186,19 @@ pub async fn correct_hand(
 }
 
 /// Takes back the last hand with a reason; it stays in the history. Directors and admins only.
-#[utoipa::path(tag = "games", params(("id" = i64, Path)), request_body = Undo, responses(
-    (status = 200, body = model::Game), (status = 403, body = Problem), (status = 404, body = Problem),
-    (status = 409, body = Problem), (status = 422, body = Problem),
+#[utoipa::path(tag = "games", params(("id" = i64, Path)), request_body = Undo, security(("bearer" = [])), responses(
+    (status = 200, body = model::Game, headers(("ETag" = String, description = "The game's version, to send back as `If-Match`"))),
+    (status = 401, response = problem::Unauthorized),
+    (status = 403, response = problem::Forbidden),
+    (status = 404, response = problem::NotFound),
+    (status = 409, response = problem::Conflict),
+    (status = 422, response = problem::Invalid),
 ))]
 #[post("/games/{id}/undo")]
 pub async fn undo(
     state: web::Data<AppState>,
     request: HttpRequest,
-    credentials: Credentials,
+    Required(credentials): Required,
     id: web::Path<i64>,
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
@@ -188,17 +217,24 @@ pub async fn undo(
 
 /// The opponents confirm hand `n` (with the table's code), or a director accepts a
 /// disputed hand as it stands.
-#[utoipa::path(tag = "games", params(("id" = i64, Path), ("n" = i32, Path, description = "Hand number, from 1")), request_body(content = Object, description = "An empty object"), responses(
-    (status = 200, body = model::Game), (status = 403, body = Problem), (status = 404, body = Problem), (status = 409, body = Problem),
+#[utoipa::path(tag = "games", params(("id" = i64, Path), ("n" = i32, Path, description = "Hand number, from 1")), request_body = Option<Empty>, security(("bearer" = []), ("table" = [])), responses(
+    (status = 200, body = model::Game, headers(("ETag" = String, description = "The game's version, to send back as `If-Match`"))),
+    (status = 401, response = problem::Unauthorized),
+    (status = 403, response = problem::Forbidden),
+    (status = 404, response = problem::NotFound),
+    (status = 409, response = problem::Conflict),
+    (status = 422, response = problem::Invalid),
+    (status = 429, response = problem::TooManyRequests),
 ))]
 #[post("/games/{id}/hands/{n}/confirm")]
 pub async fn confirm_hand(
     state: web::Data<AppState>,
     request: HttpRequest,
-    credentials: Credentials,
+    Required(credentials): Required,
     path: web::Path<(i64, i32)>,
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
+    parse_body::<Option<Empty>>(&body)?;
     let (id, number) = path.into_inner();
     change_game(
         &state,
@@ -215,15 +251,20 @@ pub async fn confirm_hand(
 
 /// The opponents dispute hand `n`, saying why: it is flagged for the director, whose
 /// correction settles it.
-#[utoipa::path(tag = "games", params(("id" = i64, Path), ("n" = i32, Path, description = "Hand number, from 1")), request_body = Dispute, responses(
-    (status = 200, body = model::Game), (status = 403, body = Problem), (status = 404, body = Problem),
-    (status = 409, body = Problem), (status = 422, body = Problem),
+#[utoipa::path(tag = "games", params(("id" = i64, Path), ("n" = i32, Path, description = "Hand number, from 1")), request_body = Dispute, security(("bearer" = []), ("table" = [])), responses(
+    (status = 200, body = model::Game, headers(("ETag" = String, description = "The game's version, to send back as `If-Match`"))),
+    (status = 401, response = problem::Unauthorized),
+    (status = 403, response = problem::Forbidden),
+    (status = 404, response = problem::NotFound),
+    (status = 409, response = problem::Conflict),
+    (status = 422, response = problem::Invalid),
+    (status = 429, response = problem::TooManyRequests),
 ))]
 #[post("/games/{id}/hands/{n}/dispute")]
 pub async fn dispute_hand(
     state: web::Data<AppState>,
     request: HttpRequest,
-    credentials: Credentials,
+    Required(credentials): Required,
     path: web::Path<(i64, i32)>,
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
@@ -250,7 +291,11 @@ pub async fn dispute_hand(
 }
 
 /// Every change to the game's hands: who, when, what and why.
-#[utoipa::path(tag = "games", params(("id" = i64, Path)), responses((status = 200, body = Vec<model::HistoryEntry>), (status = 404, body = Problem)))]
+#[utoipa::path(tag = "games", params(("id" = i64, Path)), responses(
+    (status = 200, body = Vec<model::HistoryEntry>),
+    (status = 404, response = problem::NotFound),
+    (status = 422, response = problem::Invalid),
+))]
 #[get("/games/{id}/history")]
 pub async fn history(
     state: web::Data<AppState>,
@@ -261,7 +306,11 @@ pub async fn history(
 }
 
 /// The game record of CONTRACT.md section 1, as `uptown score` reads it.
-#[utoipa::path(tag = "games", params(("id" = i64, Path)), responses((status = 200, body = Object), (status = 404, body = Problem)))]
+#[utoipa::path(tag = "games", params(("id" = i64, Path)), responses(
+    (status = 200, body = Object),
+    (status = 404, response = problem::NotFound),
+    (status = 422, response = problem::Invalid),
+))]
 #[get("/games/{id}/record")]
 pub async fn record(
     state: web::Data<AppState>,

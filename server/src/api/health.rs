@@ -17,7 +17,7 @@ pub async fn healthz() -> HttpResponse {
 /// The database answers.
 #[utoipa::path(tag = "health", responses(
     (status = 200, description = "The database answers"),
-    (status = 503, description = "The database does not answer", body = crate::error::Problem),
+    (status = 503, response = crate::error::responses::Unavailable),
 ))]
 #[get("/readyz")]
 pub async fn readyz(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {

@@ -20,8 +20,8 @@ use crate::auth::{Actor, Credentials};
 use crate::db::{AnyConnection, Pool};
 use crate::error::ApiError;
 use crate::metrics::Metrics;
-use crate::services::writes::{IdempotencyKey, Reply, write};
 use crate::services::read_cache::ReadCache;
+use crate::services::writes::{IdempotencyKey, Reply, write};
 use crate::throttle::{Allowance, Throttles};
 
 /// What every handler shares.
@@ -58,6 +58,30 @@ impl FromRequest for Credentials {
         std::future::ready(Credentials::from_header(header))
     }
 }
+
+/// The credentials of an operation that needs them: a request without an `Authorization`
+/// header is answered 401 before anything else about it (its body above all) is looked at.
+#[derive(Debug, Clone)]
+pub struct Required(pub Credentials);
+
+impl FromRequest for Required {
+    type Error = ApiError;
+    type Future = std::future::Ready<Result<Required, ApiError>>;
+
+    fn from_request(request: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        std::future::ready(
+            match Credentials::from_request(request, payload).into_inner() {
+                Ok(Credentials::None) => Err(ApiError::Unauthorized("log in first".to_owned())),
+                other => other.map(Required),
+            },
+        )
+    }
+}
+
+/// The body of a POST that needs nothing more than its path: `{}`, or no body at all.
+#[derive(Debug, Default, serde::Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Empty {}
 
 /// Runs `work` with a pooled connection and the checked actor, off the async workers.
 pub async fn with_actor<T, F>(
@@ -164,6 +188,93 @@ pub fn if_match(request: &HttpRequest) -> Result<Option<i64>, ApiError> {
         })
 }
 
+/// The methods each path of the API answers, read from its OpenAPI document, so that a
+/// request to a known path with another method is answered 405 with `Allow` (RFC 9110)
+/// rather than 404.
+#[derive(Debug, Default, Clone)]
+pub struct Routes(Vec<(Vec<String>, Vec<&'static str>)>);
+
+impl Routes {
+    pub fn of(openapi: &utoipa::openapi::OpenApi) -> Routes {
+        Routes(
+            openapi
+                .paths
+                .paths
+                .iter()
+                .map(|(path, item)| {
+                    let operations = [
+                        ("GET", &item.get),
+                        ("PUT", &item.put),
+                        ("POST", &item.post),
+                        ("DELETE", &item.delete),
+                        ("OPTIONS", &item.options),
+                        ("HEAD", &item.head),
+                        ("PATCH", &item.patch),
+                        ("TRACE", &item.trace),
+                    ];
+                    let methods = operations
+                        .into_iter()
+                        .filter(|(_, operation)| operation.is_some())
+                        .map(|(method, _)| method)
+                        .collect();
+                    (path.split('/').map(str::to_owned).collect(), methods)
+                })
+                .collect(),
+        )
+    }
+
+    /// The methods `path` answers; none if it is no path of the API.
+    pub fn allowed(&self, path: &str) -> Vec<&'static str> {
+        let segments: Vec<&str> = path.split('/').collect();
+        let mut allowed = Vec::new();
+        for (template, methods) in &self.0 {
+            let matches = template.len() == segments.len()
+                && template.iter().zip(&segments).all(|(part, segment)| {
+                    part == segment
+                        || (part.starts_with('{') && part.ends_with('}') && !segment.is_empty())
+                });
+            if matches {
+                for method in methods {
+                    if !allowed.contains(method) {
+                        allowed.push(*method);
+                    }
+                }
+            }
+        }
+        allowed
+    }
+}
+
+/// What answers a request no route took: 405 with `Allow` for a path of the API asked with
+/// a method it does not answer (given the app's `Routes`), 404 for anything else.
+pub fn no_route(request: &HttpRequest) -> HttpResponse {
+    use actix_web::ResponseError;
+
+    let allowed = request
+        .app_data::<web::Data<Routes>>()
+        .map(|routes| routes.allowed(request.path()))
+        .unwrap_or_default();
+    if allowed.is_empty() || allowed.contains(&request.method().as_str()) {
+        return ApiError::NotFound("no such page or endpoint".to_owned()).error_response();
+    }
+    let allow = allowed.join(", ");
+    let status = actix_web::http::StatusCode::METHOD_NOT_ALLOWED;
+    HttpResponse::build(status)
+        .insert_header((header::ALLOW, allow.clone()))
+        .content_type("application/problem+json")
+        .json(crate::error::Problem {
+            kind: "urn:uptown:problem:method-not-allowed".to_owned(),
+            title: "Method not allowed".to_owned(),
+            status: status.as_u16(),
+            detail: format!(
+                "{} answers {allow}, not {}",
+                request.path(),
+                request.method()
+            ),
+            field: None,
+        })
+}
+
 #[derive(Debug, OpenApi)]
 #[openapi(
     info(
@@ -172,6 +283,100 @@ pub fn if_match(request: &HttpRequest) -> Result<Option<i64>, ApiError> {
                        Writes take `Authorization: Bearer TOKEN` (from /api/v1/login) or, for entering hands, `Authorization: Table CODE`. \
                        Every POST takes an optional `Idempotency-Key`; game writes take `If-Match` with the game's ETag."
     ),
-    components(schemas(crate::error::Problem))
+    components(
+        schemas(crate::error::Problem),
+        responses(
+            crate::error::responses::Unauthorized,
+            crate::error::responses::Forbidden,
+            crate::error::responses::NotFound,
+            crate::error::responses::Conflict,
+            crate::error::responses::Invalid,
+            crate::error::responses::TooManyRequests,
+            crate::error::responses::Unavailable,
+        )
+    ),
+    modifiers(&SecuritySchemes)
 )]
 pub struct ApiDoc;
+
+/// The two credentials an operation may name under `security`: an account's token from
+/// `/api/v1/login`, and the code printed on a table's card.
+#[derive(Debug)]
+struct SecuritySchemes;
+
+impl utoipa::Modify for SecuritySchemes {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        use utoipa::openapi::security::SecurityScheme;
+        use utoipa::openapi::security::{ApiKey, ApiKeyValue, HttpAuthScheme, HttpBuilder};
+
+        let components = openapi.components.get_or_insert_with(Default::default);
+        components.add_security_scheme(
+            "bearer",
+            SecurityScheme::Http(
+                HttpBuilder::new()
+                    .scheme(HttpAuthScheme::Bearer)
+                    .description(Some(
+                        "`Authorization: Bearer TOKEN`, the token from /api/v1/login",
+                    ))
+                    .build(),
+            ),
+        );
+        components.add_security_scheme(
+            "table",
+            SecurityScheme::ApiKey(ApiKey::Header(ApiKeyValue::with_description(
+                "Authorization",
+                "`Authorization: Table CODE`, the code on the table's card: enters and reviews hands of that table's game",
+            ))),
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use actix_web::{App, test};
+    use utoipa_actix_web::{AppExt, scope};
+
+    use super::*;
+
+    #[actix_web::test]
+    async fn a_path_of_the_api_asked_with_another_method_is_405_naming_the_allowed_ones() {
+        let (_, openapi) = App::new()
+            .into_utoipa_app()
+            .service(
+                scope("/api/v1")
+                    .service(clubs::get_one)
+                    .service(clubs::rename),
+            )
+            .split_for_parts();
+        let app = test::init_service(
+            App::new()
+                .app_data(web::Data::new(Routes::of(&openapi)))
+                .default_service(web::to(
+                    |request: HttpRequest| async move { no_route(&request) },
+                )),
+        )
+        .await;
+
+        let request = test::TestRequest::with_uri("/api/v1/clubs/7")
+            .method(actix_web::http::Method::TRACE)
+            .to_request();
+        let response = test::call_service(&app, request).await;
+        assert_eq!(response.status(), 405);
+        assert_eq!(response.headers().get(header::ALLOW).unwrap(), "GET, PATCH");
+        assert_eq!(
+            response.headers().get(header::CONTENT_TYPE).unwrap(),
+            "application/problem+json"
+        );
+
+        for uri in ["/api/v1/clubs", "/api/v1/clubs/7/nothing", "/api/v1/clubs/"] {
+            let request = test::TestRequest::with_uri(uri)
+                .method(actix_web::http::Method::TRACE)
+                .to_request();
+            assert_eq!(
+                test::call_service(&app, request).await.status(),
+                404,
+                "{uri}"
+            );
+        }
+    }
+}

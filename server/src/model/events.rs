@@ -34,6 +34,7 @@ pub struct Event {
     pub status: String,
     pub entrants: Vec<Entrant>,
     pub rounds: Vec<EventRound>,
+    #[serde(with = "super::utc")]
     pub created_at: NaiveDateTime,
 }
 
@@ -50,6 +51,7 @@ pub struct EventSummary {
     pub rounds_planned: Option<i32>,
     pub rounds_seated: i32,
     pub entrants: i32,
+    #[serde(with = "super::utc")]
     pub created_at: NaiveDateTime,
 }
 

@@ -13,6 +13,7 @@ use crate::model;
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct NameBody {
+    #[schema(value_type = super::Name)]
     pub name: String,
 }
 

@@ -48,7 +48,7 @@ pub struct NewGameBody {
     #[serde(default)]
     pub season_id: Option<i64>,
     /// `bid_whist` or `whist`.
-    #[schema(value_type = String)]
+    #[schema(value_type = String, pattern = "^(bid_whist|whist)$")]
     pub game: GameKind,
     /// House rules by the names of RULES.md; what is left out takes its default.
     #[serde(default)]
@@ -63,23 +63,27 @@ pub struct Correction {
     /// The hand as it should have been reported.
     #[schema(value_type = Object)]
     pub hand: Value,
+    #[schema(value_type = super::Reason)]
     pub reason: String,
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Undo {
+    #[schema(value_type = super::Reason)]
     pub reason: String,
 }
 
 /// Filters of `GET /api/v1/games`.
 #[derive(Debug, Default, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
 pub struct ListQuery {
     pub club: Option<i64>,
     pub season: Option<i64>,
     pub player: Option<i64>,
     /// `in_progress` or `finished`.
+    #[param(pattern = "^(in_progress|finished)$")]
     pub status: Option<String>,
 }
 
@@ -582,7 +586,7 @@ fn check_open(game: &GameRow, hands_played: usize) -> Result<(), ApiError> {
 }
 
 fn required_reason(reason: &str) -> Result<&str, ApiError> {
-    let reason = reason.trim();
+    let reason = super::without_nul("reason", reason)?.trim();
     if reason.is_empty() {
         return Err(ApiError::invalid(
             "reason",

@@ -27,10 +27,28 @@ pub fn parse_body<T: DeserializeOwned>(body: &[u8]) -> Result<T, ApiError> {
             detail: format!("the body is not valid JSON: {error}"),
         })?
     };
+    // Serde reads a struct from an array of its fields in order too; a body is an object.
+    if value.is_array() {
+        return Err(ApiError::Invalid {
+            field: None,
+            detail: "the body must be a JSON object, not an array".to_owned(),
+        });
+    }
     parse_value(&value)
 }
 
 pub fn parse_value<T: DeserializeOwned>(value: &Value) -> Result<T, ApiError> {
+    if let Some(field) = nul_field(value, "") {
+        let field = if field.is_empty() {
+            ".".to_owned()
+        } else {
+            field
+        };
+        return Err(ApiError::invalid(
+            field.clone(),
+            format!("{field} must not contain the NUL character"),
+        ));
+    }
     serde_path_to_error::deserialize(value).map_err(|error| {
         let path = error.path().to_string();
         let message = error.into_inner().to_string();
@@ -51,9 +69,46 @@ pub fn parse_value<T: DeserializeOwned>(value: &Value) -> Result<T, ApiError> {
     })
 }
 
+/// The field of the first string (a value, or a key) in `value` that holds a NUL character:
+/// PostgreSQL cannot store one in text, so no request brings one in, on either database.
+fn nul_field(value: &Value, path: &str) -> Option<String> {
+    match value {
+        Value::String(text) => text.contains('\0').then(|| path.to_owned()),
+        Value::Array(items) => items
+            .iter()
+            .enumerate()
+            .find_map(|(index, item)| nul_field(item, &format!("{path}[{index}]"))),
+        Value::Object(fields) => fields.iter().find_map(|(name, item)| {
+            let field = if path.is_empty() {
+                name.clone()
+            } else {
+                format!("{path}.{name}")
+            };
+            if name.contains('\0') {
+                Some(field)
+            } else {
+                nul_field(item, &field)
+            }
+        }),
+        _ => None,
+    }
+}
+
+/// `text` if it holds no NUL character (PostgreSQL cannot store one); for text that comes
+/// from a page's form rather than a JSON body, which `parse_value` checks whole.
+pub fn without_nul<'a>(field: &str, text: &'a str) -> Result<&'a str, ApiError> {
+    if text.contains('\0') {
+        return Err(ApiError::invalid(
+            field,
+            format!("{field} must not contain the NUL character"),
+        ));
+    }
+    Ok(text)
+}
+
 /// A display name: trimmed, not empty, at most 100 characters.
 pub fn checked_name(field: &str, name: &str) -> Result<String, ApiError> {
-    let name = name.trim();
+    let name = without_nul(field, name)?.trim();
     if name.is_empty() {
         return Err(ApiError::invalid(
             field,
@@ -67,4 +122,65 @@ pub fn checked_name(field: &str, name: &str) -> Result<String, ApiError> {
         ));
     }
     Ok(name.to_owned())
+}
+
+/// A name: 1 to 100 characters once the whitespace around it is trimmed, no NUL among them.
+// What `checked_name` takes. The pattern spells out the Unicode `White_Space` characters that
+// Rust trims, as `\s` differs between regex dialects.
+#[derive(Debug, utoipa::ToSchema)]
+#[schema(
+    example = "Tuesday Club",
+    pattern = r"^[\t-\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*[^\u0000\t-\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]([^\u0000]{0,98}[^\u0000\t-\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000])?[\t-\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*$"
+)]
+pub struct Name(pub String);
+
+/// Why: some text besides whitespace, no NUL in it.
+#[derive(Debug, utoipa::ToSchema)]
+#[schema(
+    example = "the books were miscounted",
+    pattern = r"^[^\u0000]*[^\u0000\t-\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000][^\u0000]*$"
+)]
+pub struct Reason(pub String);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Debug, serde::Deserialize)]
+    struct Body {
+        name: String,
+        #[serde(default)]
+        players: Vec<String>,
+    }
+
+    #[test]
+    fn a_body_is_an_object_without_nul_characters() {
+        let body = parse_body::<Body>(br#"{"name": "Ann", "players": ["Bob"]}"#).unwrap();
+        assert_eq!(
+            (body.name.as_str(), body.players.as_slice()),
+            ("Ann", ["Bob".to_owned()].as_slice())
+        );
+        // Serde alone would read the struct from an array of its fields.
+        let error = parse_body::<Body>(br#"["Ann"]"#).unwrap_err();
+        assert!(error.to_string().contains("not an array"), "{error}");
+        for (body, field) in [
+            (r#"{"name": "A\u0000n"}"#, "name"),
+            (
+                r#"{"name": "Ann", "players": ["Bob", "\u0000"]}"#,
+                "players[1]",
+            ),
+        ] {
+            match parse_body::<Body>(body.as_bytes()).unwrap_err() {
+                ApiError::Invalid {
+                    field: Some(got),
+                    detail,
+                } => {
+                    assert_eq!(got, field);
+                    assert!(detail.contains("NUL"), "{detail}");
+                }
+                other => panic!("{other:?}"),
+            }
+        }
+        assert!(checked_name("name", "A\0n").is_err());
+    }
 }

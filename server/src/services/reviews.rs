@@ -17,6 +17,7 @@ use crate::services::games;
 #[serde(deny_unknown_fields)]
 pub struct Dispute {
     /// What the disputing side says happened.
+    #[schema(value_type = super::Reason)]
     pub reason: String,
 }
 
@@ -64,7 +65,11 @@ pub fn review(
         }
         (Review::Confirm, None) => ("confirmed", None),
         (Review::Dispute, None) => {
-            let reason = reason.map(str::trim).unwrap_or_default();
+            let reason = reason
+                .map(|reason| super::without_nul("reason", reason))
+                .transpose()?
+                .map(str::trim)
+                .unwrap_or_default();
             if reason.is_empty() {
                 return Err(ApiError::invalid(
                     "reason",

@@ -130,6 +130,8 @@ pub fn withdraw(
     let reason = body
         .reason
         .as_deref()
+        .map(|reason| crate::services::without_nul("reason", reason))
+        .transpose()?
         .map(str::trim)
         .filter(|reason| !reason.is_empty());
     events::withdraw(connection, id, number, state.next_round_number(), reason)?;

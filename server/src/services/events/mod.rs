@@ -39,13 +39,17 @@ pub struct NewEventBody {
     pub club_id: i64,
     #[serde(default)]
     pub season_id: Option<i64>,
+    #[schema(value_type = crate::services::Name)]
     pub name: String,
     /// `club_night`, `rotating`, `whist_drive`, `round_robin`, `swiss`, `knockout` or
     /// `double_knockout`.
+    #[schema(
+        pattern = "^(club_night|rotating|whist_drive|round_robin|swiss|knockout|double_knockout)$"
+    )]
     pub format: String,
     /// `bid_whist` (the default) or `whist`; a whist drive defaults to `whist`.
     #[serde(default)]
-    #[schema(value_type = Option<String>)]
+    #[schema(value_type = Option<String>, pattern = "^(bid_whist|whist)$")]
     pub game: Option<GameKind>,
     /// House rules by the names of RULES.md; what is left out takes its default.
     #[serde(default)]
@@ -60,6 +64,7 @@ pub struct NewEventBody {
     pub tie_breaks: Option<Vec<TieBreak>>,
     /// Rounds planned; the default depends on the format.
     #[serde(default)]
+    #[schema(minimum = 1, maximum = 99)]
     pub rounds: Option<u32>,
     /// Seeds the draw; the same seed and field give the same rounds.
     #[serde(default)]
@@ -74,9 +79,11 @@ pub struct NewEventBody {
 #[serde(deny_unknown_fields)]
 pub struct EntrantBody {
     /// One player (individual formats) or two (partnership formats), by id or name.
+    #[schema(min_items = 1, max_items = 2)]
     pub players: Vec<PlayerRef>,
     /// A partnership's name; by default the two players' names.
     #[serde(default)]
+    #[schema(value_type = Option<crate::services::Name>)]
     pub name: Option<String>,
 }
 
@@ -84,11 +91,13 @@ pub struct EntrantBody {
 #[serde(deny_unknown_fields)]
 pub struct WithdrawBody {
     #[serde(default)]
+    #[schema(pattern = "^[^\\u0000]*$")]
     pub reason: Option<String>,
 }
 
 /// Filters of `GET /api/v1/events`.
 #[derive(Debug, Default, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
 pub struct EventQuery {
     pub club: Option<i64>,
