@@ -159,6 +159,14 @@ pub fn hash_password(password: &str) -> Result<String, ApiError> {
         .map_err(|error| ApiError::Internal(error.to_string()))
 }
 
+/// A hash of no one's password, to check a login for an unknown name against, so that it
+/// takes as long as one for a known name.
+pub fn stand_in_hash() -> &'static str {
+    static STAND_IN: std::sync::LazyLock<String> =
+        std::sync::LazyLock::new(|| hash_password(&new_token()).unwrap_or_default());
+    &STAND_IN
+}
+
 pub fn verify_password(password: &str, hash: &str) -> bool {
     PasswordHash::new(hash).is_ok_and(|parsed| {
         Argon2::default()

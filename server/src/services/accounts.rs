@@ -12,15 +12,19 @@ use crate::model;
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Credentials {
+    #[schema(pattern = "^[^\\u0000]*$")]
     pub username: String,
+    #[schema(pattern = "^[^\\u0000]*$")]
     pub password: String,
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct NewAccount {
+    #[schema(value_type = super::Name)]
     pub username: String,
     /// At least 8 characters.
+    #[schema(min_length = 8, pattern = "^[^\\u0000]*$")]
     pub password: String,
     /// Whether the account may do everything.
     #[serde(default)]
@@ -31,6 +35,7 @@ pub struct NewAccount {
 #[serde(deny_unknown_fields)]
 pub struct NewDirector {
     /// The account that is to direct the club.
+    #[schema(value_type = super::Name)]
     pub username: String,
 }
 
@@ -54,12 +59,16 @@ pub fn login(
     credentials: &Credentials,
 ) -> Result<model::Login, ApiError> {
     let account = accounts::by_username(connection, credentials.username.trim())?;
-    // One answer for an unknown name and a wrong password: it tells an attacker nothing.
+    // One answer for an unknown name and a wrong password, in the same time (an unknown name
+    // is checked against a stand-in hash): neither the words nor the clock tell an attacker
+    // which names exist.
     let refused = || ApiError::Unauthorized("wrong username or password".to_owned());
-    let account = account.ok_or_else(refused)?;
-    if !auth::verify_password(&credentials.password, &account.password_hash) {
-        return Err(refused());
-    }
+    let hash = account.as_ref().map_or_else(
+        || auth::stand_in_hash(),
+        |account| account.password_hash.as_str(),
+    );
+    let verified = auth::verify_password(&credentials.password, hash);
+    let account = account.filter(|_| verified).ok_or_else(refused)?;
     let token = auth::new_token();
     accounts::insert_token(connection, account.id, &auth::token_hash(&token))?;
     Ok(model::Login {
