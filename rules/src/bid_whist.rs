@@ -156,7 +156,11 @@ impl BidWhistGame {
                 let score = score_contract(contract.bid, bidders, split.of(bidders), &self.rules);
                 self.totals = self.totals + score.points;
                 if !score.made {
-                    *self.sets.get_mut(bidders) += 1;
+                    // Without max_sets nothing ends a game that stays between the targets,
+                    // so a record may hold any number of sets: the count stops at 255,
+                    // which is past every max_sets a club can choose (99 at most).
+                    let sets = self.sets.get_mut(bidders);
+                    *sets = sets.saturating_add(1);
                 }
                 self.outcome = self.end_of_game(bidders, &score);
                 SheetHand {
