@@ -1604,10 +1604,12 @@ fn summaries_dropped_or_stale_are_scored_again_from_the_hands() {
     // Every write raises a game's version; here the versions rise with no summary made,
     // as if the summaries had been lost or left behind.
     let write_without_summaries = |connection: &mut db::PooledConnection| {
-        diesel::update(games::table)
-            .set(games::version.eq(games::version + 1))
-            .execute(&mut **connection)
-            .unwrap();
+        db::write_transaction(connection, |connection| {
+            diesel::update(games::table)
+                .set(games::version.eq(games::version + 1))
+                .execute(connection)
+        })
+        .unwrap();
     };
 
     diesel::delete(game_summaries)

@@ -3,6 +3,7 @@
 //! The backend is chosen from the URL: `postgres://` or `postgresql://` is PostgreSQL,
 //! anything else is an SQLite file path (an optional `sqlite://` prefix is dropped).
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use diesel::connection::SimpleConnection;
@@ -146,6 +147,14 @@ macro_rules! per_backend {
 }
 pub(crate) use per_backend;
 
+/// Write transactions this process has committed: what it knows has changed since it last
+/// looked (see `services::read_cache`).
+static WRITES_COMMITTED: AtomicU64 = AtomicU64::new(0);
+
+pub fn writes_committed() -> u64 {
+    WRITES_COMMITTED.load(Ordering::Acquire)
+}
+
 /// Runs `work` in a transaction that holds the write lock from its first statement.
 ///
 /// SQLite's default `BEGIN` takes the write lock only at the first write, and two such
@@ -171,6 +180,7 @@ where
             per_backend!(connection, |inner| {
                 AnsiTransactionManager::commit_transaction(inner)
             })?;
+            WRITES_COMMITTED.fetch_add(1, Ordering::Release);
             Ok(value)
         }
         Err(error) => {
