@@ -268,14 +268,36 @@ fn posted_session(
     Ok(token)
 }
 
-/// The logged-in actor of a session, for work that needs one.
-fn session_actor(connection: &mut AnyConnection, token: &str) -> Result<Actor, ApiError> {
-    actor_of(connection, token).ok_or_else(|| ApiError::Unauthorized("log in again".to_owned()))
+/// What a console page shows, loaded as the session's director: the session's token and
+/// `work`'s result, or the answer to give instead (the login page, or an error page).
+async fn console_load<T, F>(
+    state: &web::Data<AppState>,
+    request: &HttpRequest,
+    chrome: &Chrome,
+    work: F,
+) -> Result<(String, T), HttpResponse>
+where
+    T: Send + 'static,
+    F: FnOnce(&mut AnyConnection, &Actor) -> Result<T, ApiError> + Send + 'static,
+{
+    let token = session(request).ok_or_else(to_login)?;
+    let lookup = token.clone();
+    let loaded = load(state, move |connection| {
+        let actor = session_actor(connection, &lookup)?;
+        work(connection, &actor)
+    })
+    .await;
+    match loaded {
+        Ok(value) => Ok((token, value)),
+        Err(ApiError::Unauthorized(_)) => Err(to_login()),
+        Err(error) => Err(error_page(chrome.clone(), &error)),
+    }
 }
 
-/// The logged-in actor of a session, or `None` (log in again).
-fn actor_of(connection: &mut AnyConnection, token: &str) -> Option<Actor> {
-    Actor::resolve(connection, &Credentials::Token(token.to_owned())).ok()
+/// The logged-in actor of a session, for work that needs one.
+fn session_actor(connection: &mut AnyConnection, token: &str) -> Result<Actor, ApiError> {
+    Actor::resolve(connection, &Credentials::Token(token.to_owned()))
+        .map_err(|_| ApiError::Unauthorized("log in again".to_owned()))
 }
 
 #[get("/director")]
@@ -284,16 +306,9 @@ pub async fn home(
     request: HttpRequest,
     query: web::Query<NoticeQuery>,
 ) -> HttpResponse {
-    let Some(token) = session(&request) else {
-        return to_login();
-    };
     let chrome = Chrome::new(&request);
-    let lookup = token.clone();
-    let loaded = load(&state, move |connection| {
-        let Some(actor) = actor_of(connection, &lookup) else {
-            return Ok(None);
-        };
-        let me = accounts::me(connection, &actor)?;
+    let loaded = console_load(&state, &request, &chrome, |connection, actor| {
+        let me = accounts::me(connection, actor)?;
         let all = events::list(connection, &EventQuery::default())?;
         let mine = all
             .into_iter()
@@ -304,11 +319,11 @@ pub async fn home(
             .filter(|club| me.admin || me.directs.contains(&club.id))
             .map(|club| (club.id, club.name))
             .collect::<Vec<_>>();
-        Ok(Some((me.username, mine, clubs)))
+        Ok((me.username, mine, clubs))
     })
     .await;
     match loaded {
-        Ok(Some((account, list, clubs))) => {
+        Ok((token, (account, list, clubs))) => {
             let t = chrome.t;
             let events = list
                 .into_iter()
@@ -345,8 +360,7 @@ pub async fn home(
                 },
             )
         }
-        Ok(None) => to_login(),
-        Err(error) => error_page(chrome, &error),
+        Err(answer) => answer,
     }
 }
 
@@ -385,23 +399,17 @@ pub async fn event_page(
     id: web::Path<i64>,
     query: web::Query<NoticeQuery>,
 ) -> HttpResponse {
-    let Some(token) = session(&request) else {
-        return to_login();
-    };
     let chrome = Chrome::new(&request);
-    let (id, lookup) = (id.into_inner(), token.clone());
-    let loaded = load(&state, move |connection| {
-        let Some(actor) = actor_of(connection, &lookup) else {
-            return Ok(None);
-        };
-        let event = events::view(connection, &actor, id)?;
+    let id = id.into_inner();
+    let loaded = console_load(&state, &request, &chrome, move |connection, actor| {
+        let event = events::view(connection, actor, id)?;
         actor.require_director(connection, event.club_id)?;
         let disputes = crate::db::repo::events::disputes(connection, id)?;
-        Ok(Some((event, disputes)))
+        Ok((event, disputes))
     })
     .await;
     match loaded {
-        Ok(Some((event, flagged))) => {
+        Ok((token, (event, flagged))) => {
             let t = chrome.t;
             let rounds = event
                 .rounds
@@ -450,8 +458,7 @@ pub async fn event_page(
                 },
             )
         }
-        Ok(None) => to_login(),
-        Err(error) => error_page(chrome, &error),
+        Err(answer) => answer,
     }
 }
 
@@ -604,22 +611,17 @@ pub async fn table_cards(
     request: HttpRequest,
     path: web::Path<(i64, i32)>,
 ) -> HttpResponse {
-    let Some(token) = session(&request) else {
-        return to_login();
-    };
     let chrome = Chrome::new(&request);
     let (id, number) = path.into_inner();
-    let loaded = load(&state, move |connection| {
-        let actor = session_actor(connection, &token)?;
-        let event = events::view(connection, &actor, id)?;
+    let loaded = console_load(&state, &request, &chrome, move |connection, actor| {
+        let event = events::view(connection, actor, id)?;
         actor.require_director(connection, event.club_id)?;
         Ok(event)
     })
     .await;
     let event = match loaded {
-        Ok(event) => event,
-        Err(ApiError::Unauthorized(_)) => return to_login(),
-        Err(error) => return error_page(chrome, &error),
+        Ok((_, event)) => event,
+        Err(answer) => return answer,
     };
     let Some(round) = event.rounds.iter().find(|round| round.number == number) else {
         return error_page(chrome, &ApiError::NotFound(String::new()));
@@ -698,23 +700,17 @@ pub async fn game_page(
     id: web::Path<i64>,
     query: web::Query<NoticeQuery>,
 ) -> HttpResponse {
-    let Some(token) = session(&request) else {
-        return to_login();
-    };
     let chrome = Chrome::new(&request);
-    let (id, lookup) = (id.into_inner(), token.clone());
-    let loaded = load(&state, move |connection| {
-        let actor = actor_of(connection, &lookup)
-            .ok_or_else(|| ApiError::Unauthorized("log in again".to_owned()))?;
-        let game = games::view(connection, &actor, id)?;
+    let id = id.into_inner();
+    let loaded = console_load(&state, &request, &chrome, move |connection, actor| {
+        let game = games::view(connection, actor, id)?;
         actor.require_director(connection, game.club_id)?;
         Ok(game)
     })
     .await;
-    let game = match loaded {
-        Ok(game) => game,
-        Err(ApiError::Unauthorized(_)) => return to_login(),
-        Err(error) => return error_page(chrome, &error),
+    let (token, game) = match loaded {
+        Ok(loaded) => loaded,
+        Err(answer) => return answer,
     };
     let hands = game
         .hands
