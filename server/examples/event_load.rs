@@ -16,7 +16,7 @@ use std::time::Duration;
 
 use clap::Parser;
 use serde_json::{Value, json};
-use support::{Server, summary, timed, unique};
+use support::{Server, summary, time_reads, timed, unique};
 
 // Shared by the examples; each uses only part of it.
 #[allow(dead_code)]
@@ -95,22 +95,19 @@ fn main() {
     let (club, season, event) = set_up(&server, args.players);
     let (rounds, appends) = play(&server, event);
     let games = appends.len();
-    let mut reads = serde_json::Map::new();
-    for (name, path) in [
-        ("event", format!("/events/{event}")),
-        ("standings", format!("/events/{event}/standings")),
-        ("season_standings", format!("/seasons/{season}/standings")),
-        ("ratings", format!("/clubs/{club}/ratings")),
-    ] {
-        let latencies = (0..args.samples)
-            .map(|_| {
-                let ((status, _), latency) = timed(|| server.get(&path));
-                assert_eq!(status, 200, "{path}");
-                latency
-            })
-            .collect();
-        reads.insert(name.to_owned(), summary(latencies));
-    }
+    let reads = time_reads(
+        &server,
+        args.samples,
+        &[
+            ("event", format!("/api/v1/events/{event}")),
+            ("standings", format!("/api/v1/events/{event}/standings")),
+            (
+                "season_standings",
+                format!("/api/v1/seasons/{season}/standings"),
+            ),
+            ("ratings", format!("/api/v1/clubs/{club}/ratings")),
+        ],
+    );
     println!(
         "{}",
         json!({

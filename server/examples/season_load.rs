@@ -17,7 +17,7 @@
 use clap::Parser;
 use diesel::RunQueryDsl;
 use serde_json::{Value, json};
-use support::{Server, summary, timed, unique};
+use support::{Server, time_reads, unique};
 use uptown_server::db::{self, AnyConnection, DatabaseUrl};
 
 // Shared by the examples; each uses only part of it.
@@ -131,41 +131,26 @@ fn main() {
         eprintln!("night {} of {}: {games} games", night + 1, args.events);
     }
     let player = players[0];
-    let mut reads = serde_json::Map::new();
-    for (name, path, page) in [
-        (
-            "season_standings",
-            format!("/seasons/{season}/standings"),
-            false,
-        ),
-        ("player_page", format!("/players/{player}"), true),
-        (
-            "player_ratings",
-            format!("/players/{player}/ratings"),
-            false,
-        ),
-        ("club_ratings", format!("/clubs/{club}/ratings"), false),
-        (
-            "event_standings",
-            format!("/events/{last_event}/standings"),
-            false,
-        ),
-    ] {
-        let latencies = (0..args.samples)
-            .map(|_| {
-                let ((status, _), latency) = timed(|| {
-                    if page {
-                        server.get_page(&path)
-                    } else {
-                        server.get(&path)
-                    }
-                });
-                assert_eq!(status, 200, "{path}");
-                latency
-            })
-            .collect();
-        reads.insert(name.to_owned(), summary(latencies));
-    }
+    let reads = time_reads(
+        &server,
+        args.samples,
+        &[
+            (
+                "season_standings",
+                format!("/api/v1/seasons/{season}/standings"),
+            ),
+            ("player_page", format!("/players/{player}")),
+            (
+                "player_ratings",
+                format!("/api/v1/players/{player}/ratings"),
+            ),
+            ("club_ratings", format!("/api/v1/clubs/{club}/ratings")),
+            (
+                "event_standings",
+                format!("/api/v1/events/{last_event}/standings"),
+            ),
+        ],
+    );
     println!(
         "{}",
         json!({

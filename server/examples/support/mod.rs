@@ -72,7 +72,7 @@ impl Server {
         )
     }
 
-    /// GETs a page (not under the API), reading it as text.
+    /// GETs any path of the server (a page, or the API with its `/api/v1`), as text.
     pub fn get_page(&self, path: &str) -> (u16, String) {
         let mut response = self
             .agent
@@ -126,4 +126,20 @@ pub fn timed<T>(work: impl FnOnce() -> T) -> (T, Duration) {
 pub fn summary(mut latencies: Vec<Duration>) -> Value {
     latencies.sort();
     json!({ "p50_ms": percentile(&latencies, 500), "p99_ms": percentile(&latencies, 990) })
+}
+
+/// Times GETs of each `(name, path)` `samples` times; their p50 and p99 by name, as JSON.
+pub fn time_reads(server: &Server, samples: usize, reads: &[(&str, String)]) -> Value {
+    let mut timed_reads = serde_json::Map::new();
+    for (name, path) in reads {
+        let latencies = (0..samples)
+            .map(|_| {
+                let ((status, _), latency) = timed(|| server.get_page(path));
+                assert_eq!(status, 200, "{path}");
+                latency
+            })
+            .collect();
+        timed_reads.insert((*name).to_owned(), summary(latencies));
+    }
+    Value::Object(timed_reads)
 }
