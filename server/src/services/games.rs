@@ -544,7 +544,7 @@ fn finish(
     if changed || revised {
         crate::services::events::reconcile_match(connection, id)?;
     }
-    crate::services::summaries::refresh(connection, &game, &hands)?;
+    crate::services::summaries::refresh(connection, &game, scored)?;
     game_view(connection, actor, &game, hands, scored)
 }
 

@@ -7,9 +7,9 @@
 use std::collections::{HashMap, HashSet};
 
 use serde_json::Value;
-use uptown_rules::{PerSide, Side};
+use uptown_rules::{Match, PerSide, Side};
 
-use super::events::{Format, Judged, judge};
+use super::events::{Format, Judged, judge, judge_scored};
 use super::games::parse_stored;
 use crate::db::AnyConnection;
 use crate::db::repo::games::{self, GameRow};
@@ -52,14 +52,14 @@ fn counting_tricks(connection: &mut AnyConnection, ids: &[i64]) -> Result<HashSe
         .collect())
 }
 
-/// Makes the summary of `game` as it now stands, from its `hands` (the write path).
+/// Makes the summary of `game` as it now stands, from its hands as the write scored them.
 pub fn refresh(
     connection: &mut AnyConnection,
     game: &GameRow,
-    hands: &[Value],
+    scored: &Match,
 ) -> Result<(), ApiError> {
     let tricks = counting_tricks(connection, &[game.id])?.contains(&game.id);
-    let judged = judge(tricks, game, hands)?;
+    let judged = judge_scored(tricks, game, scored);
     summaries::upsert(connection, &summary_of(game, &judged))?;
     Ok(())
 }

@@ -22,7 +22,7 @@ pub use self::rounds::{
     SeatingBasis, check_seating_basis, close_round, reconcile_match, seat_round, seating_basis,
 };
 use self::state::EventStatus;
-pub use self::state::{EventState, Judged, judge};
+pub use self::state::{EventState, Judged, judge, judge_scored};
 use self::views::event_view;
 use crate::auth::Actor;
 use crate::db::AnyConnection;

@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use uptown_rules::standings::TieBreak;
-use uptown_rules::{PerSide, Rules, ScoreSheet, Side, SideTally};
+use uptown_rules::{Match, PerSide, Rules, ScoreSheet, Side, SideTally};
 
 use super::format::{Format, MatchFormat};
 use crate::db::AnyConnection;
@@ -330,7 +330,16 @@ pub struct Judged {
 }
 
 pub fn judge(counts_tricks: bool, row: &GameRow, hands: &[Value]) -> Result<Judged, ApiError> {
-    let sheet = score(rules_of(row)?, hands)?.sheet();
+    Ok(judge_scored(
+        counts_tricks,
+        row,
+        &score(rules_of(row)?, hands)?,
+    ))
+}
+
+/// The same, for a game whose hands are scored already (the write that just stored one).
+pub fn judge_scored(counts_tricks: bool, row: &GameRow, scored: &Match) -> Judged {
+    let sheet = scored.sheet();
     let tally = sheet.tally();
     let score = if counts_tricks {
         PerSide::new(i64::from(tally.ns.tricks), i64::from(tally.ew.tricks))
@@ -343,13 +352,13 @@ pub fn judge(counts_tricks: bool, row: &GameRow, hands: &[Value]) -> Result<Judg
     } else {
         None
     };
-    Ok(Judged {
+    Judged {
         sheet,
         tally,
         score,
         finished,
         winner,
-    })
+    }
 }
 
 /// The side with more, if either.
