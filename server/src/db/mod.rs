@@ -168,19 +168,55 @@ pub fn write_transaction<T, E>(
 where
     E: From<diesel::result::Error>,
 {
+    let value = transaction(connection, "BEGIN IMMEDIATE", "BEGIN", work)?;
+    WRITES_COMMITTED.fetch_add(1, Ordering::Release);
+    Ok(value)
+}
+
+/// Runs `work` on one unchanging view of the database, for reads that must agree with each
+/// other (an export). PostgreSQL's default isolation gives each statement its own view, so
+/// the transaction asks for repeatable read; SQLite in WAL mode keeps the view of a
+/// transaction's first read to its end.
+pub fn read_snapshot<T, E>(
+    connection: &mut AnyConnection,
+    work: impl FnOnce(&mut AnyConnection) -> Result<T, E>,
+) -> Result<T, E>
+where
+    E: From<diesel::result::Error>,
+{
+    transaction(
+        connection,
+        "BEGIN",
+        "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY",
+        work,
+    )
+}
+
+/// Runs `work` between the `BEGIN` statement of the connection's backend and a commit, or a
+/// rollback if it fails.
+fn transaction<T, E>(
+    connection: &mut AnyConnection,
+    sqlite_begin: &str,
+    postgres_begin: &str,
+    work: impl FnOnce(&mut AnyConnection) -> Result<T, E>,
+) -> Result<T, E>
+where
+    E: From<diesel::result::Error>,
+{
     use diesel::connection::{AnsiTransactionManager, TransactionManager};
     match connection {
         AnyConnection::Sqlite(inner) => {
-            AnsiTransactionManager::begin_transaction_sql(inner, "BEGIN IMMEDIATE")?;
+            AnsiTransactionManager::begin_transaction_sql(inner, sqlite_begin)?;
         }
-        AnyConnection::Postgresql(inner) => AnsiTransactionManager::begin_transaction(inner)?,
+        AnyConnection::Postgresql(inner) => {
+            AnsiTransactionManager::begin_transaction_sql(inner, postgres_begin)?;
+        }
     }
     match work(connection) {
         Ok(value) => {
             per_backend!(connection, |inner| {
                 AnsiTransactionManager::commit_transaction(inner)
             })?;
-            WRITES_COMMITTED.fetch_add(1, Ordering::Release);
             Ok(value)
         }
         Err(error) => {

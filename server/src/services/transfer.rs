@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use super::games;
 use crate::db::repo::now;
 use crate::db::repo::transfer::{self, ClubRows};
-use crate::db::{AnyConnection, write_transaction};
+use crate::db::{AnyConnection, read_snapshot, write_transaction};
 use crate::error::ApiError;
 
 /// What the document says it is, so that an import refuses anything else.
@@ -28,8 +28,9 @@ pub struct ClubExport {
 }
 
 pub fn export_club(connection: &mut AnyConnection, club_id: i64) -> Result<ClubExport, ApiError> {
-    // One transaction, so the document is one moment of the club even while tables play.
-    let rows = write_transaction(connection, |connection| {
+    // One view of the database, so the document is one moment of the club even while
+    // tables play.
+    let rows = read_snapshot(connection, |connection| {
         transfer::read_club(connection, club_id)
     })?
     .ok_or_else(|| ApiError::NotFound(format!("there is no club {club_id}")))?;
