@@ -90,6 +90,12 @@ fn a_club_moves_to_another_server_with_export_and_import() {
     .unwrap();
     assert!(exported.status.success(), "{exported:?}");
 
+    // A club the database does not have is named in one line.
+    let missing = server_command(night.database_url(), &["export", "--club", "99"])
+        .output()
+        .unwrap();
+    assert!(fails_with_one_line(&missing).contains("there is no club 99"));
+
     let target = tempfile::tempdir().unwrap();
     let target_url = target.path().join("moved.sqlite");
     let target_url = target_url.to_str().unwrap();
