@@ -69,14 +69,13 @@ pub struct Row {
     /// every tie-break (or for the first row).
     pub separated_by: Option<TieBreak>,
 }
-/// Every entrant's totals, in the order of `entrants`, from one pass over the results (a
-/// season runs to tens of thousands of games and a thousand players).
-fn totals(entrants: &[u32], results: &[GameResult]) -> Vec<Row> {
-    let mut rows: Vec<Row> = entrants
-        .iter()
-        .map(|entrant| Row {
+
+impl Row {
+    /// An entrant's row before any game is counted.
+    pub fn new(entrant: u32) -> Row {
+        Row {
             rank: 0,
-            entrant: *entrant,
+            entrant,
             played: 0,
             games_won: 0,
             points_for: 0,
@@ -85,48 +84,101 @@ fn totals(entrants: &[u32], results: &[GameResult]) -> Vec<Row> {
             bostons: 0,
             sets: 0,
             separated_by: None,
-        })
-        .collect();
+        }
+    }
+
+    /// Counts `result` for this row's entrant, if they sat in it.
+    pub fn count(&mut self, result: &GameResult) {
+        if let Some(side) = result.side_of(self.entrant) {
+            self.credit(result, side, Direction::Count);
+        }
+    }
+
+    /// Takes back a `result` counted before, so that totals kept between reads follow a
+    /// corrected game without counting every game again.
+    pub fn take_back(&mut self, result: &GameResult) {
+        if let Some(side) = result.side_of(self.entrant) {
+            self.credit(result, side, Direction::TakeBack);
+        }
+    }
+
+    fn credit(&mut self, result: &GameResult, side: Winner, direction: Direction) {
+        let (own, other, bostons, sets) = match side {
+            Winner::First => (
+                result.first_points,
+                result.second_points,
+                result.first_bostons,
+                result.first_sets,
+            ),
+            Winner::Second => (
+                result.second_points,
+                result.first_points,
+                result.second_bostons,
+                result.second_sets,
+            ),
+        };
+        let won = u32::from(result.winner == Some(side));
+        match direction {
+            Direction::Count => {
+                self.played += 1;
+                self.games_won += won;
+                self.points_for += own;
+                self.points_against += other;
+                self.bostons += bostons;
+                self.sets += sets;
+            }
+            Direction::TakeBack => {
+                self.played = self.played.saturating_sub(1);
+                self.games_won = self.games_won.saturating_sub(won);
+                self.points_for -= own;
+                self.points_against -= other;
+                self.bostons = self.bostons.saturating_sub(bostons);
+                self.sets = self.sets.saturating_sub(sets);
+            }
+        }
+        self.point_difference = self.points_for - self.points_against;
+    }
+}
+
+#[derive(Clone, Copy)]
+enum Direction {
+    Count,
+    TakeBack,
+}
+
+impl GameResult {
+    /// The side `entrant` sat on, if they played in this game.
+    fn side_of(&self, entrant: u32) -> Option<Winner> {
+        if self.first.contains(&entrant) {
+            Some(Winner::First)
+        } else if self.second.contains(&entrant) {
+            Some(Winner::Second)
+        } else {
+            None
+        }
+    }
+}
+
+/// Every entrant's totals, in the order of `entrants`, from one pass over the results (a
+/// season runs to tens of thousands of games and a thousand players).
+pub fn totals(entrants: &[u32], results: &[GameResult]) -> Vec<Row> {
+    let mut rows: Vec<Row> = entrants.iter().copied().map(Row::new).collect();
     let position: HashMap<u32, usize> = entrants
         .iter()
         .enumerate()
         .map(|(index, entrant)| (*entrant, index))
         .collect();
     for result in results {
-        let sides = [
-            (
-                &result.first,
-                result.first_points,
-                result.second_points,
-                result.first_bostons,
-                result.first_sets,
-                Winner::First,
-            ),
-            (
-                &result.second,
-                result.second_points,
-                result.first_points,
-                result.second_bostons,
-                result.second_sets,
-                Winner::Second,
-            ),
-        ];
-        for (side, own, other, bostons, sets, winner) in sides {
-            for entrant in side {
-                let Some(row) = position.get(entrant).map(|index| &mut rows[*index]) else {
-                    continue;
-                };
-                row.played += 1;
-                row.games_won += u32::from(result.winner == Some(winner));
-                row.points_for += own;
-                row.points_against += other;
-                row.bostons += bostons;
-                row.sets += sets;
+        for (side, entrants) in [
+            (Winner::First, &result.first),
+            (Winner::Second, &result.second),
+        ] {
+            for entrant in entrants {
+                if let Some(index) = position.get(entrant) {
+                    rows[*index].credit(result, side, Direction::Count);
+                }
             }
         }
-    }
-    for row in &mut rows {
-        row.point_difference = row.points_for - row.points_against;
     }
     rows
 }
@@ -162,7 +214,13 @@ fn key(tie_break: TieBreak, row: &Row, level: &[u32], results: &[GameResult]) ->
 /// The standings of `entrants` from `results`, ordered by `tie_breaks` in turn; entrants
 /// level on all of them keep the order of their numbers and share a rank.
 pub fn standings(entrants: &[u32], results: &[GameResult], tie_breaks: &[TieBreak]) -> Vec<Row> {
-    let rows = totals(entrants, results);
+    rank(totals(entrants, results), results, tie_breaks)
+}
+
+/// Ranks rows whose totals are already counted (see [`Row::count`]) by `tie_breaks` in turn;
+/// `results` are read only by [`TieBreak::HeadToHead`], and rows level on every tie-break
+/// keep the order of their entrants' numbers and share a rank.
+pub fn rank(rows: Vec<Row>, results: &[GameResult], tie_breaks: &[TieBreak]) -> Vec<Row> {
     let mut order: Vec<usize> = (0..rows.len()).collect();
     order.sort_by_key(|index| rows[*index].entrant);
     // Groups of still-level rows in standing order, each with the tie-break that separates
@@ -206,9 +264,12 @@ pub fn standings(entrants: &[u32], results: &[GameResult], tie_breaks: &[TieBrea
                 .map(move |(position, index)| (index, if position == 0 { boundary } else { None }))
         })
         .collect();
+    let mut rows: Vec<Option<Row>> = rows.into_iter().map(Some).collect();
     let mut standing: Vec<Row> = Vec::with_capacity(rows.len());
     for (position, (index, separator)) in separated_by.into_iter().enumerate() {
-        let mut row = rows[index].clone();
+        let Some(mut row) = rows[index].take() else {
+            continue;
+        };
         row.separated_by = separator;
         row.rank = match (row.separated_by, standing.last()) {
             (None, Some(above)) => above.rank,

@@ -1,7 +1,7 @@
 //! Standings: ordered tie-breaks, the tie-break that separated each row, shared ranks.
 
 use proptest::prelude::*;
-use uptown_rules::standings::{GameResult, Row, TieBreak, Winner, standings};
+use uptown_rules::standings::{GameResult, Row, TieBreak, Winner, rank, standings};
 
 fn game(first: u32, second: u32, first_points: i64, second_points: i64) -> GameResult {
     let winner = match first_points.cmp(&second_points) {
@@ -212,5 +212,33 @@ proptest! {
             results.reverse();
         }
         prop_assert_eq!(standings(&entrants, &results, &all), before);
+    }
+
+    #[test]
+    fn totals_kept_by_counting_and_taking_back_rank_as_if_counted_afresh(
+        results in results(),
+        corrected in results(),
+        order in tie_breaks(),
+    ) {
+        // A season kept between reads: every game counted as it finished, then some of them
+        // corrected (the old result taken back, the new one counted).
+        let entrants: Vec<u32> = (1..=6).collect();
+        let mut rows: Vec<Row> = entrants.iter().copied().map(Row::new).collect();
+        for result in &results {
+            for row in &mut rows {
+                row.count(result);
+            }
+        }
+        let mut now = results.clone();
+        for (index, new) in corrected.iter().enumerate().take(results.len()) {
+            for row in &mut rows {
+                row.take_back(&results[index]);
+                row.count(new);
+            }
+            now[index] = new.clone();
+        }
+        let mut order = order;
+        order.push(TieBreak::HeadToHead);
+        prop_assert_eq!(rank(rows, &now, &order), standings(&entrants, &now, &order));
     }
 }
