@@ -6,8 +6,11 @@ mod support;
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use diesel::RunQueryDsl;
 use serde_json::{Value, json};
 use support::{Client, Reply, TestServer};
+use uptown_server::services;
+use uptown_server::services::read_cache::ReadCache;
 
 // ---------------------------------------------------------------------------------------
 // Helpers
@@ -1210,7 +1213,7 @@ fn two_pair_event(
     season: Option<i64>,
     pairs: [[i64; 2]; 2],
     winner: u64,
-) {
+) -> i64 {
     let event = create_event(admin, club, "round_robin", &json!({ "season_id": season }));
     for pair in pairs {
         enter(admin, event, &pair);
@@ -1218,6 +1221,7 @@ fn two_pair_event(
     seat(admin, event);
     play_round(admin, event, 1, |_| winner);
     assert_eq!(get_event(admin, event)["status"], "finished");
+    event
 }
 
 #[test]
@@ -1318,6 +1322,131 @@ fn season_standings_rank_only_players_with_enough_events() {
             (p[3], 5)
         ]
     );
+}
+
+/// The results a server keeps between reads: a season's standings, its club's ratings and
+/// an event's standings.
+struct Kept {
+    season: i64,
+    club: i64,
+    event: i64,
+}
+
+impl Kept {
+    /// As the server serves them.
+    fn served(&self, client: &Client) -> [Value; 3] {
+        [
+            format!("/api/v1/seasons/{}/standings", self.season),
+            format!("/api/v1/clubs/{}/ratings", self.club),
+            format!("/api/v1/events/{}/standings", self.event),
+        ]
+        .map(|path| {
+            let reply = client.get(&path);
+            assert_eq!(reply.status, 200, "{path}: {}", reply.body);
+            reply.body
+        })
+    }
+
+    /// As a reader that has kept nothing works them out from the database.
+    fn afresh(&self, server: &TestServer) -> [Value; 3] {
+        let mut connection = server.pool.get().unwrap();
+        let nothing = ReadCache::default();
+        let standings = services::events::standings::season_standings(
+            &mut connection,
+            &nothing,
+            self.season,
+            1,
+        );
+        let ratings = services::ratings::club_ratings(&mut connection, &nothing, self.club);
+        let event =
+            services::events::standings::event_standings(&mut connection, &nothing, self.event);
+        // Through text, as the served ones came: reading a float back can differ in its
+        // last bit.
+        [
+            json!(standings.unwrap()),
+            json!(ratings.unwrap()),
+            json!(event.unwrap()),
+        ]
+        .map(|value| serde_json::from_str(&value.to_string()).unwrap())
+    }
+}
+
+#[test]
+fn kept_standings_and_ratings_follow_every_change_as_if_worked_out_afresh() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let club = club(&admin, "Kept", 6);
+    let p = &club.players;
+    let season = admin.post(
+        &format!("/api/v1/clubs/{}/seasons", club.id),
+        &json!({ "name": "2026" }),
+    );
+    let season = season.body["id"].as_i64().unwrap();
+    let first = two_pair_event(
+        &admin,
+        club.id,
+        Some(season),
+        [[p[0], p[1]], [p[2], p[3]]],
+        1,
+    );
+    let kept = Kept {
+        season,
+        club: club.id,
+        event: first,
+    };
+    let mut last_read = kept.served(&admin);
+    assert_eq!(last_read, kept.afresh(&server), "first read");
+    let mut follow = |what: &str| {
+        let now = kept.served(&admin);
+        assert_ne!(now, last_read, "{what} changes the results");
+        assert_eq!(now, kept.afresh(&server), "after {what}");
+        last_read = now;
+    };
+
+    two_pair_event(
+        &admin,
+        club.id,
+        Some(season),
+        [[p[0], p[4]], [p[1], p[5]]],
+        2,
+    );
+    follow("a second night");
+
+    // The first night's winners won with a Boston; in fact the bid was set.
+    let table = tables(&get_event(&admin, first)["rounds"][0]).clone()[0].clone();
+    let side = side_of(&table, 1);
+    let corrected = admin.put(
+        &format!("{}/hands/1", game_path(game_ids(&table)[0])),
+        &json!({ "hand": bid_hand("N", bidder(side), 7, 12), "reason": "12 books, not 13" }),
+    );
+    assert_eq!(corrected.status, 200, "{}", corrected.body);
+    follow("a correction to the first game");
+
+    let renamed = admin.patch(
+        &format!("/api/v1/players/{}", p[2]),
+        &json!({ "name": "Renamed" }),
+    );
+    assert_eq!(renamed.status, 200, "{}", renamed.body);
+    follow("a rename");
+
+    let third = create_event(
+        &admin,
+        club.id,
+        "round_robin",
+        &json!({ "season_id": season }),
+    );
+    enter(&admin, third, &[p[3], p[5]]);
+    follow("an entrant");
+
+    // A write by another process (another server, an import) than the one reading.
+    let mut connection = server.pool.get().unwrap();
+    diesel::sql_query(format!(
+        "UPDATE players SET name = 'Renamed elsewhere' WHERE id = {}",
+        p[4]
+    ))
+    .execute(&mut *connection)
+    .unwrap();
+    follow("another process's write");
 }
 
 /// Each player's rating steps as (game, result).

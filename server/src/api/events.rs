@@ -274,9 +274,9 @@ pub async fn event_standings(
     state: web::Data<AppState>,
     id: web::Path<i64>,
 ) -> Result<HttpResponse, ApiError> {
-    let id = id.into_inner();
+    let (id, cache) = (id.into_inner(), Arc::clone(&state.read_cache));
     read(&state, move |connection| {
-        standings::event_standings(connection, id)
+        standings::event_standings(connection, &cache, id)
     })
     .await
 }

@@ -3,7 +3,6 @@
 //! The backend is chosen from the URL: `postgres://` or `postgresql://` is PostgreSQL,
 //! anything else is an SQLite file path (an optional `sqlite://` prefix is dropped).
 
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use diesel::connection::SimpleConnection;
@@ -147,14 +146,6 @@ macro_rules! per_backend {
 }
 pub(crate) use per_backend;
 
-/// Write transactions this process has committed: what it knows has changed since it last
-/// looked (see `services::read_cache`).
-static WRITES_COMMITTED: AtomicU64 = AtomicU64::new(0);
-
-pub fn writes_committed() -> u64 {
-    WRITES_COMMITTED.load(Ordering::Acquire)
-}
-
 /// Runs `work` in a transaction that holds the write lock from its first statement.
 ///
 /// SQLite's default `BEGIN` takes the write lock only at the first write, and two such
@@ -168,9 +159,7 @@ pub fn write_transaction<T, E>(
 where
     E: From<diesel::result::Error>,
 {
-    let value = transaction(connection, "BEGIN IMMEDIATE", "BEGIN", work)?;
-    WRITES_COMMITTED.fetch_add(1, Ordering::Release);
-    Ok(value)
+    transaction(connection, "BEGIN IMMEDIATE", "BEGIN", work)
 }
 
 /// Runs `work` on one unchanging view of the database, for reads that must agree with each
@@ -264,5 +253,38 @@ mod tests {
             DatabaseUrl::parse("postgres://postgres@db/x").redacted(),
             "postgres://postgres@db/x"
         );
+    }
+
+    /// Every `down.sql` undoes its `up.sql`: all of them revert, in order, on the backend
+    /// under test, and the schema then comes back up whole.
+    #[test]
+    fn every_migration_reverts_and_applies_again() {
+        let database = uptown_e2e::TestDatabase::new();
+        let pool = open(&DatabaseUrl::parse(database.url()), 1).expect("the database opens");
+        let mut connection = pool.get().unwrap();
+        let (reverted, applied) = match &mut *connection {
+            AnyConnection::Postgresql(connection) => {
+                let reverted = connection
+                    .revert_all_migrations(POSTGRES_MIGRATIONS)
+                    .map(|all| all.len());
+                let reverted = reverted.unwrap();
+                let applied = connection
+                    .run_pending_migrations(POSTGRES_MIGRATIONS)
+                    .map(|all| all.len());
+                (reverted, applied.unwrap())
+            }
+            AnyConnection::Sqlite(connection) => {
+                let reverted = connection
+                    .revert_all_migrations(SQLITE_MIGRATIONS)
+                    .map(|all| all.len());
+                let reverted = reverted.unwrap();
+                let applied = connection
+                    .run_pending_migrations(SQLITE_MIGRATIONS)
+                    .map(|all| all.len());
+                (reverted, applied.unwrap())
+            }
+        };
+        assert!(reverted >= 5, "{reverted} migrations reverted");
+        assert_eq!(reverted, applied);
     }
 }

@@ -144,6 +144,21 @@ diesel::table! {
 }
 
 diesel::table! {
+    result_clocks (club_id) {
+        club_id -> BigInt,
+        seq -> BigInt,
+    }
+}
+
+diesel::table! {
+    result_changes (club_id, seq) {
+        club_id -> BigInt,
+        seq -> BigInt,
+        game_id -> Nullable<BigInt>,
+    }
+}
+
+diesel::table! {
     hands (id) {
         id -> BigInt,
         game_id -> BigInt,
@@ -203,6 +218,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     seasons,
     games,
     game_summaries,
+    result_clocks,
+    result_changes,
     hands,
     hand_revisions,
     idempotency_keys,

@@ -1,8 +1,9 @@
 //! Live standings by server-sent events: the event page's standings table, sent again
-//! whenever a hand changes it. The page works without it (a refresh link, and a timed
+//! whenever a finished game changes it (each poll costs one row while nothing has). The page works without it (a refresh link, and a timed
 //! refresh when JavaScript is off).
 
 use std::convert::Infallible;
+use std::sync::Arc;
 use std::time::Duration;
 
 use actix_web::web::Bytes;
@@ -46,9 +47,9 @@ struct Watch {
 impl Watch {
     /// The standings table as it stands, or `None` once the event is gone.
     async fn render(&self) -> Option<String> {
-        let event = self.event;
+        let (event, cache) = (self.event, Arc::clone(&self.state.read_cache));
         let standings = load(&self.state, move |connection| {
-            standings::event_standings(connection, event)
+            standings::event_standings(connection, &cache, event)
         })
         .await
         .ok()?;

@@ -352,10 +352,10 @@ pub async fn event_page(
     id: web::Path<i64>,
 ) -> HttpResponse {
     let chrome = Chrome::new(&request);
-    let id = id.into_inner();
+    let (id, cache) = (id.into_inner(), Arc::clone(&state.read_cache));
     let loaded = load(&state, move |connection| {
         let event = events::view(connection, &Actor::Anonymous, id)?;
-        let standings = standings::event_standings(connection, id)?;
+        let standings = standings::event_standings(connection, &cache, id)?;
         let disputes = event_rows::disputes(connection, id)?;
         Ok((event, standings, disputes))
     })
@@ -397,10 +397,10 @@ pub async fn projector_page(
     id: web::Path<i64>,
 ) -> HttpResponse {
     let chrome = Chrome::new(&request);
-    let id = id.into_inner();
+    let (id, cache) = (id.into_inner(), Arc::clone(&state.read_cache));
     let loaded = load(&state, move |connection| {
         let event = events::view(connection, &Actor::Anonymous, id)?;
-        let standings = standings::event_standings(connection, id)?;
+        let standings = standings::event_standings(connection, &cache, id)?;
         Ok((event, standings))
     })
     .await;
@@ -429,9 +429,9 @@ pub async fn event_standings_fragment(
     id: web::Path<i64>,
 ) -> HttpResponse {
     let chrome = Chrome::new(&request);
-    let id = id.into_inner();
+    let (id, cache) = (id.into_inner(), Arc::clone(&state.read_cache));
     match load(&state, move |connection| {
-        standings::event_standings(connection, id)
+        standings::event_standings(connection, &cache, id)
     })
     .await
     {

@@ -1,10 +1,9 @@
 //! Individual ratings from partnership results: every finished game of a club, oldest
 //! first, updates its four players with skillratings' Weng-Lin two-team model. Ratings are
-//! replayed from the stored hands on every read, so a correction re-rates every game after
-//! the one corrected.
+//! replayed from the games' summaries and kept between reads; a change to a game re-rates it
+//! and every game after it.
 
 use std::collections::HashMap;
-use std::sync::Arc;
 
 use skillratings::Outcomes;
 use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_two_teams};
@@ -12,11 +11,11 @@ use uptown_rules::Side;
 
 use crate::db::AnyConnection;
 use crate::db::repo::clubs::player_rows;
-use crate::db::repo::summaries;
+use crate::db::repo::summaries::{self, SeatedGame};
 use crate::error::ApiError;
 use crate::model::SeatedPlayer;
 use crate::model::events::{PlayerRatings, Rating, RatingStep, RatingValue};
-use crate::services::read_cache::{Key, ReadCache};
+use crate::services::read_cache::{Kept, Key, ReadCache};
 use crate::services::summaries::{bring_up_to_date, winner};
 
 fn value(rating: WengLinRating) -> RatingValue {
@@ -27,26 +26,52 @@ fn value(rating: WengLinRating) -> RatingValue {
     }
 }
 
-/// A rated game: who sat North–South and East–West, and how it went for North–South.
+/// A player's rating and the count of games it is from.
+type Standing = (WengLinRating, u32);
+
+/// The club's finished games rated in order, kept so that a change to a recent game re-rates
+/// only the games from it on.
 struct Replay {
-    current: HashMap<i64, (WengLinRating, u32)>,
+    club_id: i64,
+    rated: Vec<Rated>,
+    current: HashMap<i64, Standing>,
     steps: HashMap<i64, Vec<RatingStep>>,
 }
 
-/// Replays every finished game of the club in order, from the games' summaries.
-fn replay(connection: &mut AnyConnection, club_id: i64) -> Result<Replay, ApiError> {
-    let mut games = summaries::finished_in_club(connection, club_id)?;
-    bring_up_to_date(connection, &mut games)?;
-    let config = WengLinConfig::new();
-    let mut replay = Replay {
-        current: HashMap::new(),
-        steps: HashMap::new(),
-    };
-    for game in &games {
-        let Some(summary) = game.fresh() else {
-            continue;
+/// A rated game and its players' standings before it, to rewind by.
+struct Rated {
+    game_id: i64,
+    before: Vec<(i64, Option<Standing>)>,
+}
+
+impl Replay {
+    /// Every finished game of the club in order, from the games' summaries.
+    fn work_out(connection: &mut AnyConnection, club_id: i64) -> Result<Replay, ApiError> {
+        let mut replay = Replay {
+            club_id,
+            rated: Vec::new(),
+            current: HashMap::new(),
+            steps: HashMap::new(),
         };
-        let outcome = match winner(summary) {
+        replay.rate_from(connection, 0)?;
+        Ok(replay)
+    }
+
+    /// Rates the club's finished games from game `from` on.
+    fn rate_from(&mut self, connection: &mut AnyConnection, from: i64) -> Result<(), ApiError> {
+        let mut games = summaries::finished_in_club(connection, self.club_id, from)?;
+        bring_up_to_date(connection, &mut games)?;
+        let config = WengLinConfig::new();
+        for game in &games {
+            if let Some(summary) = game.fresh() {
+                self.rate(game, winner(summary), &config);
+            }
+        }
+        Ok(())
+    }
+
+    fn rate(&mut self, game: &SeatedGame, winner: Option<Side>, config: &WengLinConfig) {
+        let outcome = match winner {
             Some(Side::NorthSouth) => Outcomes::WIN,
             Some(Side::EastWest) => Outcomes::LOSS,
             None => Outcomes::DRAW,
@@ -54,26 +79,31 @@ fn replay(connection: &mut AnyConnection, club_id: i64) -> Result<Replay, ApiErr
         let (seat_n, seat_e, seat_s, seat_w) = game.seats;
         let north_south = [seat_n, seat_s];
         let east_west = [seat_e, seat_w];
-        let rating = |replay: &Replay, id: &i64| {
-            replay
-                .current
+        let rating = |id: &i64| {
+            self.current
                 .get(id)
                 .map_or_else(WengLinRating::new, |(rating, _)| *rating)
         };
-        let before_ns: Vec<WengLinRating> =
-            north_south.iter().map(|id| rating(&replay, id)).collect();
-        let before_ew: Vec<WengLinRating> =
-            east_west.iter().map(|id| rating(&replay, id)).collect();
-        let (after_ns, after_ew) = weng_lin_two_teams(&before_ns, &before_ew, &outcome, &config);
+        let before_ns: Vec<WengLinRating> = north_south.iter().map(rating).collect();
+        let before_ew: Vec<WengLinRating> = east_west.iter().map(rating).collect();
+        let (after_ns, after_ew) = weng_lin_two_teams(&before_ns, &before_ew, &outcome, config);
+        let before = [seat_n, seat_e, seat_s, seat_w]
+            .into_iter()
+            .map(|id| (id, self.current.get(&id).copied()))
+            .collect();
+        self.rated.push(Rated {
+            game_id: game.id,
+            before,
+        });
         let sides = [
             (north_south, after_ns, outcome),
             (east_west, after_ew, flipped(outcome)),
         ];
         for (players, after, result) in sides {
             for (id, new) in players.iter().zip(after) {
-                let entry = replay.current.entry(*id).or_insert((new, 0));
+                let entry = self.current.entry(*id).or_insert((new, 0));
                 *entry = (new, entry.1 + 1);
-                replay.steps.entry(*id).or_default().push(RatingStep {
+                self.steps.entry(*id).or_default().push(RatingStep {
                     game_id: game.id,
                     event_id: game.event_id,
                     result: match result {
@@ -87,7 +117,37 @@ fn replay(connection: &mut AnyConnection, club_id: i64) -> Result<Replay, ApiErr
             }
         }
     }
-    Ok(replay)
+
+    /// Undoes the rating of every game from game `from` on, latest first.
+    fn rewind_to(&mut self, from: i64) {
+        while let Some(rated) = self.rated.pop_if(|rated| rated.game_id >= from) {
+            for (id, standing) in rated.before.into_iter().rev() {
+                match standing {
+                    Some(standing) => self.current.insert(id, standing),
+                    None => self.current.remove(&id),
+                };
+                if let Some(steps) = self.steps.get_mut(&id) {
+                    steps.pop();
+                }
+            }
+        }
+    }
+}
+
+impl Kept for Replay {
+    fn follow(
+        &mut self,
+        connection: &mut AnyConnection,
+        changes: &[Option<i64>],
+    ) -> Result<(), ApiError> {
+        // Ratings depend on the order of games: every game from the earliest changed one
+        // on is rated again.
+        let Some(earliest) = changes.iter().flatten().min().copied() else {
+            return Ok(());
+        };
+        self.rewind_to(earliest);
+        self.rate_from(connection, earliest)
+    }
 }
 
 fn flipped(outcome: Outcomes) -> Outcomes {
@@ -98,43 +158,46 @@ fn flipped(outcome: Outcomes) -> Outcomes {
     }
 }
 
-/// The club's rated players, best conservative rating first.
-/// The club's replay, worked out again only when its games have changed since the last.
-fn kept_replay(
+/// Reads the club's replay as its games now stand, with `read`.
+fn read_replay<R>(
     connection: &mut AnyConnection,
     cache: &ReadCache,
     club_id: i64,
-) -> Result<Arc<Replay>, ApiError> {
-    cache.get_or_work(
+    read: impl FnOnce(&Replay) -> R,
+) -> Result<R, ApiError> {
+    cache.read(
         connection,
         club_id,
         Key::Ratings { club: club_id },
-        |connection| replay(connection, club_id),
+        |connection| Replay::work_out(connection, club_id),
+        read,
     )
 }
 
+/// The club's rated players, best conservative rating first.
 pub fn club_ratings(
     connection: &mut AnyConnection,
     cache: &ReadCache,
     club_id: i64,
 ) -> Result<Vec<Rating>, ApiError> {
     crate::services::clubs::get_club(connection, club_id)?;
-    let replay = kept_replay(connection, cache, club_id)?;
     let players = player_rows::list(connection, club_id)?;
-    let mut ratings: Vec<Rating> = players
-        .into_iter()
-        .filter_map(|player| {
-            let (rating, games) = replay.current.get(&player.id)?;
-            Some(Rating {
-                player: SeatedPlayer {
-                    id: player.id,
-                    name: player.name,
-                },
-                value: value(*rating),
-                games: *games,
+    let mut ratings: Vec<Rating> = read_replay(connection, cache, club_id, |replay| {
+        players
+            .into_iter()
+            .filter_map(|player| {
+                let (rating, games) = replay.current.get(&player.id)?;
+                Some(Rating {
+                    player: SeatedPlayer {
+                        id: player.id,
+                        name: player.name,
+                    },
+                    value: value(*rating),
+                    games: *games,
+                })
             })
-        })
-        .collect();
+            .collect()
+    })?;
     ratings.sort_by(|a, b| {
         b.value
             .conservative
@@ -152,13 +215,18 @@ pub fn player_ratings(
 ) -> Result<PlayerRatings, ApiError> {
     let player = player_rows::get(connection, player_id)?
         .ok_or_else(|| ApiError::NotFound(format!("there is no player {player_id}")))?;
-    let replay = kept_replay(connection, cache, player.club_id)?;
+    let (current, history) = read_replay(connection, cache, player.club_id, |replay| {
+        (
+            replay
+                .current
+                .get(&player_id)
+                .map(|(rating, _)| value(*rating)),
+            replay.steps.get(&player_id).cloned().unwrap_or_default(),
+        )
+    })?;
     Ok(PlayerRatings {
-        current: replay
-            .current
-            .get(&player_id)
-            .map(|(rating, _)| value(*rating)),
-        history: replay.steps.get(&player_id).cloned().unwrap_or_default(),
+        current,
+        history,
         player: SeatedPlayer {
             id: player.id,
             name: player.name,

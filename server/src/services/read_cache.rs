@@ -1,28 +1,27 @@
-//! Standings and ratings worked out from a whole club's games, kept between reads for as
-//! long as the club's fingerprint (its finished games' count and versions, its entrants)
-//! stays the same. Any write to a game raises its version, so the next read after a write
-//! works them out again from the summaries.
+//! Standings and ratings worked out from a whole club's games, kept between reads and
+//! brought forward by the club's changes instead of worked out again.
 //!
-//! The fingerprint itself costs a query over the club's games. A result checked less than
-//! [`TRUSTED_FOR`] ago, with no write committed by this process since, is served without
-//! it: this process's own writes are always seen at once, and another process's (a second
-//! server, `uptown-server import`) within that second.
+//! Triggers number every change to what a club's results are made of (see the
+//! `result_changes` migration). A kept result remembers the number it is as of: a read
+//! fetches the club's latest number (one row), and if it moved, the changes in between,
+//! and the result follows just those games. A server's own writes and any other process's
+//! (a second server, `uptown-server import`) show on the next read alike.
 
 use std::any::Any;
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex, PoisonError};
-use std::time::{Duration, Instant};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
-use crate::db::repo::summaries::{Fingerprint, club_fingerprint};
-use crate::db::{self, AnyConnection};
+use crate::db::AnyConnection;
+use crate::db::repo::result_changes;
 use crate::error::ApiError;
 
-/// Entries kept at most; past that the cache starts afresh (clubs rarely number more).
-const MAX_ENTRIES: usize = 256;
+/// Entries kept at most; past that the cache starts afresh (a server holds a few clubs,
+/// each with a few seasons and the events people are looking at).
+const MAX_ENTRIES: usize = 1024;
 
-/// How long a checked result is served without checking the fingerprint again, while this
-/// process writes nothing.
-const TRUSTED_FOR: Duration = Duration::from_secs(1);
+/// Changes followed one by one at most; past that (an import, a club's first read after a
+/// long time) working the result out afresh is as quick.
+const FOLLOW_AT_MOST: usize = 1000;
 
 /// What is kept: one per kind of result and its arguments.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -31,84 +30,103 @@ pub enum Key {
     Ratings { club: i64 },
     /// A season's standings with a minimum of events.
     Season { season: i64, min_events: u32 },
+    /// An event's standings.
+    Event { event: i64 },
+}
+
+/// A result that can follow a club's changes.
+pub trait Kept: Send + 'static {
+    /// Brings the result up to date with `changes`: the games that changed (`Some`), and
+    /// changes that were not one game's (`None`: entrants, names).
+    fn follow(
+        &mut self,
+        connection: &mut AnyConnection,
+        changes: &[Option<i64>],
+    ) -> Result<(), ApiError>;
 }
 
 struct Entry {
     club: i64,
-    fingerprint: Fingerprint,
-    /// When the fingerprint was last found unchanged, and this process's writes by then.
-    checked: (Instant, u64),
-    value: Arc<dyn Any + Send + Sync>,
+    /// The club's change this result is as of.
+    seq: i64,
+    value: Box<dyn Any + Send>,
 }
+
+/// One entry, locked by the reader bringing it up to date so that readers arriving
+/// meanwhile wait for its work instead of doing it again.
+type Slot = Arc<Mutex<Option<Entry>>>;
 
 #[derive(Default)]
 pub struct ReadCache {
-    entries: Mutex<HashMap<Key, Entry>>,
+    slots: Mutex<HashMap<Key, Slot>>,
 }
 
 impl std::fmt::Debug for ReadCache {
     fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let entries = self.entries.lock().map_or(0, |entries| entries.len());
         formatter
             .debug_struct("ReadCache")
-            .field("entries", &entries)
+            .field("entries", &locked(&self.slots).len())
             .finish()
     }
 }
 
+/// A lock whose holder panicked is still sound here: an entry being worked on is taken out
+/// of its slot first, so a panic leaves the slot empty, never half brought up to date.
+fn locked<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
 impl ReadCache {
-    /// The result for `key` in club `club_id`: the one kept, if the club is as it was when
-    /// it was worked out, else `work`'s, kept for the next read.
-    pub fn get_or_work<T, F>(
+    /// Reads, with `read`, the result for `key` in club `club_id` as the club now stands:
+    /// the one kept, brought forward by the club's changes since, or else `work`'s.
+    pub fn read<T, R>(
         &self,
         connection: &mut AnyConnection,
         club_id: i64,
         key: Key,
-        work: F,
-    ) -> Result<Arc<T>, ApiError>
+        work: impl FnOnce(&mut AnyConnection) -> Result<T, ApiError>,
+        read: impl FnOnce(&T) -> R,
+    ) -> Result<R, ApiError>
     where
-        T: Any + Send + Sync,
-        F: FnOnce(&mut AnyConnection) -> Result<T, ApiError>,
+        T: Kept,
     {
-        let writes = db::writes_committed();
-        let trusted = {
-            let entries = self.entries.lock().unwrap_or_else(PoisonError::into_inner);
-            entries.get(&key).and_then(|entry| {
-                let (at, writes_then) = entry.checked;
-                (entry.club == club_id && writes_then == writes && at.elapsed() < TRUSTED_FOR)
-                    .then(|| Arc::clone(&entry.value))
-            })
+        // Read before the work: a change landing during it has a later number, and the
+        // next read follows it (following a change twice leaves a result as it was).
+        let now = result_changes::clock(connection, club_id)?;
+        let slot = {
+            let mut slots = locked(&self.slots);
+            if slots.len() >= MAX_ENTRIES && !slots.contains_key(&key) {
+                slots.clear();
+            }
+            Arc::clone(slots.entry(key).or_default())
         };
-        if let Some(value) = trusted.and_then(|value| value.downcast::<T>().ok()) {
-            return Ok(value);
-        }
-        // Read before the work: a write landing during it changes the fingerprint, and the
-        // next read works the result out again.
-        let now = club_fingerprint(connection, club_id)?;
-        let kept = {
-            let mut entries = self.entries.lock().unwrap_or_else(PoisonError::into_inner);
-            entries.get_mut(&key).and_then(|entry| {
-                (entry.club == club_id && entry.fingerprint == now).then(|| {
-                    entry.checked = (Instant::now(), writes);
-                    Arc::clone(&entry.value)
-                })
-            })
+        let mut entry = locked(&slot);
+        let kept = entry
+            .take()
+            .filter(|entry| entry.club == club_id && entry.seq <= now)
+            .and_then(|entry| {
+                let seq = entry.seq;
+                entry.value.downcast::<T>().ok().map(|value| (seq, value))
+            });
+        let value = match kept {
+            Some((seq, value)) if seq == now => value,
+            Some((seq, mut value)) => {
+                let changes = result_changes::between(connection, club_id, seq, now)?;
+                if changes.len() > FOLLOW_AT_MOST {
+                    Box::new(work(connection)?)
+                } else {
+                    value.follow(connection, &changes)?;
+                    value
+                }
+            }
+            None => Box::new(work(connection)?),
         };
-        if let Some(value) = kept.and_then(|value| value.downcast::<T>().ok()) {
-            return Ok(value);
-        }
-        let value = Arc::new(work(connection)?);
-        let mut entries = self.entries.lock().unwrap_or_else(PoisonError::into_inner);
-        if entries.len() >= MAX_ENTRIES {
-            entries.clear();
-        }
-        let entry = Entry {
+        let answer = read(&value);
+        *entry = Some(Entry {
             club: club_id,
-            fingerprint: now,
-            checked: (Instant::now(), writes),
-            value: Arc::clone(&value) as _,
-        };
-        entries.insert(key, entry);
-        Ok(value)
+            seq: now,
+            value,
+        });
+        Ok(answer)
     }
 }

@@ -296,6 +296,23 @@ pub fn current_of_match(connection: &mut AnyConnection, game_id: i64) -> QueryRe
         .first(connection)
 }
 
+/// Whether any of `games` is a game of the event.
+pub fn holds_any(
+    connection: &mut AnyConnection,
+    event_id: i64,
+    games: &[i64],
+) -> QueryResult<bool> {
+    if games.is_empty() {
+        return Ok(false);
+    }
+    diesel::select(diesel::dsl::exists(
+        event_games::table
+            .filter(event_games::event_id.eq(event_id))
+            .filter(event_games::game_id.eq_any(games.to_vec())),
+    ))
+    .get_result(connection)
+}
+
 /// Removes a game of a match that a correction made unnecessary before anything was
 /// entered in it.
 pub fn remove_unplayed_game(connection: &mut AnyConnection, game_id: i64) -> QueryResult<()> {

@@ -6,6 +6,7 @@ pub mod clubs;
 pub mod events;
 pub mod games;
 pub mod idempotency;
+pub mod result_changes;
 pub mod summaries;
 pub mod transfer;
 

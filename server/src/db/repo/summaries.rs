@@ -55,16 +55,18 @@ pub fn upsert(connection: &mut AnyConnection, row: &SummaryRow) -> QueryResult<(
     .map(drop)
 }
 
-/// The finished games of a club, oldest first.
+/// The finished games of a club from game `from` on, oldest first.
 pub fn finished_in_club(
     connection: &mut AnyConnection,
     club_id: i64,
+    from: i64,
 ) -> QueryResult<Vec<SeatedGame>> {
     games::table
         .left_join(event_games::table)
         .left_join(game_summaries::table)
         .filter(games::club_id.eq(club_id))
         .filter(games::status.eq("finished"))
+        .filter(games::id.ge(from))
         .order(games::id)
         .select((
             games::id,
@@ -76,16 +78,23 @@ pub fn finished_in_club(
         .load(connection)
 }
 
-/// The finished games of the events of a season, oldest first.
+/// The finished games of the events of a season (only those among `only`, if given),
+/// oldest first.
 pub fn finished_in_season_events(
     connection: &mut AnyConnection,
     season_id: i64,
+    only: Option<&[i64]>,
 ) -> QueryResult<Vec<SeatedGame>> {
-    games::table
+    let mut query = games::table
         .inner_join(event_games::table.inner_join(events::table))
         .left_join(game_summaries::table)
         .filter(events::season_id.eq(season_id))
         .filter(games::status.eq("finished"))
+        .into_boxed();
+    if let Some(ids) = only {
+        query = query.filter(games::id.eq_any(ids.to_vec()));
+    }
+    query
         .order(games::id)
         .select((
             games::id,
@@ -116,28 +125,4 @@ pub fn entrants_in_season(
         .filter(events::season_id.eq(season_id))
         .select((event_entrants::player_id, event_entrants::partner_id))
         .load(connection)
-}
-
-/// What changes whenever anything a club's standings or ratings are made of changes: the
-/// count and version sum of its finished games (every write to a game raises its version),
-/// and the count of its events' entrants.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, QueryableByName)]
-pub struct Fingerprint {
-    #[diesel(sql_type = diesel::sql_types::BigInt)]
-    pub games: i64,
-    #[diesel(sql_type = diesel::sql_types::BigInt)]
-    pub versions: i64,
-    #[diesel(sql_type = diesel::sql_types::BigInt)]
-    pub entrants: i64,
-}
-
-pub fn club_fingerprint(connection: &mut AnyConnection, club_id: i64) -> QueryResult<Fingerprint> {
-    // An integer formatted in, not bound: the two backends write bind parameters differently.
-    let query = format!(
-        "SELECT COUNT(*) AS games, CAST(COALESCE(SUM(version), 0) AS BIGINT) AS versions, \
-         (SELECT COUNT(*) FROM event_entrants WHERE event_id IN \
-            (SELECT id FROM events WHERE club_id = {club_id})) AS entrants \
-         FROM games WHERE club_id = {club_id} AND status = 'finished'"
-    );
-    per_backend!(connection, |c| diesel::sql_query(&query).get_result(c))
 }

@@ -1,20 +1,21 @@
 //! Event standings under the event's tie-breaks, and season standings of players across a
 //! season's events, both counted from the games as their hands now stand.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 use uptown_rules::Side;
-use uptown_rules::standings::{GameResult, Row, TieBreak, Winner, standings};
+use uptown_rules::standings::{GameResult, Row, TieBreak, Winner, rank, totals};
 
 use super::bracket::Progress;
-use super::state::{EventState, PlayedGame};
+use super::state::{EventState, PlayedGame, not_found};
 use super::views::{Names, tie_break_names};
 use crate::db::AnyConnection;
 use crate::db::repo::clubs::{Named, player_rows, season_rows};
-use crate::db::repo::summaries::{self as summary_rows, SummaryRow};
+use crate::db::repo::events as event_rows;
+use crate::db::repo::summaries::{self as summary_rows, SeatedGame, SummaryRow};
 use crate::error::ApiError;
 use crate::model::events as view;
-use crate::services::read_cache::{Key, ReadCache};
+use crate::services::read_cache::{Kept, Key, ReadCache};
 use crate::services::summaries::{self, bring_up_to_date};
 
 /// One finished game as standings count it, between the entrants seated on each side.
@@ -85,16 +86,16 @@ fn tie_break_name(tie_break: TieBreak) -> Option<String> {
     tie_break_names(&[tie_break]).into_iter().next()
 }
 
-/// Standings rows under `tie_breaks`; a knock-out first groups its entrants by how far they
-/// got, and the tie-breaks order each group.
+/// Ranks counted rows under `tie_breaks`; a knock-out first groups its entrants by how far
+/// they got, and the tie-breaks order each group.
 fn ranked(
-    entrants: &[u32],
+    rows: Vec<Row>,
     results: &[GameResult],
     tie_breaks: &[TieBreak],
     stage: Option<&dyn Fn(u32) -> i64>,
 ) -> Vec<(Row, Option<String>)> {
     let Some(stage) = stage else {
-        return standings(entrants, results, tie_breaks)
+        return rank(rows, results, tie_breaks)
             .into_iter()
             .map(|row| {
                 let separated = row.separated_by.and_then(tie_break_name);
@@ -102,36 +103,73 @@ fn ranked(
             })
             .collect();
     };
-    let mut groups: BTreeMap<std::cmp::Reverse<i64>, Vec<u32>> = BTreeMap::new();
-    for entrant in entrants {
+    let mut groups: BTreeMap<std::cmp::Reverse<i64>, Vec<Row>> = BTreeMap::new();
+    for row in rows {
         groups
-            .entry(std::cmp::Reverse(stage(*entrant)))
+            .entry(std::cmp::Reverse(stage(row.entrant)))
             .or_default()
-            .push(*entrant);
+            .push(row);
     }
-    let mut rows: Vec<(Row, Option<String>)> = Vec::with_capacity(entrants.len());
-    for group in groups.values() {
-        let offset = u32::try_from(rows.len()).unwrap_or(u32::MAX);
-        for (position, mut row) in standings(group, results, tie_breaks)
-            .into_iter()
-            .enumerate()
-        {
+    let mut ranked: Vec<(Row, Option<String>)> = Vec::new();
+    for group in groups.into_values() {
+        let offset = u32::try_from(ranked.len()).unwrap_or(u32::MAX);
+        for (position, mut row) in rank(group, results, tie_breaks).into_iter().enumerate() {
             row.rank += offset;
             let separated = if position == 0 && offset > 0 {
                 Some("stage".to_owned())
             } else {
                 row.separated_by.and_then(tie_break_name)
             };
-            rows.push((row, separated));
+            ranked.push((row, separated));
         }
     }
-    rows
+    ranked
 }
 
+/// An event's standings, kept until a game of the event or its entrants, rounds or
+/// players' names change: what a wall screen polls all night while most changes are
+/// elsewhere or still inside a game.
 pub fn event_standings(
     connection: &mut AnyConnection,
+    cache: &ReadCache,
     id: i64,
 ) -> Result<view::Standings, ApiError> {
+    let event = event_rows::get(connection, id)?.ok_or_else(|| not_found(id))?;
+    cache.read(
+        connection,
+        event.club_id,
+        Key::Event { event: id },
+        |connection| {
+            Ok(EventTally {
+                event_id: id,
+                standings: work_out_event(connection, id)?,
+            })
+        },
+        |tally| tally.standings.clone(),
+    )
+}
+
+struct EventTally {
+    event_id: i64,
+    standings: view::Standings,
+}
+
+impl Kept for EventTally {
+    fn follow(
+        &mut self,
+        connection: &mut AnyConnection,
+        changes: &[Option<i64>],
+    ) -> Result<(), ApiError> {
+        let games: Vec<i64> = changes.iter().flatten().copied().collect();
+        if games.len() < changes.len() || event_rows::holds_any(connection, self.event_id, &games)?
+        {
+            self.standings = work_out_event(connection, self.event_id)?;
+        }
+        Ok(())
+    }
+}
+
+fn work_out_event(connection: &mut AnyConnection, id: i64) -> Result<view::Standings, ApiError> {
     let state = EventState::load(connection, id)?;
     let names = Names::load(connection, &state)?;
     let entrants: Vec<u32> = state
@@ -147,9 +185,10 @@ pub fn event_standings(
     let reached = progress
         .as_ref()
         .map(|progress| move |entrant: u32| progress.stage(entrant));
+    let results = results(&state);
     let rows = ranked(
-        &entrants,
-        &results(&state),
+        totals(&entrants, &results),
+        &results,
         &state.tie_breaks,
         reached
             .as_ref()
@@ -184,7 +223,8 @@ const SEASON_TIE_BREAKS: [TieBreak; 3] = [
 ];
 
 /// Players across every event of the season: each player is credited with the results of
-/// the sides they sat on, read from the games' summaries. Players with fewer than `min_events` events are listed unranked.
+/// the sides they sat on, read from the games' summaries. Players with fewer than
+/// `min_events` events are listed unranked.
 pub fn season_standings(
     connection: &mut AnyConnection,
     cache: &ReadCache,
@@ -197,88 +237,171 @@ pub fn season_standings(
         season: season_id,
         min_events,
     };
-    let standings = cache.get_or_work(connection, season.club_id, key, |connection| {
-        work_out_season(connection, &season, min_events)
-    })?;
-    Ok(standings.as_ref().clone())
+    let club_id = season.club_id;
+    cache.read(
+        connection,
+        club_id,
+        key,
+        |connection| SeasonTally::work_out(connection, season, min_events),
+        |tally| tally.standings.clone(),
+    )
 }
 
-fn work_out_season(
-    connection: &mut AnyConnection,
-    season: &Named,
+/// A season's standings with the result each game was counted with, so that a changed game
+/// takes back what it counted before and counts what it comes to now.
+struct SeasonTally {
+    season: Named,
     min_events: u32,
-) -> Result<view::SeasonStandings, ApiError> {
-    let season_id = season.id;
-    let mut events_played: BTreeMap<i64, u32> = BTreeMap::new();
-    for (player, partner) in summary_rows::entrants_in_season(connection, season_id)? {
-        for id in std::iter::once(player).chain(partner) {
-            *events_played.entry(id).or_default() += 1;
+    counted: HashMap<i64, GameResult>,
+    /// By player.
+    rows: HashMap<u32, Row>,
+    standings: view::SeasonStandings,
+}
+
+impl SeasonTally {
+    fn work_out(
+        connection: &mut AnyConnection,
+        season: Named,
+        min_events: u32,
+    ) -> Result<SeasonTally, ApiError> {
+        let mut games = summary_rows::finished_in_season_events(connection, season.id, None)?;
+        bring_up_to_date(connection, &mut games)?;
+        let mut tally = SeasonTally {
+            standings: view::SeasonStandings {
+                season_id: season.id,
+                min_events,
+                tie_breaks: tie_break_names(&SEASON_TIE_BREAKS),
+                rows: Vec::new(),
+            },
+            season,
+            min_events,
+            counted: HashMap::with_capacity(games.len()),
+            rows: HashMap::new(),
+        };
+        tally.count(&games)?;
+        tally.standings = tally.rank(connection)?;
+        Ok(tally)
+    }
+
+    fn count(&mut self, games: &[SeatedGame]) -> Result<(), ApiError> {
+        let id = |player: i64| {
+            u32::try_from(player)
+                .map_err(|_| ApiError::Internal(format!("player id {player} out of range")))
+        };
+        for game in games {
+            let Some(summary) = game.fresh() else {
+                continue;
+            };
+            let (north, east, south, west) = game.seats;
+            let result = summary_result(
+                summary,
+                vec![id(north)?, id(south)?],
+                vec![id(east)?, id(west)?],
+            );
+            for player in players_of(&result) {
+                self.rows
+                    .entry(player)
+                    .or_insert_with(|| Row::new(player))
+                    .count(&result);
+            }
+            self.counted.insert(game.id, result);
+        }
+        Ok(())
+    }
+
+    fn take_back(&mut self, game_id: i64) {
+        let Some(result) = self.counted.remove(&game_id) else {
+            return;
+        };
+        for player in players_of(&result) {
+            if let Some(row) = self.rows.get_mut(&player) {
+                row.take_back(&result);
+            }
         }
     }
-    let names: Vec<crate::model::SeatedPlayer> = player_rows::list(connection, season.club_id)?
-        .into_iter()
-        .map(|row| crate::model::SeatedPlayer {
-            id: row.id,
-            name: row.name,
-        })
-        .collect();
-    let mut games = summary_rows::finished_in_season_events(connection, season_id)?;
-    bring_up_to_date(connection, &mut games)?;
-    let id = |player: i64| {
-        u32::try_from(player)
-            .map_err(|_| ApiError::Internal(format!("player id {player} out of range")))
-    };
-    let mut results = Vec::with_capacity(games.len());
-    for game in &games {
-        let Some(summary) = game.fresh() else {
-            continue;
-        };
-        let (north, east, south, west) = game.seats;
-        results.push(summary_result(
-            summary,
-            vec![id(north)?, id(south)?],
-            vec![id(east)?, id(west)?],
-        ));
-    }
-    let players: Vec<u32> = events_played
-        .keys()
-        .filter_map(|id| u32::try_from(*id).ok())
-        .collect();
-    let qualified =
-        |player: u32| events_played.get(&i64::from(player)).copied().unwrap_or(0) >= min_events;
-    // Qualified players rank above the others, who are listed in the same order unranked.
-    let stage = |player: u32| i64::from(qualified(player));
-    let rows = ranked(&players, &results, &SEASON_TIE_BREAKS, Some(&stage));
-    Ok(view::SeasonStandings {
-        season_id,
-        min_events,
-        tie_breaks: tie_break_names(&SEASON_TIE_BREAKS),
-        rows: rows
+
+    /// The standings of the season's entrants from the rows counted.
+    fn rank(&self, connection: &mut AnyConnection) -> Result<view::SeasonStandings, ApiError> {
+        let season_id = self.season.id;
+        let mut events_played: BTreeMap<i64, u32> = BTreeMap::new();
+        for (player, partner) in summary_rows::entrants_in_season(connection, season_id)? {
+            for id in std::iter::once(player).chain(partner) {
+                *events_played.entry(id).or_default() += 1;
+            }
+        }
+        let mut names: HashMap<i64, String> = player_rows::list(connection, self.season.club_id)?
             .into_iter()
-            .map(|(row, separated_by)| {
-                let id = i64::from(row.entrant);
-                let player = names
-                    .iter()
-                    .find(|player| player.id == id)
+            .map(|row| (row.id, row.name))
+            .collect();
+        let rows: Vec<Row> = events_played
+            .keys()
+            .filter_map(|id| u32::try_from(*id).ok())
+            .map(|player| {
+                self.rows
+                    .get(&player)
                     .cloned()
-                    .unwrap_or(crate::model::SeatedPlayer {
-                        id,
-                        name: format!("player {id}"),
-                    });
-                let is_qualified = qualified(row.entrant);
-                view::SeasonRow {
-                    rank: is_qualified.then_some(row.rank),
-                    player,
-                    events: events_played.get(&id).copied().unwrap_or(0),
-                    record: record(&row),
-                    qualified: is_qualified,
-                    separated_by: if separated_by.as_deref() == Some("stage") {
-                        Some("qualification".to_owned())
-                    } else {
-                        separated_by
-                    },
-                }
+                    .unwrap_or_else(|| Row::new(player))
             })
-            .collect(),
-    })
+            .collect();
+        let qualified = |player: u32| {
+            events_played.get(&i64::from(player)).copied().unwrap_or(0) >= self.min_events
+        };
+        // Qualified players rank above the others, who are listed in the same order unranked.
+        let stage = |player: u32| i64::from(qualified(player));
+        let rows = ranked(rows, &[], &SEASON_TIE_BREAKS, Some(&stage));
+        Ok(view::SeasonStandings {
+            season_id,
+            min_events: self.min_events,
+            tie_breaks: tie_break_names(&SEASON_TIE_BREAKS),
+            rows: rows
+                .into_iter()
+                .map(|(row, separated_by)| {
+                    let id = i64::from(row.entrant);
+                    let name = names.remove(&id).unwrap_or_else(|| format!("player {id}"));
+                    let is_qualified = qualified(row.entrant);
+                    view::SeasonRow {
+                        rank: is_qualified.then_some(row.rank),
+                        player: crate::model::SeatedPlayer { id, name },
+                        events: events_played.get(&id).copied().unwrap_or(0),
+                        record: record(&row),
+                        qualified: is_qualified,
+                        separated_by: if separated_by.as_deref() == Some("stage") {
+                            Some("qualification".to_owned())
+                        } else {
+                            separated_by
+                        },
+                    }
+                })
+                .collect(),
+        })
+    }
+}
+
+impl Kept for SeasonTally {
+    fn follow(
+        &mut self,
+        connection: &mut AnyConnection,
+        changes: &[Option<i64>],
+    ) -> Result<(), ApiError> {
+        let mut ids: Vec<i64> = changes.iter().flatten().copied().collect();
+        ids.sort_unstable();
+        ids.dedup();
+        for game in &ids {
+            self.take_back(*game);
+        }
+        let mut games =
+            summary_rows::finished_in_season_events(connection, self.season.id, Some(&ids))?;
+        bring_up_to_date(connection, &mut games)?;
+        self.count(&games)?;
+        self.standings = self.rank(connection)?;
+        Ok(())
+    }
+}
+
+/// The players of a game, each once.
+fn players_of(result: &GameResult) -> Vec<u32> {
+    let mut players: Vec<u32> = result.first.iter().chain(&result.second).copied().collect();
+    players.sort_unstable();
+    players.dedup();
+    players
 }

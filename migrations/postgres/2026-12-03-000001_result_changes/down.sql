@@ -1,0 +1,14 @@
+DROP TRIGGER players_result_renamed ON players;
+DROP FUNCTION players_result_renamed();
+DROP TRIGGER event_rounds_result_changed ON event_rounds;
+DROP TRIGGER event_entrants_result_changed ON event_entrants;
+DROP FUNCTION event_result_changed();
+DROP TRIGGER event_games_result_changed ON event_games;
+DROP FUNCTION event_games_result_changed();
+DROP TRIGGER games_result_deleted ON games;
+DROP TRIGGER games_result_updated ON games;
+DROP TRIGGER games_result_inserted ON games;
+DROP FUNCTION games_result_changed();
+DROP FUNCTION note_result_change(BIGINT, BIGINT);
+DROP TABLE result_changes;
+DROP TABLE result_clocks;

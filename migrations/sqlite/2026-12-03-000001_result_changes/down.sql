@@ -1,0 +1,15 @@
+DROP TRIGGER players_result_renamed;
+DROP TRIGGER event_rounds_result_updated;
+DROP TRIGGER event_rounds_result_inserted;
+DROP TRIGGER event_entrants_result_deleted;
+DROP TRIGGER event_entrants_result_updated;
+DROP TRIGGER event_entrants_result_inserted;
+DROP TRIGGER event_games_result_deleted;
+DROP TRIGGER event_games_result_inserted;
+DROP TRIGGER games_result_deleted;
+DROP TRIGGER games_result_updated;
+DROP TRIGGER games_result_inserted;
+DROP TRIGGER result_change_noted;
+DROP VIEW result_change_notes;
+DROP TABLE result_changes;
+DROP TABLE result_clocks;
