@@ -107,6 +107,7 @@ fn main() {
             ),
             ("ratings", format!("/api/v1/clubs/{club}/ratings")),
         ],
+        || {},
     );
     println!(
         "{}",

@@ -4,7 +4,9 @@
 //! are written straight into the database in one statement (a million hands through HTTP
 //! would take an hour and measure nothing new). Then it times the reads that must stay fast
 //! however long the season grows: season standings, a player's page and ratings, the club's
-//! ratings, one event's standings. Prints one JSON line. PostgreSQL only.
+//! ratings, one event's standings; and the first read of season standings and a player's
+//! page after a game changes (a recent game, as on a club night, and the season's first
+//! game, which re-rates every game after it). Prints one JSON line. PostgreSQL only.
 //!
 //! ```sh
 //! createdb season && DATABASE_URL=postgres://postgres@127.0.0.1/season \
@@ -86,11 +88,18 @@ fn game_ids(round: &Value) -> Vec<i64> {
         .collect()
 }
 
-fn main() {
-    let args = Args::parse();
-    let server = Server::login(&args.base, &args.username, &args.password);
-    let pool = db::open(&DatabaseUrl::parse(&args.database_url), 2).expect("the database opens");
-    let mut connection = pool.get().unwrap();
+/// What the season was played with.
+struct Played {
+    club: i64,
+    season: i64,
+    players: Vec<i64>,
+    last_event: i64,
+    /// Every game, in the order played.
+    games: Vec<i64>,
+}
+
+/// Plays the season: the club, its players, and every night's rounds.
+fn play_season(server: &Server, connection: &mut AnyConnection, args: &Args) -> Played {
     let club = server.created_id("/clubs", &json!({ "name": unique("season load") }));
     let season = server.created_id(
         &format!("/clubs/{club}/seasons"),
@@ -104,7 +113,7 @@ fn main() {
             )
         })
         .collect();
-    let (mut games, mut last_event) = (0, 0);
+    let (mut games, mut last_event) = (Vec::new(), 0);
     for night in 0..args.events {
         let event = server.created_id(
             "/events",
@@ -113,23 +122,49 @@ fn main() {
         );
         // Each night a different slice of the club turns up.
         for seat in 0..args.per_event {
-            let player = players[(night * args.per_event / 3 + seat) % players.len()];
+            let entrant = players[(night * args.per_event / 3 + seat) % players.len()];
             server.create(
                 &format!("/events/{event}/entrants"),
-                &json!({ "players": [player] }),
+                &json!({ "players": [entrant] }),
             );
         }
         for _ in 0..args.rounds {
             let round = server.create(&format!("/events/{event}/rounds"), &json!({}));
             let ids = game_ids(&round);
-            games += ids.len();
-            play_round(&mut connection, &ids);
+            play_round(connection, &ids);
+            games.extend(ids);
         }
         let (status, answer) = server.post(&format!("/events/{event}/finish"), &json!({}));
         assert_eq!(status, 200, "finish: {answer}");
         last_event = event;
-        eprintln!("night {} of {}: {games} games", night + 1, args.events);
+        eprintln!(
+            "night {} of {}: {} games",
+            night + 1,
+            args.events,
+            games.len()
+        );
     }
+    Played {
+        club,
+        season,
+        players,
+        last_event,
+        games,
+    }
+}
+
+fn main() {
+    let args = Args::parse();
+    let server = Server::login(&args.base, &args.username, &args.password);
+    let pool = db::open(&DatabaseUrl::parse(&args.database_url), 2).expect("the database opens");
+    let mut connection = pool.get().unwrap();
+    let Played {
+        club,
+        season,
+        players,
+        last_event,
+        games,
+    } = play_season(&server, &mut connection, &args);
     let player = players[0];
     let reads = time_reads(
         &server,
@@ -150,15 +185,44 @@ fn main() {
                 format!("/api/v1/events/{last_event}/standings"),
             ),
         ],
+        || {},
     );
+    // The first read after a game changes: as a correction does, raise the game's version,
+    // which leaves its summary stale (scored again from its hands) and logs a change.
+    let mut change = |games: &[i64], turn: &mut usize| {
+        let game = games[*turn % games.len()];
+        *turn += 1;
+        diesel::sql_query(format!(
+            "UPDATE games SET version = version + 1 WHERE id = {game}"
+        ))
+        .execute(&mut connection)
+        .expect("the game changes");
+    };
+    let after_change = [
+        (
+            "season_standings",
+            format!("/api/v1/seasons/{season}/standings"),
+        ),
+        ("player_page", format!("/players/{player}")),
+    ];
+    let (recent, mut turn) = (&games[games.len() - args.per_event / 4..], 0);
+    let after_a_recent_change = time_reads(&server, args.samples, &after_change, || {
+        change(recent, &mut turn);
+    });
+    // Ratings are a replay in game order: a change to the season's first game re-rates all.
+    let after_a_change_to_the_first_game = time_reads(&server, args.samples, &after_change, || {
+        change(&games[..1], &mut turn);
+    });
     println!(
         "{}",
         json!({
             "players": args.players,
             "events": args.events,
-            "games": games,
-            "hands": games * HANDS_PER_GAME,
+            "games": games.len(),
+            "hands": games.len() * HANDS_PER_GAME,
             "reads": reads,
+            "after_a_recent_change": after_a_recent_change,
+            "after_a_change_to_the_first_game": after_a_change_to_the_first_game,
         })
     );
 }

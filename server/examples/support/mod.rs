@@ -128,12 +128,19 @@ pub fn summary(mut latencies: Vec<Duration>) -> Value {
     json!({ "p50_ms": percentile(&latencies, 500), "p99_ms": percentile(&latencies, 990) })
 }
 
-/// Times GETs of each `(name, path)` `samples` times; their p50 and p99 by name, as JSON.
-pub fn time_reads(server: &Server, samples: usize, reads: &[(&str, String)]) -> Value {
+/// Times GETs of each `(name, path)` `samples` times, each after `before_each` (untimed);
+/// their p50 and p99 by name, as JSON.
+pub fn time_reads(
+    server: &Server,
+    samples: usize,
+    reads: &[(&str, String)],
+    mut before_each: impl FnMut(),
+) -> Value {
     let mut timed_reads = serde_json::Map::new();
     for (name, path) in reads {
         let latencies = (0..samples)
             .map(|_| {
+                before_each();
                 let ((status, _), latency) = timed(|| server.get_page(path));
                 assert_eq!(status, 200, "{path}");
                 latency
