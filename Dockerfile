@@ -48,6 +48,8 @@ RUN apt-get update \
     && chown uptown:uptown /var/lib/uptown
 COPY --from=builder /usr/local/bin/uptown-server /usr/local/bin/uptown-server
 
+# The SQLite file (when there is no DATABASE_URL) outlives the container even without -v.
+VOLUME /var/lib/uptown
 USER 10001:10001
 WORKDIR /var/lib/uptown
 ENV UPTOWN_BIND=0.0.0.0:8080
