@@ -1,3 +1,5 @@
+DROP INDEX games_club_finished;
+CREATE INDEX games_club_finished_versions ON games (club_id, status, version);
 DROP TRIGGER players_result_renamed ON players;
 DROP FUNCTION players_result_renamed();
 DROP TRIGGER event_rounds_result_changed ON event_rounds;

@@ -91,3 +91,8 @@ $$ LANGUAGE plpgsql;
 CREATE CONSTRAINT TRIGGER players_result_renamed AFTER UPDATE OF name ON players
     DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
     EXECUTE FUNCTION players_result_renamed();
+
+-- A reader following changes re-rates a club's finished games from the earliest changed one
+-- on: found by id within the club, no longer by the version sum this index was for.
+DROP INDEX games_club_finished_versions;
+CREATE INDEX games_club_finished ON games (club_id, status, id);

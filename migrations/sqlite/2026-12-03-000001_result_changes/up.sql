@@ -87,3 +87,8 @@ CREATE TRIGGER players_result_renamed AFTER UPDATE OF name ON players
 BEGIN
     INSERT INTO result_change_notes (club_id, game_id) VALUES (NEW.club_id, NULL);
 END;
+
+-- A reader following changes re-rates a club's finished games from the earliest changed one
+-- on: found by id within the club, no longer by the version sum this index was for.
+DROP INDEX games_club_finished_versions;
+CREATE INDEX games_club_finished ON games (club_id, status, id);

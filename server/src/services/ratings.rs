@@ -29,18 +29,39 @@ fn value(rating: WengLinRating) -> RatingValue {
 /// A player's rating and the count of games it is from.
 type Standing = (WengLinRating, u32);
 
-/// The club's finished games rated in order, kept so that a change to a recent game re-rates
-/// only the games from it on.
+/// The club's finished games rated in order, kept so that a change to a game re-rates only
+/// the games from it on, and none if it still counts as it did.
 struct Replay {
     club_id: i64,
-    rated: Vec<Rated>,
+    rated: Vec<ReplayedGame>,
     current: HashMap<i64, Standing>,
     steps: HashMap<i64, Vec<RatingStep>>,
 }
 
-/// A rated game and its players' standings before it, to rewind by.
-struct Rated {
+/// What a game's ratings come from: who sat where, its event, and who won.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct AsRated {
+    seats: (i64, i64, i64, i64),
+    event_id: Option<i64>,
+    winner: Option<Side>,
+}
+
+impl AsRated {
+    /// The game as it now stands, if its summary is up to date.
+    fn of(game: &SeatedGame) -> Option<AsRated> {
+        let summary = game.fresh()?;
+        Some(AsRated {
+            seats: game.seats,
+            event_id: game.event_id,
+            winner: winner(summary),
+        })
+    }
+}
+
+/// A rated game, as it was rated, and its players' standings before it, to rewind by.
+struct ReplayedGame {
     game_id: i64,
+    as_rated: AsRated,
     before: Vec<(i64, Option<Standing>)>,
 }
 
@@ -59,24 +80,33 @@ impl Replay {
 
     /// Rates the club's finished games from game `from` on.
     fn rate_from(&mut self, connection: &mut AnyConnection, from: i64) -> Result<(), ApiError> {
-        let mut games = summaries::finished_in_club(connection, self.club_id, from)?;
+        let mut games = summaries::finished_in_club(connection, self.club_id, from, None)?;
         bring_up_to_date(connection, &mut games)?;
         let config = WengLinConfig::new();
         for game in &games {
-            if let Some(summary) = game.fresh() {
-                self.rate(game, winner(summary), &config);
+            if let Some(as_rated) = AsRated::of(game) {
+                self.rate(game.id, as_rated, &config);
             }
         }
         Ok(())
     }
 
-    fn rate(&mut self, game: &SeatedGame, winner: Option<Side>, config: &WengLinConfig) {
-        let outcome = match winner {
+    /// How the game `game_id` was rated, if it was.
+    fn rated_as(&self, game_id: i64) -> Option<&AsRated> {
+        let index = self
+            .rated
+            .binary_search_by_key(&game_id, |rated| rated.game_id)
+            .ok()?;
+        Some(&self.rated[index].as_rated)
+    }
+
+    fn rate(&mut self, game_id: i64, as_rated: AsRated, config: &WengLinConfig) {
+        let outcome = match as_rated.winner {
             Some(Side::NorthSouth) => Outcomes::WIN,
             Some(Side::EastWest) => Outcomes::LOSS,
             None => Outcomes::DRAW,
         };
-        let (seat_n, seat_e, seat_s, seat_w) = game.seats;
+        let (seat_n, seat_e, seat_s, seat_w) = as_rated.seats;
         let north_south = [seat_n, seat_s];
         let east_west = [seat_e, seat_w];
         let rating = |id: &i64| {
@@ -91,8 +121,10 @@ impl Replay {
             .into_iter()
             .map(|id| (id, self.current.get(&id).copied()))
             .collect();
-        self.rated.push(Rated {
-            game_id: game.id,
+        let event_id = as_rated.event_id;
+        self.rated.push(ReplayedGame {
+            game_id,
+            as_rated,
             before,
         });
         let sides = [
@@ -104,8 +136,8 @@ impl Replay {
                 let entry = self.current.entry(*id).or_insert((new, 0));
                 *entry = (new, entry.1 + 1);
                 self.steps.entry(*id).or_default().push(RatingStep {
-                    game_id: game.id,
-                    event_id: game.event_id,
+                    game_id,
+                    event_id,
                     result: match result {
                         Outcomes::WIN => "won",
                         Outcomes::LOSS => "lost",
@@ -140,9 +172,22 @@ impl Kept for Replay {
         connection: &mut AnyConnection,
         changes: &[Option<i64>],
     ) -> Result<(), ApiError> {
-        // Ratings depend on the order of games: every game from the earliest changed one
-        // on is rated again.
-        let Some(earliest) = changes.iter().flatten().min().copied() else {
+        let mut ids: Vec<i64> = changes.iter().flatten().copied().collect();
+        ids.sort_unstable();
+        ids.dedup();
+        if ids.is_empty() {
+            return Ok(());
+        }
+        let mut games = summaries::finished_in_club(connection, self.club_id, 0, Some(&ids))?;
+        bring_up_to_date(connection, &mut games)?;
+        let now: HashMap<i64, AsRated> = games
+            .iter()
+            .filter_map(|game| Some((game.id, AsRated::of(game)?)))
+            .collect();
+        // Ratings depend on the order of games: every game from the earliest one that now
+        // counts differently (most corrections leave a game's winner as it was) is rated
+        // again.
+        let Some(earliest) = ids.into_iter().find(|id| self.rated_as(*id) != now.get(id)) else {
             return Ok(());
         };
         self.rewind_to(earliest);

@@ -55,18 +55,25 @@ pub fn upsert(connection: &mut AnyConnection, row: &SummaryRow) -> QueryResult<(
     .map(drop)
 }
 
-/// The finished games of a club from game `from` on, oldest first.
+/// The finished games of a club from game `from` on (only those among `only`, if given),
+/// oldest first.
 pub fn finished_in_club(
     connection: &mut AnyConnection,
     club_id: i64,
     from: i64,
+    only: Option<&[i64]>,
 ) -> QueryResult<Vec<SeatedGame>> {
-    games::table
+    let mut query = games::table
         .left_join(event_games::table)
         .left_join(game_summaries::table)
         .filter(games::club_id.eq(club_id))
         .filter(games::status.eq("finished"))
         .filter(games::id.ge(from))
+        .into_boxed();
+    if let Some(ids) = only {
+        query = query.filter(games::id.eq_any(ids.to_vec()));
+    }
+    query
         .order(games::id)
         .select((
             games::id,

@@ -161,8 +161,8 @@ impl Kept for EventTally {
         changes: &[Option<i64>],
     ) -> Result<(), ApiError> {
         let games: Vec<i64> = changes.iter().flatten().copied().collect();
-        if games.len() < changes.len() || event_rows::holds_any(connection, self.event_id, &games)?
-        {
+        let not_only_games = changes.iter().any(Option::is_none);
+        if not_only_games || event_rows::holds_any(connection, self.event_id, &games)? {
             self.standings = work_out_event(connection, self.event_id)?;
         }
         Ok(())
@@ -255,7 +255,34 @@ struct SeasonTally {
     counted: HashMap<i64, GameResult>,
     /// By player.
     rows: HashMap<u32, Row>,
+    entrants: SeasonEntrants,
     standings: view::SeasonStandings,
+}
+
+/// Who a season lists: every player entered in one of its events, how many events each
+/// played, and their names.
+struct SeasonEntrants {
+    events_played: BTreeMap<i64, u32>,
+    names: HashMap<i64, String>,
+}
+
+impl SeasonEntrants {
+    fn load(connection: &mut AnyConnection, season: &Named) -> Result<SeasonEntrants, ApiError> {
+        let mut events_played: BTreeMap<i64, u32> = BTreeMap::new();
+        for (player, partner) in summary_rows::entrants_in_season(connection, season.id)? {
+            for id in std::iter::once(player).chain(partner) {
+                *events_played.entry(id).or_default() += 1;
+            }
+        }
+        let names = player_rows::list(connection, season.club_id)?
+            .into_iter()
+            .map(|row| (row.id, row.name))
+            .collect();
+        Ok(SeasonEntrants {
+            events_played,
+            names,
+        })
+    }
 }
 
 impl SeasonTally {
@@ -267,6 +294,7 @@ impl SeasonTally {
         let mut games = summary_rows::finished_in_season_events(connection, season.id, None)?;
         bring_up_to_date(connection, &mut games)?;
         let mut tally = SeasonTally {
+            entrants: SeasonEntrants::load(connection, &season)?,
             standings: view::SeasonStandings {
                 season_id: season.id,
                 min_events,
@@ -279,7 +307,7 @@ impl SeasonTally {
             rows: HashMap::new(),
         };
         tally.count(&games)?;
-        tally.standings = tally.rank(connection)?;
+        tally.standings = tally.rank();
         Ok(tally)
     }
 
@@ -321,18 +349,11 @@ impl SeasonTally {
     }
 
     /// The standings of the season's entrants from the rows counted.
-    fn rank(&self, connection: &mut AnyConnection) -> Result<view::SeasonStandings, ApiError> {
-        let season_id = self.season.id;
-        let mut events_played: BTreeMap<i64, u32> = BTreeMap::new();
-        for (player, partner) in summary_rows::entrants_in_season(connection, season_id)? {
-            for id in std::iter::once(player).chain(partner) {
-                *events_played.entry(id).or_default() += 1;
-            }
-        }
-        let mut names: HashMap<i64, String> = player_rows::list(connection, self.season.club_id)?
-            .into_iter()
-            .map(|row| (row.id, row.name))
-            .collect();
+    fn rank(&self) -> view::SeasonStandings {
+        let SeasonEntrants {
+            events_played,
+            names,
+        } = &self.entrants;
         let rows: Vec<Row> = events_played
             .keys()
             .filter_map(|id| u32::try_from(*id).ok())
@@ -349,15 +370,18 @@ impl SeasonTally {
         // Qualified players rank above the others, who are listed in the same order unranked.
         let stage = |player: u32| i64::from(qualified(player));
         let rows = ranked(rows, &[], &SEASON_TIE_BREAKS, Some(&stage));
-        Ok(view::SeasonStandings {
-            season_id,
+        view::SeasonStandings {
+            season_id: self.season.id,
             min_events: self.min_events,
             tie_breaks: tie_break_names(&SEASON_TIE_BREAKS),
             rows: rows
                 .into_iter()
                 .map(|(row, separated_by)| {
                     let id = i64::from(row.entrant);
-                    let name = names.remove(&id).unwrap_or_else(|| format!("player {id}"));
+                    let name = names
+                        .get(&id)
+                        .cloned()
+                        .unwrap_or_else(|| format!("player {id}"));
                     let is_qualified = qualified(row.entrant);
                     view::SeasonRow {
                         rank: is_qualified.then_some(row.rank),
@@ -373,7 +397,7 @@ impl SeasonTally {
                     }
                 })
                 .collect(),
-        })
+        }
     }
 }
 
@@ -393,7 +417,11 @@ impl Kept for SeasonTally {
             summary_rows::finished_in_season_events(connection, self.season.id, Some(&ids))?;
         bring_up_to_date(connection, &mut games)?;
         self.count(&games)?;
-        self.standings = self.rank(connection)?;
+        if changes.iter().any(Option::is_none) {
+            // Not only games: entrants or names changed too.
+            self.entrants = SeasonEntrants::load(connection, &self.season)?;
+        }
+        self.standings = self.rank();
         Ok(())
     }
 }
