@@ -5,8 +5,9 @@
 //! would take an hour and measure nothing new). Then it times the reads that must stay fast
 //! however long the season grows: season standings, a player's page and ratings, the club's
 //! ratings, one event's standings; and the first read of season standings and a player's
-//! page after a game changes (a recent game, as on a club night, and the season's first
-//! game, which re-rates every game after it). Prints one JSON line. PostgreSQL only.
+//! page after a game changes (a recent game corrected, as on a club night, and the season's
+//! first game won by the other side, which re-rates every game after it). `--reuse-club`
+//! times the reads of a season played before. Prints one JSON line. PostgreSQL only.
 //!
 //! ```sh
 //! createdb season && DATABASE_URL=postgres://postgres@127.0.0.1/season \
@@ -49,6 +50,10 @@ struct Args {
     per_event: usize,
     #[arg(long, default_value_t = 10)]
     rounds: usize,
+    /// Times the reads of the season this club played in an earlier run, instead of
+    /// playing one.
+    #[arg(long)]
+    reuse_club: Option<i64>,
     /// Times each read is timed.
     #[arg(long, default_value_t = 20)]
     samples: usize,
@@ -153,6 +158,40 @@ fn play_season(server: &Server, connection: &mut AnyConnection, args: &Args) -> 
     }
 }
 
+/// The season a club played in an earlier run.
+fn played_before(connection: &mut AnyConnection, club: i64) -> Played {
+    use diesel::prelude::*;
+    use uptown_server::db::schema::{events, games, players, seasons};
+
+    let ids = |query: Result<Vec<i64>, diesel::result::Error>| query.expect("the club is read");
+    let season = ids(seasons::table
+        .filter(seasons::club_id.eq(club))
+        .select(seasons::id)
+        .load(connection))[0];
+    let last_event = *ids(events::table
+        .filter(events::club_id.eq(club))
+        .select(events::id)
+        .order(events::id)
+        .load(connection))
+    .last()
+    .expect("the club held events");
+    Played {
+        club,
+        season,
+        players: ids(players::table
+            .filter(players::club_id.eq(club))
+            .select(players::id)
+            .order(players::id)
+            .load(connection)),
+        last_event,
+        games: ids(games::table
+            .filter(games::club_id.eq(club))
+            .select(games::id)
+            .order(games::id)
+            .load(connection)),
+    }
+}
+
 fn main() {
     let args = Args::parse();
     let server = Server::login(&args.base, &args.username, &args.password);
@@ -164,7 +203,10 @@ fn main() {
         players,
         last_event,
         games,
-    } = play_season(&server, &mut connection, &args);
+    } = match args.reuse_club {
+        Some(club) => played_before(&mut connection, club),
+        None => play_season(&server, &mut connection, &args),
+    };
     let player = players[0];
     let reads = time_reads(
         &server,
@@ -187,16 +229,13 @@ fn main() {
         ],
         || {},
     );
-    // The first read after a game changes: as a correction does, raise the game's version,
-    // which leaves its summary stale (scored again from its hands) and logs a change.
-    let mut change = |games: &[i64], turn: &mut usize| {
-        let game = games[*turn % games.len()];
-        *turn += 1;
-        diesel::sql_query(format!(
-            "UPDATE games SET version = version + 1 WHERE id = {game}"
-        ))
-        .execute(&mut connection)
-        .expect("the game changes");
+    // The first read after a game changes. A correction that keeps the winner: raise the
+    // version of one of the last games, which leaves its summary stale (scored again from
+    // its hands) and logs a change.
+    let mut write = |sql: String| {
+        diesel::sql_query(sql)
+            .execute(&mut connection)
+            .expect("the game changes");
     };
     let after_change = [
         (
@@ -206,13 +245,23 @@ fn main() {
         ("player_page", format!("/players/{player}")),
     ];
     let (recent, mut turn) = (&games[games.len() - args.per_event / 4..], 0);
-    let after_a_recent_change = time_reads(&server, args.samples, &after_change, || {
-        change(recent, &mut turn);
+    let after_a_recent_correction = time_reads(&server, args.samples, &after_change, || {
+        turn += 1;
+        let game = recent[turn % recent.len()];
+        write(format!(
+            "UPDATE games SET version = version + 1 WHERE id = {game}"
+        ));
     });
-    // Ratings are a replay in game order: a change to the season's first game re-rates all.
-    let after_a_change_to_the_first_game = time_reads(&server, args.samples, &after_change, || {
-        change(&games[..1], &mut turn);
-    });
+    // Ratings are a replay in game order: when the season's first game changes hands (its
+    // sides swap seats), every game after it is rated again.
+    let first = games[0];
+    let after_the_first_game_changes_winner =
+        time_reads(&server, args.samples, &after_change, || {
+            write(format!(
+                "UPDATE games SET seat_n = seat_e, seat_e = seat_n, seat_s = seat_w, \
+                 seat_w = seat_s, version = version + 1 WHERE id = {first}"
+            ));
+        });
     println!(
         "{}",
         json!({
@@ -221,8 +270,8 @@ fn main() {
             "games": games.len(),
             "hands": games.len() * HANDS_PER_GAME,
             "reads": reads,
-            "after_a_recent_change": after_a_recent_change,
-            "after_a_change_to_the_first_game": after_a_change_to_the_first_game,
+            "after_a_recent_correction": after_a_recent_correction,
+            "after_the_first_game_changes_winner": after_the_first_game_changes_winner,
         })
     );
 }

@@ -11,7 +11,7 @@ use uptown_rules::Side;
 
 use crate::db::AnyConnection;
 use crate::db::repo::clubs::player_rows;
-use crate::db::repo::summaries::{self, SeatedGame};
+use crate::db::repo::summaries::{self, ClubGames, SeatedGame};
 use crate::error::ApiError;
 use crate::model::SeatedPlayer;
 use crate::model::events::{PlayerRatings, Rating, RatingStep, RatingValue};
@@ -80,7 +80,8 @@ impl Replay {
 
     /// Rates the club's finished games from game `from` on.
     fn rate_from(&mut self, connection: &mut AnyConnection, from: i64) -> Result<(), ApiError> {
-        let mut games = summaries::finished_in_club(connection, self.club_id, from, None)?;
+        let mut games =
+            summaries::finished_in_club(connection, self.club_id, ClubGames::From(from))?;
         bring_up_to_date(connection, &mut games)?;
         let config = WengLinConfig::new();
         for game in &games {
@@ -178,7 +179,8 @@ impl Kept for Replay {
         if ids.is_empty() {
             return Ok(());
         }
-        let mut games = summaries::finished_in_club(connection, self.club_id, 0, Some(&ids))?;
+        let mut games =
+            summaries::finished_in_club(connection, self.club_id, ClubGames::Only(&ids))?;
         bring_up_to_date(connection, &mut games)?;
         let now: HashMap<i64, AsRated> = games
             .iter()

@@ -5,7 +5,8 @@
 //! `result_changes` migration). A kept result remembers the number it is as of: a read
 //! fetches the club's latest number (one row), and if it moved, the changes in between,
 //! and the result follows just those games. A server's own writes and any other process's
-//! (a second server, `uptown-server import`) show on the next read alike.
+//! (a second server, `uptown-server import`) show on the next read alike. The numbers only
+//! grow: a database restored from a backup is restored with the server stopped (README).
 
 use std::any::Any;
 use std::collections::HashMap;
@@ -103,28 +104,30 @@ impl ReadCache {
         let mut entry = locked(&slot);
         let kept = entry
             .take()
-            .filter(|entry| entry.club == club_id && entry.seq <= now)
+            .filter(|entry| entry.club == club_id)
             .and_then(|entry| {
                 let seq = entry.seq;
                 entry.value.downcast::<T>().ok().map(|value| (seq, value))
             });
-        let value = match kept {
-            Some((seq, value)) if seq == now => value,
+        let (value, seq) = match kept {
+            // Brought up to date while this reader waited for it, perhaps past `now`: as
+            // fresh as this reader needs.
+            Some((seq, value)) if seq >= now => (value, seq),
             Some((seq, mut value)) => {
                 let changes = result_changes::between(connection, club_id, seq, now)?;
                 if changes.len() > FOLLOW_AT_MOST {
-                    Box::new(work(connection)?)
+                    (Box::new(work(connection)?), now)
                 } else {
                     value.follow(connection, &changes)?;
-                    value
+                    (value, now)
                 }
             }
-            None => Box::new(work(connection)?),
+            None => (Box::new(work(connection)?), now),
         };
         let answer = read(&value);
         *entry = Some(Entry {
             club: club_id,
-            seq: now,
+            seq,
             value,
         });
         Ok(answer)

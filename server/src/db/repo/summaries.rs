@@ -55,24 +55,35 @@ pub fn upsert(connection: &mut AnyConnection, row: &SummaryRow) -> QueryResult<(
     .map(drop)
 }
 
-/// The finished games of a club from game `from` on (only those among `only`, if given),
-/// oldest first.
+/// Which of a club's finished games to read.
+#[derive(Debug, Clone, Copy)]
+pub enum ClubGames<'a> {
+    /// From this game on.
+    From(i64),
+    /// These games, all of the club (as its logged changes name them).
+    Only(&'a [i64]),
+}
+
+/// Finished games of a club, oldest first.
 pub fn finished_in_club(
     connection: &mut AnyConnection,
     club_id: i64,
-    from: i64,
-    only: Option<&[i64]>,
+    which: ClubGames<'_>,
 ) -> QueryResult<Vec<SeatedGame>> {
-    let mut query = games::table
+    let query = games::table
         .left_join(event_games::table)
         .left_join(game_summaries::table)
-        .filter(games::club_id.eq(club_id))
         .filter(games::status.eq("finished"))
-        .filter(games::id.ge(from))
         .into_boxed();
-    if let Some(ids) = only {
-        query = query.filter(games::id.eq_any(ids.to_vec()));
-    }
+    let query = match which {
+        ClubGames::From(from) => query
+            .filter(games::club_id.eq(club_id))
+            .filter(games::id.ge(from)),
+        // By id alone: PostgreSQL's generic plan for a prepared statement with the club
+        // as well reads every game of the club (its index leads with the club) and keeps
+        // these few, 20 ms instead of 0.1.
+        ClubGames::Only(ids) => query.filter(games::id.eq_any(ids.to_vec())),
+    };
     query
         .order(games::id)
         .select((
