@@ -15,7 +15,7 @@ use crate::db::repo::summaries::{self, ClubGames, SeatedGame};
 use crate::error::ApiError;
 use crate::model::SeatedPlayer;
 use crate::model::events::{PlayerRatings, Rating, RatingStep, RatingValue};
-use crate::services::read_cache::{Kept, Key, ReadCache};
+use crate::services::read_cache::{Changes, Kept, Key, ReadCache};
 use crate::services::summaries::{bring_up_to_date, winner};
 
 fn value(rating: WengLinRating) -> RatingValue {
@@ -171,16 +171,14 @@ impl Kept for Replay {
     fn follow(
         &mut self,
         connection: &mut AnyConnection,
-        changes: &[Option<i64>],
+        changes: &Changes,
     ) -> Result<(), ApiError> {
-        let mut ids: Vec<i64> = changes.iter().flatten().copied().collect();
-        ids.sort_unstable();
-        ids.dedup();
+        let ids = &changes.games;
         if ids.is_empty() {
             return Ok(());
         }
         let mut games =
-            summaries::finished_in_club(connection, self.club_id, ClubGames::Only(&ids))?;
+            summaries::finished_in_club(connection, self.club_id, ClubGames::Only(ids))?;
         bring_up_to_date(connection, &mut games)?;
         let now: HashMap<i64, AsRated> = games
             .iter()
@@ -189,7 +187,11 @@ impl Kept for Replay {
         // Ratings depend on the order of games: every game from the earliest one that now
         // counts differently (most corrections leave a game's winner as it was) is rated
         // again.
-        let Some(earliest) = ids.into_iter().find(|id| self.rated_as(*id) != now.get(id)) else {
+        let Some(earliest) = ids
+            .iter()
+            .copied()
+            .find(|id| self.rated_as(*id) != now.get(id))
+        else {
             return Ok(());
         };
         self.rewind_to(earliest);

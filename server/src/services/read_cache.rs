@@ -35,15 +35,33 @@ pub enum Key {
     Event { event: i64 },
 }
 
+/// What changed in a club since a result was worked out.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Changes {
+    /// The games that changed, each once, in order.
+    pub games: Vec<i64>,
+    /// Whether anything changed that was not one game's: entrants, rounds, names.
+    pub beyond_games: bool,
+}
+
+impl Changes {
+    /// From the log: each change's game, or `None` for a change that was not one game's.
+    fn of(logged: &[Option<i64>]) -> Changes {
+        let mut games: Vec<i64> = logged.iter().flatten().copied().collect();
+        games.sort_unstable();
+        games.dedup();
+        Changes {
+            games,
+            beyond_games: logged.iter().any(Option::is_none),
+        }
+    }
+}
+
 /// A result that can follow a club's changes.
 pub trait Kept: Send + 'static {
-    /// Brings the result up to date with `changes`: the games that changed (`Some`), and
-    /// changes that were not one game's (`None`: entrants, names).
-    fn follow(
-        &mut self,
-        connection: &mut AnyConnection,
-        changes: &[Option<i64>],
-    ) -> Result<(), ApiError>;
+    /// Brings the result up to date with `changes`.
+    fn follow(&mut self, connection: &mut AnyConnection, changes: &Changes)
+    -> Result<(), ApiError>;
 }
 
 struct Entry {
@@ -114,11 +132,11 @@ impl ReadCache {
             // fresh as this reader needs.
             Some((seq, value)) if seq >= now => (value, seq),
             Some((seq, mut value)) => {
-                let changes = result_changes::between(connection, club_id, seq, now)?;
-                if changes.len() > FOLLOW_AT_MOST {
+                let logged = result_changes::between(connection, club_id, seq, now)?;
+                if logged.len() > FOLLOW_AT_MOST {
                     (Box::new(work(connection)?), now)
                 } else {
-                    value.follow(connection, &changes)?;
+                    value.follow(connection, &Changes::of(&logged))?;
                     (value, now)
                 }
             }

@@ -15,7 +15,7 @@ use crate::db::repo::events as event_rows;
 use crate::db::repo::summaries::{self as summary_rows, SeatedGame, SummaryRow};
 use crate::error::ApiError;
 use crate::model::events as view;
-use crate::services::read_cache::{Kept, Key, ReadCache};
+use crate::services::read_cache::{Changes, Kept, Key, ReadCache};
 use crate::services::summaries::{self, bring_up_to_date};
 
 /// One finished game as standings count it, between the entrants seated on each side.
@@ -158,11 +158,10 @@ impl Kept for EventTally {
     fn follow(
         &mut self,
         connection: &mut AnyConnection,
-        changes: &[Option<i64>],
+        changes: &Changes,
     ) -> Result<(), ApiError> {
-        let games: Vec<i64> = changes.iter().flatten().copied().collect();
-        let not_only_games = changes.iter().any(Option::is_none);
-        if not_only_games || event_rows::holds_any(connection, self.event_id, &games)? {
+        if changes.beyond_games || event_rows::holds_any(connection, self.event_id, &changes.games)?
+        {
             self.standings = work_out_event(connection, self.event_id)?;
         }
         Ok(())
@@ -405,20 +404,19 @@ impl Kept for SeasonTally {
     fn follow(
         &mut self,
         connection: &mut AnyConnection,
-        changes: &[Option<i64>],
+        changes: &Changes,
     ) -> Result<(), ApiError> {
-        let mut ids: Vec<i64> = changes.iter().flatten().copied().collect();
-        ids.sort_unstable();
-        ids.dedup();
-        for game in &ids {
+        for game in &changes.games {
             self.take_back(*game);
         }
-        let mut games =
-            summary_rows::finished_in_season_events(connection, self.season.id, Some(&ids))?;
+        let mut games = summary_rows::finished_in_season_events(
+            connection,
+            self.season.id,
+            Some(&changes.games),
+        )?;
         bring_up_to_date(connection, &mut games)?;
         self.count(&games)?;
-        if changes.iter().any(Option::is_none) {
-            // Not only games: entrants or names changed too.
+        if changes.beyond_games {
             self.entrants = SeasonEntrants::load(connection, &self.season)?;
         }
         self.standings = self.rank();
