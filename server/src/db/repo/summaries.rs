@@ -55,6 +55,20 @@ pub fn upsert(connection: &mut AnyConnection, row: &SummaryRow) -> QueryResult<(
     .map(drop)
 }
 
+/// The columns of a [`SeatedGame`], in a query that joins games to their events' games and
+/// summaries (left or inner: the event is nullable either way).
+macro_rules! seated_game {
+    () => {
+        (
+            games::id,
+            games::version,
+            (games::seat_n, games::seat_e, games::seat_s, games::seat_w),
+            event_games::event_id.nullable(),
+            Option::<SummaryRow>::as_select(),
+        )
+    };
+}
+
 /// Which of a club's finished games to read.
 #[derive(Debug, Clone, Copy)]
 pub enum ClubGames<'a> {
@@ -86,13 +100,7 @@ pub fn finished_in_club(
     };
     query
         .order(games::id)
-        .select((
-            games::id,
-            games::version,
-            (games::seat_n, games::seat_e, games::seat_s, games::seat_w),
-            event_games::event_id.nullable(),
-            Option::<SummaryRow>::as_select(),
-        ))
+        .select(seated_game!())
         .load(connection)
 }
 
@@ -114,13 +122,7 @@ pub fn finished_in_season_events(
     }
     query
         .order(games::id)
-        .select((
-            games::id,
-            games::version,
-            (games::seat_n, games::seat_e, games::seat_s, games::seat_w),
-            event_games::event_id.nullable(),
-            Option::<SummaryRow>::as_select(),
-        ))
+        .select(seated_game!())
         .load(connection)
 }
 
