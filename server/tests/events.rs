@@ -1207,6 +1207,16 @@ fn a_knockout_refuses_a_correction_that_changes_who_went_through_a_level_match()
 // ---------------------------------------------------------------------------------------
 
 /// A one-round round robin between two partnerships in which `winner` (1 or 2) wins.
+/// A new season "2026" of the club.
+fn season_2026(admin: &Client, club: i64) -> i64 {
+    let season = admin.post(
+        &format!("/api/v1/clubs/{club}/seasons"),
+        &json!({ "name": "2026" }),
+    );
+    assert_eq!(season.status, 201, "{}", season.body);
+    season.body["id"].as_i64().unwrap()
+}
+
 fn two_pair_event(
     admin: &Client,
     club: i64,
@@ -1229,12 +1239,7 @@ fn season_standings_rank_only_players_with_enough_events() {
     let server = TestServer::start();
     let admin = server.admin();
     let club = club(&admin, "Season", 6);
-    let season = admin.post(
-        &format!("/api/v1/clubs/{}/seasons", club.id),
-        &json!({ "name": "2026" }),
-    );
-    assert_eq!(season.status, 201, "{}", season.body);
-    let season = season.body["id"].as_i64().unwrap();
+    let season = season_2026(&admin, club.id);
     let p = &club.players;
     two_pair_event(
         &admin,
@@ -1377,11 +1382,7 @@ fn kept_standings_and_ratings_follow_every_change_as_if_worked_out_afresh() {
     let admin = server.admin();
     let club = club(&admin, "Kept", 6);
     let p = &club.players;
-    let season = admin.post(
-        &format!("/api/v1/clubs/{}/seasons", club.id),
-        &json!({ "name": "2026" }),
-    );
-    let season = season.body["id"].as_i64().unwrap();
+    let season = season_2026(&admin, club.id);
     let first = two_pair_event(
         &admin,
         club.id,
@@ -1701,11 +1702,7 @@ fn summaries_dropped_or_stale_are_scored_again_from_the_hands() {
     let server = TestServer::start();
     let admin = server.admin();
     let club = club(&admin, "Summaries", 6);
-    let season = admin.post(
-        &format!("/api/v1/clubs/{}/seasons", club.id),
-        &json!({ "name": "2026" }),
-    );
-    let season = season.body["id"].as_i64().unwrap();
+    let season = season_2026(&admin, club.id);
     let p = &club.players;
     two_pair_event(
         &admin,
