@@ -1234,27 +1234,34 @@ fn two_pair_event(
     event
 }
 
-#[test]
-fn season_standings_rank_only_players_with_enough_events() {
-    let server = TestServer::start();
-    let admin = server.admin();
-    let club = club(&admin, "Season", 6);
-    let season = season_2026(&admin, club.id);
+/// A season of two nights: players 1 and 2 beat 3 and 4, then lose to 5 and 6.
+fn two_night_season(admin: &Client, club: &Club) -> i64 {
+    let season = season_2026(admin, club.id);
     let p = &club.players;
     two_pair_event(
-        &admin,
+        admin,
         club.id,
         Some(season),
         [[p[0], p[1]], [p[2], p[3]]],
         1,
     );
     two_pair_event(
-        &admin,
+        admin,
         club.id,
         Some(season),
         [[p[0], p[1]], [p[4], p[5]]],
         2,
     );
+    season
+}
+
+#[test]
+fn season_standings_rank_only_players_with_enough_events() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let club = club(&admin, "Season", 6);
+    let season = two_night_season(&admin, &club);
+    let p = &club.players;
     // Outside the season: does not count.
     two_pair_event(&admin, club.id, None, [[p[2], p[3]], [p[4], p[5]]], 1);
     let listed = admin.get(&format!("/api/v1/events?season={season}")).body;
@@ -1702,22 +1709,7 @@ fn summaries_dropped_or_stale_are_scored_again_from_the_hands() {
     let server = TestServer::start();
     let admin = server.admin();
     let club = club(&admin, "Summaries", 6);
-    let season = season_2026(&admin, club.id);
-    let p = &club.players;
-    two_pair_event(
-        &admin,
-        club.id,
-        Some(season),
-        [[p[0], p[1]], [p[2], p[3]]],
-        1,
-    );
-    two_pair_event(
-        &admin,
-        club.id,
-        Some(season),
-        [[p[0], p[1]], [p[4], p[5]]],
-        2,
-    );
+    let season = two_night_season(&admin, &club);
     let read = || {
         (
             admin
