@@ -5,7 +5,9 @@
 
 pub mod brackets;
 pub mod club_night;
+mod developed;
 pub mod drive;
+mod inflation;
 mod ring;
 pub mod rotating;
 pub mod schedule;

@@ -143,6 +143,55 @@ impl Ring {
         (0..self.size()).any(|other| self.mul(element, other) == self.one())
     }
 
+    /// Four elements whose differences are all units, and with `nonzero` units themselves,
+    /// if the ring has them: it has exactly when every residue field has at least four
+    /// elements, or five with `nonzero`.
+    pub(crate) fn spread(&self, nonzero: bool) -> Option<[usize; 4]> {
+        let first = usize::from(nonzero);
+        let elements = [first, first + 1, first + 2, first + 3];
+        match self {
+            Ring::Integers(modulus) => {
+                (*modulus > 1 && modulus % 2 != 0 && modulus % 3 != 0).then_some(elements)
+            }
+            // Any four distinct elements of a field (nonzero ones with `nonzero`).
+            Ring::Field { .. } => (self.size() >= 4 + first).then_some(elements),
+            Ring::Product(first, second) => {
+                let (first_spread, second_spread) =
+                    (first.spread(nonzero)?, second.spread(nonzero)?);
+                Some(std::array::from_fn(|index| {
+                    first_spread[index] * second.size() + second_spread[index]
+                }))
+            }
+        }
+    }
+
+    /// A ring of `size` elements with a spread (see [`Ring::spread`]) of four: GF(2^k) and
+    /// GF(3^k) for the powers of 2 and 3 in `size`, times the integers mod the rest.
+    pub(crate) fn spreading(size: usize) -> Option<Ring> {
+        let mut rest = size;
+        let mut ring: Option<Ring> = None;
+        for prime in [2, 3] {
+            let mut degree = 0;
+            while rest.is_multiple_of(prime) {
+                rest /= prime;
+                degree += 1;
+            }
+            if degree > 0 {
+                let field = Ring::field(prime, degree)?;
+                ring = Some(match ring {
+                    None => field,
+                    Some(ring) => Ring::Product(Box::new(ring), Box::new(field)),
+                });
+            }
+        }
+        let ring = match ring {
+            None => Ring::Integers(rest),
+            Some(ring) if rest == 1 => ring,
+            Some(ring) => Ring::Product(Box::new(ring), Box::new(Ring::Integers(rest))),
+        };
+        ring.spread(false).is_some().then_some(ring)
+    }
+
     /// An element w with w² = −1, if the ring has one.
     pub(crate) fn square_root_of_minus_one(&self) -> Option<usize> {
         match self {
@@ -178,5 +227,30 @@ mod tests {
         }
         assert!(Ring::Integers(21).square_root_of_minus_one().is_none());
         assert_eq!(Ring::field(3, 4).unwrap().size(), 81);
+    }
+
+    #[test]
+    fn a_spread_differs_by_units_and_exists_only_where_residue_fields_are_big_enough() {
+        let differ_by_units = |ring: &Ring, spread: [usize; 4]| {
+            spread.iter().enumerate().all(|(index, a)| {
+                spread[index + 1..]
+                    .iter()
+                    .all(|b| ring.is_unit(ring.add(*a, ring.neg(*b))))
+            })
+        };
+        for size in [4, 5, 7, 8, 9, 20, 25, 27, 28, 35, 36, 45, 99] {
+            let ring = Ring::spreading(size).unwrap_or_else(|| panic!("{size}"));
+            assert_eq!(ring.size(), size);
+            let spread = ring.spread(false).unwrap();
+            assert!(differ_by_units(&ring, spread), "{size}: {spread:?}");
+            if let Some(units) = ring.spread(true) {
+                assert!(differ_by_units(&ring, units), "{size}: {units:?}");
+                assert!(units.iter().all(|unit| ring.is_unit(*unit)), "{size}");
+            }
+        }
+        assert!(Ring::spreading(4).unwrap().spread(true).is_none());
+        for size in [2, 3, 6, 12, 15, 18, 39] {
+            assert!(Ring::spreading(size).is_none(), "{size}");
+        }
     }
 }

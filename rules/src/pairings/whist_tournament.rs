@@ -2,18 +2,23 @@
 //! opposes exactly twice, over N − 1 rounds (N ≡ 0 mod 4) or N rounds with each player
 //! sitting out once (N ≡ 1 mod 4).
 //!
-//! Three constructions, tried in turn: the verified starter rounds of
-//! `data/starter-rounds.json` and those of `data/found-starters.json`, developed cyclically
-//! (found offline by `examples/find_symmetric_starters.rs`, negation-symmetric starters over
-//! `Z_N` or `Z_{N−1} ∪ {∞}`, and `examples/find_multiplier_starters.rs`, starters made of base
-//! tables times a multiplier of `Z_{N−1}` around a Wh(4) on a subgroup); the ring formula
-//! (construction A) over `Z_N`, `Z_p[i]` or their products; and Wh(4w) from Wh(w)
-//! (construction C). Sizes none of them reach return `None`.
+//! Four constructions, tried in turn. Three develop one starter round over a group
+//! ([`Developed`]): the verified starter rounds of `data/starter-rounds.json` and those of
+//! `data/found-starters.json` (found offline by `examples/find_symmetric_starters.rs`,
+//! negation-symmetric starters over `Z_N` or `Z_{N−1} ∪ {∞}`, and
+//! `examples/find_multiplier_starters.rs`, starters made of base tables times a multiplier of
+//! `Z_{N−1}` around a Wh(4) on a subgroup); the ring formula (construction A) over `Z_N`,
+//! `Z_p[i]` or their products; and the product of two developed designs, Wh(r·s) or
+//! Wh(r·s + 1) from Wh(r) and Wh(s) or Wh(s + 1). The fourth inflates every player of a
+//! smaller design into a group of q (construction C, Wh(4w) from Wh(w), generalised in
+//! [`inflated`]). Sizes none of them reach return `None`.
 
 use std::sync::OnceLock;
 
 use serde::Deserialize;
 
+use super::developed::Developed;
+use super::inflation::inflated;
 use super::ring::Ring;
 use super::schedule::Schedule;
 
@@ -31,9 +36,19 @@ pub(crate) fn design(players: usize) -> Option<Rounds> {
     if players % 4 > 1 || players < 4 {
         return None;
     }
+    developed(players)
+        .map(|design| design.rounds())
+        .or_else(|| inflated(players, design))
+}
+
+/// A whist tournament for `players` developed from one starter round, if one is at hand.
+fn developed(players: usize) -> Option<Developed> {
+    if players % 4 > 1 || players < 4 {
+        return None;
+    }
     stored_starter(players)
-        .or_else(|| ring_for(players).and_then(|ring| ring_construction(&ring)))
-        .or_else(|| quadrupled(players))
+        .or_else(|| ring_for(players).and_then(ring_construction))
+        .or_else(|| product(players))
 }
 
 // ---- Stored starters ----
@@ -60,29 +75,22 @@ fn starters() -> &'static [Starters; 2] {
     })
 }
 
-/// A stored starter round over `Z_m` (and ∞), developed by adding r = 0..m−1 to every player.
-fn stored_starter(players: usize) -> Option<Rounds> {
+/// A stored starter round over `Z_m` (and ∞).
+fn stored_starter(players: usize) -> Option<Developed> {
     let starter = starters()
         .iter()
         .find_map(|starters| starters.get(&players.to_string()))?;
     let modulus: usize = starter.group.strip_prefix("Z_")?.parse().ok()?;
-    let infinity = modulus;
     debug_assert_eq!(modulus + usize::from(starter.infinity), players);
-    Some(
-        (0..modulus)
-            .map(|shift| {
-                starter
-                    .tables
-                    .iter()
-                    .map(|table| {
-                        table.map(|seat| {
-                            seat.map_or(infinity, |element| (element + shift) % modulus)
-                        })
-                    })
-                    .collect()
-            })
+    Some(Developed {
+        ring: Ring::Integers(modulus),
+        infinity: starter.infinity,
+        starter: starter
+            .tables
+            .iter()
+            .map(|table| table.map(|seat| seat.unwrap_or(modulus)))
             .collect(),
-    )
+    })
 }
 
 // ---- Construction A: the ring formula ----
@@ -140,7 +148,7 @@ fn ring_for(players: usize) -> Option<Ring> {
 
 /// Round 0 has a table `N = a, E = a·w, S = −a, W = −a·w` for one `a` of each orbit
 /// {a, aw, −a, −aw} of the nonzero elements, and 0 sits out; round g adds g to everyone.
-fn ring_construction(ring: &Ring) -> Option<Rounds> {
+fn ring_construction(ring: Ring) -> Option<Developed> {
     let w = ring.square_root_of_minus_one()?;
     let size = ring.size();
     let mut used = vec![false; size];
@@ -156,61 +164,25 @@ fn ring_construction(ring: &Ring) -> Option<Rounds> {
         }
         starter.push([a, minus_a, aw, minus_aw]);
     }
-    Some(
-        (0..size)
-            .map(|shift| {
-                starter
-                    .iter()
-                    .map(|table| table.map(|element| ring.add(element, shift)))
-                    .collect()
-            })
-            .collect(),
-    )
+    Some(Developed {
+        ring,
+        infinity: false,
+        starter,
+    })
 }
 
-// ---- Construction C: Wh(4w) from Wh(w) ----
+// ---- Products of developed designs ----
 
-/// GF(4) with 0, 1, α = 2, α + 1 = 3: addition is XOR.
-fn gf4_mul(x: usize, y: usize) -> usize {
-    const TABLE: [[usize; 4]; 4] = [[0, 0, 0, 0], [0, 1, 2, 3], [0, 2, 3, 1], [0, 3, 1, 2]];
-    TABLE[x][y]
-}
-
-/// Players GF(4) × Y where Y carries a Wh(w), w ≡ 0 (mod 4): three rounds of Wh(4) inside
-/// every GF(4) × {y}, then for every round σ of Wh(w) and every t in GF(4), each σ-game
-/// (y1, y2, y3, y4) becomes the games ((s + λk·t, yk)) for s in GF(4), λ the field elements.
-fn quadrupled(players: usize) -> Option<Rounds> {
-    if !players.is_multiple_of(16) {
-        return None;
-    }
-    let inner = design(players / 4)?;
-    let player = |s: usize, y: usize| y * 4 + s;
-    let groups = players / 4;
-    let mut rounds: Rounds = [[0, 1, 2, 3], [0, 2, 1, 3], [0, 3, 1, 2]]
-        .iter()
-        .map(|[n, s, e, w]| {
-            (0..groups)
-                .map(|y| [player(*n, y), player(*s, y), player(*e, y), player(*w, y)])
-                .collect()
+/// Wh(r·s) from Wh(r) and Wh(s) (N ≡ 1 mod 4), or Wh(r·s + 1) from Wh(r) and Wh(s + 1)
+/// (N ≡ 0 mod 4), over the smallest factor r ≡ 1 (mod 4) of the group's order that works.
+fn product(players: usize) -> Option<Developed> {
+    let infinity = players.is_multiple_of(4);
+    let order = players - usize::from(infinity);
+    (5..order)
+        .step_by(4)
+        .filter(|outer| order.is_multiple_of(*outer))
+        .find_map(|outer| {
+            let inner = developed(order / outer + usize::from(infinity))?;
+            Developed::product(&developed(outer)?, &inner)
         })
-        .collect();
-    for round in &inner {
-        for t in 0..4 {
-            rounds.push(
-                round
-                    .iter()
-                    .flat_map(|game| {
-                        (0..4).map(move |s| {
-                            let mut table = [0; 4];
-                            for (lambda, (seat, y)) in game.iter().enumerate().enumerate() {
-                                table[seat] = player(s ^ gf4_mul(lambda, t), *y);
-                            }
-                            table
-                        })
-                    })
-                    .collect(),
-            );
-        }
-    }
-    Some(rounds)
 }
