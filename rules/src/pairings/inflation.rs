@@ -62,14 +62,18 @@ fn inflate(
             .map(|table| table.map(|s| if s == size { infinity } else { player(s, y) }))
             .collect()
     };
+    // Ring arithmetic on field elements goes through their digits; look it up instead.
+    let sums: Vec<usize> = (0..size * size)
+        .map(|pair| ring.add(pair / size, pair % size))
+        .collect();
+    let sums = &sums;
     let copies = |sigma: &[[usize; 4]], t: usize| -> Vec<[usize; 4]> {
+        let shifts = spread.map(|lambda| ring.mul(lambda, t));
         sigma
             .iter()
             .flat_map(|table| {
                 (0..size).map(move |s| {
-                    std::array::from_fn(|seat| {
-                        player(ring.add(s, ring.mul(spread[seat], t)), table[seat])
-                    })
+                    std::array::from_fn(|seat| player(sums[s * size + shifts[seat]], table[seat]))
                 })
             })
             .collect()
