@@ -43,13 +43,15 @@ impl Developed {
     ///
     /// The starter is `inner`'s starter on {0} × S, plus, for every table (a₁, a₂, a₃, a₄) of
     /// `outer`'s starter and every j in S, the table ((a₁, λ₁j), (a₂, λ₂j), (a₃, λ₃j),
-    /// (a₄, λ₄j)), where λ₁..λ₄ are units of S that differ from each other by units. Why it works: a pair
-    /// of seats of `outer` with difference d ≠ 0 now gives the differences (d, (λₖ − λₗ)j),
-    /// which run once through every (d, y) as j runs through S; so every difference with a
-    /// nonzero R part comes as often, partner or opponent, as d does in `outer` (once or
-    /// twice), and those with R part 0 come from `inner`'s starter, as they do in `inner`.
-    /// `None` when 0 plays in `outer`'s starter or S has no such λ (2 or 3 divides |S|, or
-    /// S is GF(4)).
+    /// (a₄, λ₄j)). The λ are units of S, so that each (aₖ, λₖj) runs through {aₖ} × S and
+    /// everyone has one seat, and they differ from each other by units: a pair of seats of
+    /// `outer` with difference d ≠ 0 then gives the differences (d, (λₖ − λₗ)j), which run
+    /// once through every (d, y) as j runs through S. So every difference with a nonzero R
+    /// part comes as often, partner or opponent, as d does in `outer` (once or twice), and
+    /// those with R part 0 come from `inner`'s starter, as they do in `inner`.
+    ///
+    /// `None` when 0 plays in `outer`'s starter, or S has no such λ (a residue field of
+    /// fewer than five elements).
     pub(crate) fn product(outer: &Developed, inner: &Developed) -> Option<Developed> {
         let spread = inner.ring.spread(true)?;
         if outer.infinity || outer.starter.iter().flatten().any(|player| *player == 0) {
@@ -64,11 +66,7 @@ impl Developed {
             .map(|table| table.map(|player| if player == width { infinity } else { player }));
         let spread_out = outer.starter.iter().flat_map(|table| {
             (0..width).map(move |j| {
-                let mut spread_table = [0; 4];
-                for (seat, (player, lambda)) in table.iter().zip(spread).enumerate() {
-                    spread_table[seat] = player * width + inner.ring.mul(lambda, j);
-                }
-                spread_table
+                std::array::from_fn(|seat| table[seat] * width + inner.ring.mul(spread[seat], j))
             })
         });
         Some(Developed {
@@ -76,5 +74,46 @@ impl Developed {
             infinity: inner.infinity,
             starter: column.chain(spread_out).collect(),
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Wh(5) over `Z_5`, 0 sitting out.
+    fn five() -> Developed {
+        Developed {
+            ring: Ring::Integers(5),
+            infinity: false,
+            starter: vec![[1, 4, 2, 3]],
+        }
+    }
+
+    #[test]
+    fn a_product_seats_everyone_once_in_round_zero() {
+        let product = Developed::product(&five(), &five()).unwrap();
+        assert_eq!(product.ring.size(), 25);
+        let mut seated: Vec<usize> = product.starter.iter().flatten().copied().collect();
+        seated.sort_unstable();
+        assert_eq!(seated, (1..25).collect::<Vec<_>>(), "all but 0, once each");
+    }
+
+    #[test]
+    fn a_product_needs_0_out_of_the_outer_starter_and_units_to_spread_by() {
+        let mut zero_plays = five();
+        zero_plays.starter[0][0] = 0;
+        assert!(Developed::product(&zero_plays, &five()).is_none());
+        let over_z3 = Developed {
+            ring: Ring::Integers(3),
+            infinity: true,
+            starter: vec![[3, 0, 1, 2]],
+        };
+        assert!(Developed::product(&five(), &over_z3).is_none());
+        let outer_with_infinity = Developed {
+            infinity: true,
+            ..five()
+        };
+        assert!(Developed::product(&outer_with_infinity, &five()).is_none());
     }
 }
