@@ -5,9 +5,9 @@
 //! Four constructions, tried in turn. Three develop one starter round over a group
 //! ([`Developed`]): the verified starter rounds of `data/starter-rounds.json` and those of
 //! `data/found-starters.json` (found offline by `examples/find_symmetric_starters.rs`,
-//! negation-symmetric starters over `Z_N` or `Z_{N−1} ∪ {∞}`, and
+//! negation-symmetric starters over `Z_N` or `Z_{N−1} ∪ {∞}`,
 //! `examples/find_multiplier_starters.rs`, starters made of base tables times a multiplier of
-//! `Z_{N−1}` around a Wh(4) on a subgroup); the ring formula (construction A) over `Z_N`,
+//! `Z_{N−1}` around a Wh(4) on a subgroup, and `examples/find_starters.rs`, with no pattern); the ring formula (construction A) over `Z_N`,
 //! `Z_p[i]` or their products; and the product of two developed designs, Wh(r·s) or
 //! Wh(r·s + 1) from Wh(r) and Wh(s) or Wh(s + 1). The fourth inflates every player of a
 //! smaller design into a group of q (construction C, Wh(4w) from Wh(w), generalised in
