@@ -23,31 +23,17 @@
 
 use std::time::Instant;
 
+#[path = "support/random.rs"]
+mod random;
+
+use random::Random;
+
 /// The annealing schedule: temperatures from `HOT` to `COLD` over `STEPS_PER_SQUARE`·N²
 /// moves an attempt, N the players. Tried on 36 and 40: cooler and longer beat the hotter, shorter runs,
 /// and weighting the differences that keep missing did not help.
 const HOT: f64 = 0.5;
 const COLD: f64 = 0.35;
 const STEPS_PER_SQUARE: u64 = 20_000;
-
-struct Random(u64);
-
-impl Random {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn below(&mut self, bound: usize) -> usize {
-        usize::try_from(self.next() % bound as u64).expect("below a usize")
-    }
-
-    fn unit(&mut self) -> f64 {
-        (self.next() >> 11) as f64 / (1u64 << 53) as f64
-    }
-}
 
 /// Partner pairs are the seats (0, 1) and (2, 3) of a table; the rest oppose.
 const PAIRS: [(usize, usize, bool); 6] = [

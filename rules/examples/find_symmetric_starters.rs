@@ -29,6 +29,11 @@
 
 use std::time::Instant;
 
+#[path = "support/random.rs"]
+mod random;
+
+use random::Random;
+
 /// Dancing links over item columns `1..=items` (0 is the root), options of four nodes.
 struct Links {
     left: Vec<usize>,
@@ -158,21 +163,6 @@ impl Links {
         }
         self.uncover(best);
         false
-    }
-}
-
-struct Random(u64);
-
-impl Random {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn below(&mut self, bound: usize) -> usize {
-        usize::try_from(self.next() % bound as u64).expect("below a usize")
     }
 }
 
