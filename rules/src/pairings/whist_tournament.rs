@@ -3,7 +3,7 @@
 //! sitting out once (N ≡ 1 mod 4).
 //!
 //! Four constructions, tried in turn. Three develop one starter round over a group
-//! ([`Developed`]): the verified starter rounds of `data/starter-rounds.json` and those of
+//! (`developed.rs`): the verified starter rounds of `data/starter-rounds.json` and those of
 //! `data/found-starters.json` (found offline by `examples/find_symmetric_starters.rs`,
 //! negation-symmetric starters over `Z_N` or `Z_{N−1} ∪ {∞}`,
 //! `examples/find_multiplier_starters.rs`, starters made of base tables times a multiplier of
@@ -11,7 +11,7 @@
 //! `Z_p[i]` or their products; and the product of two developed designs, Wh(r·s) or
 //! Wh(r·s + 1) from Wh(r) and Wh(s) or Wh(s + 1). The fourth inflates every player of a
 //! smaller design into a group of q (construction C, Wh(4w) from Wh(w), generalised in
-//! [`inflated`]). Sizes none of them reach return `None`.
+//! `inflation.rs`). Sizes none of them reach return `None`.
 
 use std::sync::OnceLock;
 
