@@ -3,15 +3,18 @@
 //! sitting out once (N ≡ 1 mod 4).
 //!
 //! Four constructions, tried in turn. Three develop one starter round over a group
-//! (`developed.rs`): the verified starter rounds of `data/starter-rounds.json` and those of
-//! `data/found-starters.json` (found offline by `examples/find_symmetric_starters.rs`,
-//! negation-symmetric starters over `Z_N` or `Z_{N−1} ∪ {∞}`,
-//! `examples/find_multiplier_starters.rs`, starters made of base tables times a multiplier of
-//! `Z_{N−1}` around a Wh(4) on a subgroup, and `examples/find_starters.rs`, with no pattern); the ring formula (construction A) over `Z_N`,
-//! `Z_p[i]` or their products; and the product of two developed designs, Wh(r·s) or
-//! Wh(r·s + 1) from Wh(r) and Wh(s) or Wh(s + 1). The fourth inflates every player of a
-//! smaller design into a group of q (construction C, Wh(4w) from Wh(w), generalised in
-//! `inflation.rs`). Sizes none of them reach return `None`.
+//! (`developed.rs`):
+//! - the verified starter rounds of `data/starter-rounds.json`, and those of
+//!   `data/found-starters.json`, found offline by `examples/find_symmetric_starters.rs`
+//!   (negation-symmetric starters over `Z_N` or `Z_{N−1} ∪ {∞}`),
+//!   `examples/find_multiplier_starters.rs` (base tables times a multiplier of `Z_{N−1}`
+//!   around a Wh(4) on a subgroup) and `examples/find_starters.rs` (no pattern);
+//! - the ring formula (construction A) over `Z_N`, `Z_p[i]` or their products;
+//! - the product of two developed designs, Wh(r·s) or Wh(r·s + 1) from Wh(r) and Wh(s) or
+//!   Wh(s + 1).
+//!
+//! The fourth inflates every player of a smaller design into a group of q (construction C,
+//! Wh(4w) from Wh(w), generalised in `inflation.rs`). Sizes none of them reach return `None`.
 
 use std::sync::OnceLock;
 
