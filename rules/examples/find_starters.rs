@@ -29,8 +29,9 @@ mod random;
 use random::Random;
 
 /// The annealing schedule: temperatures from `HOT` to `COLD` over `STEPS_PER_SQUARE`·N²
-/// moves an attempt, N the players. Tried on 36 and 40: cooler and longer beat the hotter, shorter runs,
-/// and weighting the differences that keep missing did not help.
+/// moves an attempt, N the players. Tried on 36 and 40: cooler and longer beat hotter and
+/// shorter runs, and neither tabu search nor weighting the differences that keep missing
+/// helped.
 const HOT: f64 = 0.5;
 const COLD: f64 = 0.35;
 const STEPS_PER_SQUARE: u64 = 20_000;
