@@ -2,13 +2,13 @@
 //! (PAIRINGS.md construction C, generalised): Wh(q·w) or Wh(q·w + 1) from a Wh(w) on the
 //! groups and a Wh(q) or Wh(q + 1) inside each group.
 //!
-//! The players are S × Y ∪ {∞}: S is a ring of q elements with four elements λ₁..λ₄ that
-//! differ from each other by units, and Y carries the Wh(w). For every round σ of the Wh(w)
-//! and every t in S, a table (y₁, y₂, y₃, y₄) of σ becomes the q tables
-//! ((s + λ₁t, y₁), (s + λ₂t, y₂), (s + λ₃t, y₃), (s + λ₄t, y₄)) for s in S. Two players of
-//! different groups meet in exactly one of them, as their groups met in σ: the difference of
-//! their S parts fixes t, and then s. So players of different groups partner once and
-//! oppose twice, and what is left is to play each group out:
+//! The players are S × Y ∪ {∞}: S is a group of q elements with a (q, 4, 1) difference
+//! matrix (`difference_matrix.rs`) of columns (f₁(t), .., f₄(t)), and Y carries the Wh(w).
+//! For every round σ of the Wh(w) and every column t, a table (y₁, y₂, y₃, y₄) of σ becomes
+//! the q tables ((s + f₁(t), y₁), .., (s + f₄(t), y₄)) for s in S. Two players of different
+//! groups meet in exactly one of them, as their groups met in σ: the difference of their S
+//! parts fixes t, and then s. So players of different groups partner once and oppose
+//! twice, and what is left is to play each group out:
 //!
 //! - w ≡ 0 (mod 4), q ≡ 0, Wh(q·w): every group plays a Wh(q) in q − 1 rounds of its own.
 //! - w ≡ 1: the group that sits out σ plays one round of its design in each of σ's q copies:
@@ -17,7 +17,7 @@
 //!   - q ≡ 0, Wh(q·w + 1): a Wh(q + 1) with ∞: the q rounds in which ∞ plays go to the
 //!     copies, and the round it sits out, every group's at once, is the last round.
 
-use super::ring::Ring;
+use super::difference_matrix::DifferenceMatrix;
 use super::schedule::Rounds;
 
 /// A Wh(`players`) inflated from smaller ones, the first that `design` reaches, if any.
@@ -35,25 +35,24 @@ pub(crate) fn inflated(players: usize, design: impl Fn(usize) -> Option<Rounds>)
         if !fits {
             return None;
         }
-        let ring = Ring::spreading(group)?;
+        let matrix = DifferenceMatrix::of_order(group)?;
         let inside = design(group + usize::from(with_infinity))?;
         let outside = design(groups)?;
-        Some(inflate(&ring, groups, &outside, &inside, with_infinity))
+        Some(inflate(&matrix, groups, &outside, &inside, with_infinity))
     })
 }
 
-/// The inflation of `outside` (a Wh(w) on the `groups` players of Y) by `ring` (S, of q
-/// elements), with `inside` (a Wh(q), or with `with_infinity` a Wh(q + 1) whose player q is
+/// The inflation of `outside` (a Wh(w) on the `groups` players of Y) by `matrix` (over S,
+/// of q elements), with `inside` (a Wh(q), or with `with_infinity` a Wh(q + 1) whose player q is
 /// ∞) played inside each group.
 fn inflate(
-    ring: &Ring,
+    matrix: &DifferenceMatrix,
     groups: usize,
     outside: &Rounds,
     inside: &Rounds,
     with_infinity: bool,
 ) -> Rounds {
-    let size = ring.size();
-    let spread = ring.spread(false).expect("an inflating ring has a spread");
+    let size = matrix.size();
     let infinity = size * groups;
     let player = |s: usize, y: usize| y * size + s;
     let in_group = |round: &[[usize; 4]], y: usize| -> Vec<[usize; 4]> {
@@ -62,13 +61,13 @@ fn inflate(
             .map(|table| table.map(|s| if s == size { infinity } else { player(s, y) }))
             .collect()
     };
-    // Ring arithmetic on field elements goes through their digits; look it up instead.
+    // Addition in fields goes through their digits; look it up instead.
     let sums: Vec<usize> = (0..size * size)
-        .map(|pair| ring.add(pair / size, pair % size))
+        .map(|pair| matrix.group().add(pair / size, pair % size))
         .collect();
     let sums = &sums;
     let copies = |sigma: &[[usize; 4]], t: usize| -> Vec<[usize; 4]> {
-        let shifts = spread.map(|lambda| ring.mul(lambda, t));
+        let shifts = matrix.column(t);
         sigma
             .iter()
             .flat_map(|table| {

@@ -6,6 +6,7 @@
 pub mod brackets;
 pub mod club_night;
 mod developed;
+mod difference_matrix;
 pub mod drive;
 mod inflation;
 mod ring;

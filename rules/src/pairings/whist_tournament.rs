@@ -14,7 +14,8 @@
 //!   Wh(s + 1).
 //!
 //! The fourth inflates every player of a smaller design into a group of q (construction C,
-//! Wh(4w) from Wh(w), generalised in `inflation.rs`). Sizes none of them reach return `None`.
+//! Wh(4w) from Wh(w), generalised in `inflation.rs` to any q with a difference matrix,
+//! `difference_matrix.rs`). Sizes none of them reach return `None`.
 
 use std::sync::OnceLock;
 
