@@ -4,12 +4,15 @@
 //!
 //! A ring with a spread λ₁..λ₄ (`Ring::spread`) has the matrix whose column t is λₖ·t. Rings
 //! whose residue fields are too small have none: 3 dividing q exactly once is the case that
-//! matters, since `Z_3` has no such matrix at all. For those, matrices over `Z_q` found offline
-//! by `examples/find_difference_matrices.rs` are shipped in `data/difference-matrices.json`
+//! matters, since `Z_3` has no such matrix at all. For those, matrices over `Z_15`, `Z_21`,
+//! `Z_33`, `Z_3 × Z_2²` and `Z_3 × Z_2³`, found offline by
+//! `examples/find_difference_matrices.rs`, are shipped in `data/difference-matrices.json`
 //! and multiplied by a spread for the rest of q.
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
+
+use serde::Deserialize;
 
 use super::ring::Ring;
 
@@ -87,17 +90,31 @@ impl DifferenceMatrix {
     }
 }
 
-/// The matrices of `data/difference-matrices.json`, over `Z_q`, smallest q first.
+/// A matrix as `data/difference-matrices.json` stores it.
+#[derive(Deserialize)]
+struct Stored {
+    /// The cyclic factors of S; elements are numbered in mixed radix, the first factor most
+    /// significant, as `Ring::Product` numbers pairs.
+    group: Vec<usize>,
+    rows: [Vec<usize>; 4],
+}
+
+/// The matrices of `data/difference-matrices.json`, smallest order first.
 fn shipped() -> &'static [(usize, DifferenceMatrix)] {
     static SHIPPED: OnceLock<Vec<(usize, DifferenceMatrix)>> = OnceLock::new();
     SHIPPED.get_or_init(|| {
-        let stored: HashMap<usize, [Vec<usize>; 4]> =
+        let stored: HashMap<usize, Stored> =
             serde_json::from_str(include_str!("../../data/difference-matrices.json"))
                 .expect("the shipped difference matrices are valid JSON");
         let mut shipped: Vec<_> = stored
             .into_iter()
-            .map(|(order, rows)| {
-                let group = Ring::Integers(order);
+            .map(|(order, Stored { group, rows })| {
+                let group = group
+                    .into_iter()
+                    .map(Ring::Integers)
+                    .rev()
+                    .reduce(|second, first| Ring::Product(Box::new(first), Box::new(second)))
+                    .expect("a shipped group has a factor");
                 (order, DifferenceMatrix { group, rows })
             })
             .collect();
@@ -142,14 +159,16 @@ mod tests {
 
     #[test]
     fn spreads_and_products_are_difference_matrices() {
-        for size in [4, 5, 9, 15, 21, 28, 45, 60, 75, 105, 120, 165, 195] {
+        for size in [
+            4, 5, 9, 12, 15, 21, 24, 28, 45, 48, 60, 75, 96, 105, 120, 165, 195,
+        ] {
             let matrix =
                 DifferenceMatrix::of_order(size).unwrap_or_else(|| panic!("no matrix of {size}"));
             assert_eq!(matrix.size(), size);
             assert!(is_difference_matrix(&matrix), "{size}");
         }
         // Z_3 has none, nor does any group of order 2 mod 4 (its Sylow 2-subgroup is cyclic).
-        for size in [2, 3, 6, 10, 12] {
+        for size in [2, 3, 6, 10, 18] {
             assert!(DifferenceMatrix::of_order(size).is_none(), "{size}");
         }
     }
