@@ -1,21 +1,22 @@
 //! Searches (q, 4, 1) difference matrices over a product of cyclic groups, such as `Z_15` or
 //! `Z_3 × Z_2 × Z_2 × Z_2`, for the orders q whose rings have no spread (3 divides q exactly
-//! once), and prints them in the format of `data/difference-matrices.json`. Inflation (`src/pairings/inflation.rs`) spreads the
-//! seats of each copied table by a column of one; the matrices are verified by the unit
-//! tests of `src/pairings/difference_matrix.rs`, and the search never runs at request time.
+//! once), and prints them in the format of `data/difference-matrices.json`. Inflation
+//! (`src/pairings/inflation.rs`) spreads the seats of each copied table by a column of one;
+//! the matrices are verified by the unit tests of `src/pairings/difference_matrix.rs`, and
+//! the search never runs at request time.
 //!
 //! Elements are numbered in mixed radix, the first factor most significant, as the library's
 //! `Ring::Product` numbers pairs. The rows are 0, t, σ and τ, permutations with σ(t) − t,
 //! τ(t) − t and τ(t) − σ(t) each running over the group once. σ cannot be c·t (with c and
 //! c − 1 units, τ would be a strong complete mapping of `Z_q`, which has none when 3 divides
-//! q), so both are searched:
-//! simulated annealing over the two permutations, a move exchanging two columns' entries of
-//! one row, the cost the number of pairs of columns whose differences collide. A move touches
-//! four differences, so it is scored in constant time; an attempt that cools without reaching
-//! zero starts again from new random permutations.
+//! q), so both are searched: simulated annealing over the two permutations, a move
+//! exchanging two columns' entries of one row, the cost the number of pairs of columns whose
+//! differences collide. A move touches four differences, so it is scored in constant time;
+//! an attempt that cools without reaching zero starts again from new random permutations.
 //!
 //! Usage: `cargo run --release -p uptown-rules --example find_difference_matrices -- group...`,
 //! each group its cyclic factors joined by `x`: `15`, `3x2x2x2`.
+//!
 //! What it found (one core, release; the seed is fixed, so the same arguments give the same
 //! matrices): `-- 15 21 33 3x2x2 3x2x2x2`, the shipped file, takes 4 minutes, nearly all
 //! of it for `Z_33` (1337 attempts); `Z_3 × Z_2³` needs 133 attempts and 11 s, the rest
