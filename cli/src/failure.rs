@@ -14,7 +14,8 @@ pub(crate) enum Failure {
     Conflict(String),
     /// Anything else: not logged in, not allowed, the server down or failing (exit 1).
     Other(String),
-    /// Writing the output failed (a closed pipe, a full disk).
+    /// Writing the output failed: a full disk, say. (A closed pipe is no failure: `main`
+    /// exits quietly when the reader has gone.)
     Output(std::io::Error),
 }
 

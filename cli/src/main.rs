@@ -17,6 +17,7 @@ mod table;
 
 use commands::Command;
 use context::Context;
+use failure::Failure;
 
 pub(crate) const RECORD_FORMAT: &str = "\
 Game record (JSON): {\"game\": \"bid_whist\" or \"whist\", \"rules\": {house rules}, \"hands\": [hand, ...]}
@@ -61,6 +62,10 @@ fn main() -> ExitCode {
     let context = Context::new(cli.server, cli.json, colour);
     match cli.command.run(&context, &mut std::io::stdout().lock()) {
         Ok(()) => ExitCode::SUCCESS,
+        // The reader stopped early (`uptown pairings --players 200 | head`): nothing failed.
+        Err(Failure::Output(error)) if error.kind() == std::io::ErrorKind::BrokenPipe => {
+            ExitCode::SUCCESS
+        }
         Err(failure) => {
             eprintln!("error: {failure}");
             failure.exit_code()

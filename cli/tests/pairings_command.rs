@@ -146,3 +146,24 @@ fn a_club_night_is_drawn_from_a_history_file() {
     assert_eq!(output.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&output.stderr).contains("not a list of rounds"));
 }
+
+#[test]
+fn a_reader_that_stops_early_is_not_an_error() {
+    use std::io::Read;
+    use std::process::Stdio;
+
+    // 200 players print far more than a pipe holds, so the writer is still writing when
+    // the reader goes away, as with `uptown pairings --players 200 | head`.
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("uptown"))
+        .args(["pairings", "--players", "200"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut start = [0; 64];
+    child.stdout.take().unwrap().read_exact(&mut start).unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(String::from_utf8_lossy(&start).starts_with("200 players, 199 rounds"));
+    assert_eq!(String::from_utf8_lossy(&output.stderr), "");
+    assert!(output.status.success(), "{:?}", output.status);
+}
