@@ -9,7 +9,9 @@ use uptown_rules::pairings::teams::{SwissStanding, swiss_round};
 fn rotating(c: &mut Criterion) {
     let mut group = c.benchmark_group("rotating partnerships");
     group.sample_size(10);
-    for players in [12u32, 13, 50, 56, 97, 101, 136, 150, 189, 192, 196, 197] {
+    for players in [
+        12u32, 13, 50, 56, 68, 97, 101, 136, 150, 189, 192, 196, 197, 200,
+    ] {
         group.bench_with_input(
             BenchmarkId::from_parameter(players),
             &players,

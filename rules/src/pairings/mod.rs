@@ -9,6 +9,7 @@ mod developed;
 mod difference_matrix;
 pub mod drive;
 mod inflation;
+mod near_tournament;
 mod ring;
 pub mod rotating;
 pub mod schedule;

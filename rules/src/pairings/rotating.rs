@@ -1,11 +1,14 @@
 //! Rotating partnerships for any number of players (CONTRACT.md section 5).
 //!
-//! The schedule starts from a complete whist tournament for the smallest size at or above
-//! the number of players that a construction reaches. The extra places are phantoms: a table
-//! with a phantom does not play, and its real players sit out. The seed relabels the players,
-//! which keeps every property. When fewer rounds are wanted than the design has, the rounds
+//! The schedule starts from a complete whist tournament for the number of players where a
+//! construction reaches it. For N ≡ 0, 1 (mod 4) that none reaches yet, it starts from a
+//! near-complete one (`near_tournament.rs`). For other N it starts from a complete one for
+//! the smallest size above N that a construction reaches; the extra places are phantoms: a
+//! table with a phantom does not play, and its real players sit out. The seed relabels the
+//! players, which keeps every property. When fewer rounds are wanted than the design has, the rounds
 //! are chosen to keep opponent counts and sit-outs as even as they can be.
 
+use super::near_tournament::near_tournament;
 use super::schedule::{Rounds, Schedule, seat_rounds};
 use super::whist_tournament::design;
 
@@ -86,10 +89,17 @@ pub fn rotating_partnerships(
         return Err(PairingsError::TooManyPlayers(players));
     }
     let size = usize::try_from(players).unwrap_or(usize::MAX);
-    let (base, design) = (size..=size + MOST_PHANTOMS as usize)
-        .find_map(|base| design(base).map(|design| (base, design)))
-        .ok_or(PairingsError::NoDesign(players))?;
     let mut random = SplitMix::new(seed);
+    // A complete design; else, where one should exist, a near-complete schedule; else a
+    // larger design with phantoms.
+    let (base, design) = design(size)
+        .map(|design| (size, design))
+        .or_else(|| (size % 4 <= 1).then(|| (size, near_tournament(size, &mut random))))
+        .or_else(|| {
+            (size + 1..=size + MOST_PHANTOMS as usize)
+                .find_map(|base| design(base).map(|design| (base, design)))
+        })
+        .ok_or(PairingsError::NoDesign(players))?;
     let mut labels: Vec<usize> = (0..base).collect();
     random.shuffle(&mut labels);
     // Relabel, and drop the tables where a phantom (a label ≥ players) sits.
