@@ -16,8 +16,10 @@ use super::rotating::SplitMix;
 use super::schedule::Rounds;
 use super::teams::round_robin;
 
-/// Moves tried per table of the schedule.
+/// Moves tried per table of the schedule, up to `MOST_MOVES` in all: enough for opponents
+/// within one of two up to 200 players or so, and an answer within a second at 1000.
 const MOVES_PER_TABLE: usize = 200;
+const MOST_MOVES: usize = 4_000_000;
 
 /// A near-complete schedule for `players` ≡ 0 or 1 (mod 4), at least 4.
 pub(crate) fn near_tournament(players: usize, random: &mut SplitMix) -> Rounds {
@@ -42,7 +44,7 @@ pub(crate) fn near_tournament(players: usize, random: &mut SplitMix) -> Rounds {
         }
     }
     let tables: usize = rounds.iter().map(|round| round.len() / 2).sum();
-    let moves = MOVES_PER_TABLE * tables;
+    let moves = (MOVES_PER_TABLE * tables).min(MOST_MOVES);
     for step in 0..moves {
         let index = random.below(rounds.len());
         let round = &mut rounds[index];
@@ -87,10 +89,11 @@ pub(crate) fn near_tournament(players: usize, random: &mut SplitMix) -> Rounds {
 /// Two partnerships facing each other.
 type Table = ([usize; 2], [usize; 2]);
 
-/// How often each pair has opposed.
+/// How often each pair has opposed: small numbers, kept small so that the table of a
+/// thousand players stays in cache.
 struct Opponents {
     players: usize,
-    counts: Vec<i64>,
+    counts: Vec<i16>,
 }
 
 impl Opponents {
@@ -102,7 +105,7 @@ impl Opponents {
     }
 
     /// Counts the four opponent pairs of partnerships `a` and `b` `sign` times more.
-    fn meet(&mut self, a: [usize; 2], b: [usize; 2], sign: i64) {
+    fn meet(&mut self, a: [usize; 2], b: [usize; 2], sign: i16) {
         for x in a {
             for y in b {
                 self.counts[x * self.players + y] += sign;
@@ -120,7 +123,7 @@ impl Opponents {
             for (a, b) in tables {
                 for x in a {
                     for y in b {
-                        let count = self.counts[x * self.players + y];
+                        let count = i64::from(self.counts[x * self.players + y]);
                         change += penalty(count + step) - penalty(count);
                     }
                 }
