@@ -2,7 +2,7 @@
 // The doc comments of this crate are its --help text, written for people, not rustdoc.
 #![allow(clippy::doc_markdown)]
 
-use std::io::IsTerminal;
+use std::io::{BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
 use clap::{Parser, ValueEnum};
@@ -60,7 +60,13 @@ fn main() -> ExitCode {
             Colour::Auto => std::io::stdout().is_terminal(),
         };
     let context = Context::new(cli.server, cli.json, colour);
-    match cli.command.run(&context, &mut std::io::stdout().lock()) {
+    // Buffered: a schedule for a thousand players is tens of thousands of lines, and a
+    // line-buffered stdout spent most of its time writing them one at a time.
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    let result = cli.command.run(&context, &mut out);
+    // What was written before a failure still goes out.
+    let flushed = out.flush().map_err(Failure::from);
+    match result.and(flushed) {
         Ok(()) => ExitCode::SUCCESS,
         // The reader stopped early (`uptown pairings --players 200 | head`): nothing failed.
         Err(Failure::Output(error)) if error.kind() == std::io::ErrorKind::BrokenPipe => {
