@@ -85,6 +85,18 @@ fn every_size_without_a_design_up_to_200_is_near_complete() {
 }
 
 #[test]
+fn an_evening_of_ten_rounds_from_a_near_complete_schedule_has_no_partner_twice() {
+    for players in [57, 68] {
+        let evening = rotating_partnerships(players, Some(10), 5).unwrap();
+        assert_eq!(evening.rounds.len(), 10, "{players}");
+        let quality = evening.quality;
+        assert_eq!(quality.partner_repeats, 0, "{players}");
+        // Each round's one sit-out (N ≡ 1) is a different player: nobody sits out twice.
+        assert!(quality.sit_out_max <= players % 4, "{players}: {quality:?}");
+    }
+}
+
+#[test]
 fn the_same_seed_gives_the_same_schedule_and_another_seed_another() {
     let first = rotating_partnerships(21, None, 7).unwrap();
     assert_eq!(first, rotating_partnerships(21, None, 7).unwrap());
