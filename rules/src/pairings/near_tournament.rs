@@ -8,9 +8,9 @@
 //! The partners of each round are a round of the circle method (`teams::round_robin` over
 //! the players), so every pair partners once. Which two partnerships share a table is then
 //! chosen by local search: a move re-pairs two tables of one round, and the cost is how far
-//! every pair's opponent count is from two, to the fourth power. Uphill moves are taken with a chance
-//! that halves with every point they cost and shrinks as the search goes on; all of it in
-//! integers, so a seed gives the same schedule on every machine.
+//! every pair's opponent count is from two, to the fourth power. Uphill moves are taken with
+//! a chance that halves with every point they cost and shrinks as the search goes on; all of
+//! it in integers, so a seed gives the same schedule on every machine.
 
 use super::rotating::SplitMix;
 use super::schedule::Rounds;
@@ -23,8 +23,24 @@ const MOST_MOVES: usize = 4_000_000;
 
 /// A near-complete schedule for `players` ≡ 0 or 1 (mod 4), at least 4.
 pub(crate) fn near_tournament(players: usize, random: &mut SplitMix) -> Rounds {
+    let mut rounds = partner_rounds(players, random);
+    balance_opponents(players, &mut rounds, random);
+    rounds
+        .into_iter()
+        .map(|round| {
+            round
+                .chunks(2)
+                .map(|tables| [tables[0][0], tables[0][1], tables[1][0], tables[1][1]])
+                .collect()
+        })
+        .collect()
+}
+
+/// The partnerships of each round of the circle method, in a random order: consecutive
+/// ones share a table.
+fn partner_rounds(players: usize, random: &mut SplitMix) -> Vec<Vec<[usize; 2]>> {
     let count = u32::try_from(players).expect("a schedule's players fit in u32");
-    let mut rounds: Vec<Vec<[usize; 2]>> = round_robin(count)
+    round_robin(count)
         .expect("at least 4 players")
         .into_iter()
         .map(|round| {
@@ -36,9 +52,14 @@ pub(crate) fn near_tournament(players: usize, random: &mut SplitMix) -> Rounds {
             random.shuffle(&mut partnerships);
             partnerships
         })
-        .collect();
+        .collect()
+}
+
+/// Re-pairs the tables of `rounds` so that opponent counts come as close to two as the
+/// search gets.
+fn balance_opponents(players: usize, rounds: &mut [Vec<[usize; 2]>], random: &mut SplitMix) {
     let mut opponents = Opponents::new(players);
-    for round in &rounds {
+    for round in rounds.iter() {
         for tables in round.chunks(2) {
             opponents.meet(tables[0], tables[1], 1);
         }
@@ -75,15 +96,6 @@ pub(crate) fn near_tournament(players: usize, random: &mut SplitMix) -> Rounds {
             }
         }
     }
-    rounds
-        .into_iter()
-        .map(|round| {
-            round
-                .chunks(2)
-                .map(|tables| [tables[0][0], tables[0][1], tables[1][0], tables[1][1]])
-                .collect()
-        })
-        .collect()
 }
 
 /// Two partnerships facing each other.
