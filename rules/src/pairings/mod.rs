@@ -1,7 +1,10 @@
-//! Who sits where: schedules of rotating partnerships (CONTRACT.md section 5).
+//! Who sits where: rotating partnerships (CONTRACT.md section 5), the club-night draw, whist
+//! drives, and team events (round robins, Swiss rounds, brackets).
 //!
-//! Work in progress towards issue 5: complete whist tournaments for the sizes the
-//! constructions of PAIRINGS.md reach, and the checks that prove a schedule's properties.
+//! Rotating partnerships are complete whist tournaments wherever a construction reaches the
+//! size (`whist_tournament`), near-complete ones for the other sizes N ≡ 0, 1 (mod 4), and
+//! larger designs with phantoms for the rest (`rotating`). `schedule` numbers the seats and
+//! counts the quality block from the schedule itself.
 
 pub mod brackets;
 pub mod club_night;
