@@ -5,8 +5,8 @@
 //! near-complete one (`near_tournament.rs`). For other N it starts from a complete one for
 //! the smallest size above N that a construction reaches; the extra places are phantoms: a
 //! table with a phantom does not play, and its real players sit out. The seed relabels the
-//! players, which keeps every property. When fewer rounds are wanted than the design has, the rounds
-//! are chosen to keep opponent counts and sit-outs as even as they can be.
+//! players, which keeps every property. When fewer rounds are wanted than the design has,
+//! the rounds are chosen to keep opponent counts and sit-outs as even as they can be.
 
 use super::near_tournament::near_tournament;
 use super::schedule::{Rounds, Schedule, seat_rounds};
