@@ -26,8 +26,11 @@ use std::time::Instant;
 
 #[path = "support/random.rs"]
 mod random;
+#[path = "support/starter_search.rs"]
+mod starter_search;
 
 use random::Random;
+use starter_search::{Arguments, json};
 
 /// The annealing schedule: temperatures from `HOT` to `COLD` over `STEPS_PER_SQUARE`·N²
 /// moves an attempt, N the players. Tried on 36 and 40: cooler and longer beat hotter and
@@ -168,39 +171,12 @@ fn attempt(
     (seating.cost == 0).then_some(seating.seats)
 }
 
-/// The starter in the format of `data/found-starters.json`, ∞ written as `null`.
-fn json(players: usize, modulus: usize, infinity: bool, seats: &[usize]) -> String {
-    let tables: Vec<String> = seats
-        .chunks(4)
-        .map(|table| {
-            let seats: Vec<String> = table
-                .iter()
-                .map(|player| {
-                    if *player == modulus {
-                        "null".to_string()
-                    } else {
-                        player.to_string()
-                    }
-                })
-                .collect();
-            format!("[{}]", seats.join(", "))
-        })
-        .collect();
-    format!(
-        "\"{players}\": {{\"group\": \"Z_{modulus}\", \"infinity\": {infinity}, \"tables\": [{}]}}",
-        tables.join(", ")
-    )
-}
-
 fn main() {
-    let args: Vec<u64> = std::env::args()
-        .skip(1)
-        .map(|arg| arg.parse().expect("numbers: N [seconds] [seed]"))
-        .collect();
-    let players = usize::try_from(*args.first().expect("N")).expect("N fits");
-    let seconds = args.get(1).copied().unwrap_or(600);
-    let mut random = Random(args.get(2).copied().unwrap_or(0x9e37_79b9_7f4a_7c15) | 1);
-    assert!(players % 4 <= 1 && players >= 8, "N ≡ 0 or 1 (mod 4)");
+    let Arguments {
+        players,
+        seconds,
+        mut random,
+    } = Arguments::read();
     let infinity = players % 4 == 0;
     let modulus = players - usize::from(infinity);
     // With ∞, all of Z_m and ∞ play; without, 0 sits out.
@@ -215,7 +191,7 @@ fn main() {
     while started.elapsed().as_secs() < seconds {
         attempts += 1;
         if let Some(seats) = attempt(&seated, modulus, steps, &mut random) {
-            println!("{}", json(players, modulus, infinity, &seats));
+            println!("{}", json(players, modulus, infinity, seats.chunks(4)));
             eprintln!(
                 "{players}: found in {:?} ({attempts} attempts)",
                 started.elapsed()

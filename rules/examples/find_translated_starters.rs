@@ -42,9 +42,12 @@ use std::time::Instant;
 mod dancing_links;
 #[path = "support/random.rs"]
 mod random;
+#[path = "support/starter_search.rs"]
+mod starter_search;
 
 use dancing_links::Links;
 use random::Random;
+use starter_search::{Arguments, json};
 
 /// The annealing schedule for a new set of tables: temperatures from `HOT` to `COLD` over
 /// `STEPS_PER_SQUARE`·N² moves, N the players.
@@ -336,42 +339,12 @@ fn seat(tables: &Tables, random: &mut Random) -> Option<Vec<[usize; 4]>> {
     })
 }
 
-/// The starter in the format of `data/found-starters.json`, ∞ written as `null`.
-fn json(players: usize, m: usize, infinity: bool, seats: &[[usize; 4]]) -> String {
-    let rendered: Vec<String> = seats
-        .iter()
-        .map(|table| {
-            let players: Vec<String> = table
-                .iter()
-                .map(|&player| {
-                    if player == m {
-                        "null".to_string()
-                    } else {
-                        player.to_string()
-                    }
-                })
-                .collect();
-            format!("[{}]", players.join(", "))
-        })
-        .collect();
-    format!(
-        "\"{players}\": {{\"group\": \"Z_{m}\", \"infinity\": {infinity}, \"tables\": [{}]}}",
-        rendered.join(", ")
-    )
-}
-
 fn main() {
-    let args: Vec<u64> = std::env::args()
-        .skip(1)
-        .map(|arg| arg.parse().expect("numbers: N [seconds] [seed]"))
-        .collect();
-    let players = usize::try_from(*args.first().expect("N")).expect("N fits");
-    let seconds = args.get(1).copied().unwrap_or(600);
-    let mut random = Random(args.get(2).copied().unwrap_or(0x9e37_79b9_7f4a_7c15) | 1);
-    assert!(
-        players % 4 <= 1 && (8..=256).contains(&players),
-        "N ≡ 0 or 1 (mod 4), 8..=256"
-    );
+    let Arguments {
+        players,
+        seconds,
+        mut random,
+    } = Arguments::read();
     let started = Instant::now();
     let square = (players as u64).pow(2);
     let fresh = (HOT, COLD, STEPS_PER_SQUARE * square);
@@ -392,7 +365,15 @@ fn main() {
         }
         sets += 1;
         if let Some(seats) = seat(&tables, &mut random) {
-            println!("{}", json(players, tables.modulus, tables.infinity, &seats));
+            println!(
+                "{}",
+                json(
+                    players,
+                    tables.modulus,
+                    tables.infinity,
+                    seats.iter().map(<[usize; 4]>::as_slice)
+                )
+            );
             eprintln!(
                 "{players}: found in {:?} ({attempts} attempts, {sets} sets of tables)",
                 started.elapsed()

@@ -1,0 +1,62 @@
+//! What the unpatterned starter searches share: their command line, `N [seconds] [seed]`,
+//! and the line they print for a found starter, in the format of
+//! `data/found-starters.json`. Shared by the examples through `#[path]`; not an example
+//! itself.
+
+use super::random::Random;
+
+/// A search's command line: the players, how long to search, and the random numbers.
+pub struct Arguments {
+    pub players: usize,
+    pub seconds: u64,
+    pub random: Random,
+}
+
+impl Arguments {
+    /// Reads the command line; N must be ≡ 0 or 1 (mod 4), at least 8.
+    pub fn read() -> Arguments {
+        let args: Vec<u64> = std::env::args()
+            .skip(1)
+            .map(|arg| arg.parse().expect("numbers: N [seconds] [seed]"))
+            .collect();
+        let players = usize::try_from(*args.first().expect("N")).expect("N fits");
+        assert!(
+            players % 4 <= 1 && players >= 8,
+            "N ≡ 0 or 1 (mod 4), at least 8"
+        );
+        Arguments {
+            players,
+            seconds: args.get(1).copied().unwrap_or(600),
+            random: Random(args.get(2).copied().unwrap_or(0x9e37_79b9_7f4a_7c15) | 1),
+        }
+    }
+}
+
+/// A starter over `Z_modulus` (∞, written `null`, is `modulus`) as one line of
+/// `data/found-starters.json`.
+pub fn json<'a>(
+    players: usize,
+    modulus: usize,
+    infinity: bool,
+    tables: impl Iterator<Item = &'a [usize]>,
+) -> String {
+    let rendered: Vec<String> = tables
+        .map(|table| {
+            let seats: Vec<String> = table
+                .iter()
+                .map(|&player| {
+                    if player == modulus {
+                        "null".to_string()
+                    } else {
+                        player.to_string()
+                    }
+                })
+                .collect();
+            format!("[{}]", seats.join(", "))
+        })
+        .collect();
+    format!(
+        "\"{players}\": {{\"group\": \"Z_{modulus}\", \"infinity\": {infinity}, \"tables\": [{}]}}",
+        rendered.join(", ")
+    )
+}
