@@ -30,7 +30,7 @@ mod random;
 mod starter_search;
 
 use random::Random;
-use starter_search::{Arguments, json};
+use starter_search::{arguments, json};
 
 /// The annealing schedule: temperatures from `HOT` to `COLD` over `STEPS_PER_SQUARE`·N²
 /// moves an attempt, N the players. Tried on 36 and 40: cooler and longer beat hotter and
@@ -172,11 +172,7 @@ fn attempt(
 }
 
 fn main() {
-    let Arguments {
-        players,
-        seconds,
-        mut random,
-    } = Arguments::read();
+    let (players, seconds, mut random) = arguments();
     let infinity = players % 4 == 0;
     let modulus = players - usize::from(infinity);
     // With ∞, all of Z_m and ∞ play; without, 0 sits out.

@@ -48,7 +48,7 @@ mod starter_search;
 
 use dancing_links::Links;
 use random::Random;
-use starter_search::{Arguments, json};
+use starter_search::{arguments, json};
 
 /// The annealing schedule for a new set of tables: temperatures from `HOT` to `COLD` over
 /// `STEPS_PER_SQUARE`·N² moves, N the players.
@@ -341,11 +341,7 @@ fn seat(tables: &Tables, random: &mut Random) -> Option<Vec<[usize; 4]>> {
 }
 
 fn main() {
-    let Arguments {
-        players,
-        seconds,
-        mut random,
-    } = Arguments::read();
+    let (players, seconds, mut random) = arguments();
     let started = Instant::now();
     let square = (players as u64).pow(2);
     let fresh = (HOT, COLD, STEPS_PER_SQUARE * square);

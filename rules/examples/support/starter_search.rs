@@ -5,31 +5,21 @@
 
 use super::random::Random;
 
-/// A search's command line: the players, how long to search, and the random numbers.
-pub struct Arguments {
-    pub players: usize,
-    pub seconds: u64,
-    pub random: Random,
-}
-
-impl Arguments {
-    /// Reads the command line; N must be ≡ 0 or 1 (mod 4), at least 8.
-    pub fn read() -> Arguments {
-        let args: Vec<u64> = std::env::args()
-            .skip(1)
-            .map(|arg| arg.parse().expect("numbers: N [seconds] [seed]"))
-            .collect();
-        let players = usize::try_from(*args.first().expect("N")).expect("N fits");
-        assert!(
-            players % 4 <= 1 && players >= 8,
-            "N ≡ 0 or 1 (mod 4), at least 8"
-        );
-        Arguments {
-            players,
-            seconds: args.get(1).copied().unwrap_or(600),
-            random: Random(args.get(2).copied().unwrap_or(0x9e37_79b9_7f4a_7c15) | 1),
-        }
-    }
+/// Reads a search's command line: the players N, ≡ 0 or 1 (mod 4) and at least 8, how many
+/// seconds to search (600 if not given), and the random numbers from the seed.
+pub fn arguments() -> (usize, u64, Random) {
+    let args: Vec<u64> = std::env::args()
+        .skip(1)
+        .map(|arg| arg.parse().expect("numbers: N [seconds] [seed]"))
+        .collect();
+    let players = usize::try_from(*args.first().expect("N")).expect("N fits");
+    assert!(
+        players % 4 <= 1 && players >= 8,
+        "N ≡ 0 or 1 (mod 4), at least 8"
+    );
+    let seconds = args.get(1).copied().unwrap_or(600);
+    let random = Random(args.get(2).copied().unwrap_or(0x9e37_79b9_7f4a_7c15) | 1);
+    (players, seconds, random)
 }
 
 /// A starter over `Z_modulus` (∞, written `null`, is `modulus`) as one line of
