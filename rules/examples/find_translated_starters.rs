@@ -31,8 +31,8 @@
 //! no seating search had reached: 57 in 0.4 s, 68 in 1.3 s, 72 in 1.8 s, 84 in 20 s (972
 //! sets of tables) and 93 in 50 s (2182 sets). `find_starters.rs` had not found 68 in 655
 //! attempts over three and a half hours. The cover search's chance falls steeply with N:
-//! 104 took 20 406 sets, 22 minutes on a core shared with another search (`-- 104 3600 9`);
-//! 108 was not found in 550 s with seed 8.
+//! 104 took 20 406 sets and 108 took 55 892, 22 and 53 minutes on a core shared with
+//! another search (`-- 104 3600 9`, `-- 108 3600 9`); neither was found in 550 s with seed 8.
 
 // Annealing arithmetic on small counts: the casts to f64 lose nothing that matters.
 #![allow(clippy::cast_precision_loss)]
