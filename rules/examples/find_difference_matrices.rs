@@ -95,9 +95,7 @@ impl<'a> Candidate<'a> {
         let modulus = group.size;
         let mut permutation = || {
             let mut row: Vec<usize> = (0..modulus).collect();
-            for index in (1..modulus).rev() {
-                row.swap(index, random.below(index + 1));
-            }
+            random.shuffle(&mut row);
             row
         };
         let rows = [permutation(), permutation()];

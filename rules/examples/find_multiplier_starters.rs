@@ -203,10 +203,7 @@ fn attempt(
             defect.extend(orbit);
         }
     }
-    for index in (1..free.len()).rev() {
-        let other = random.below(index + 1);
-        free.swap(index, other);
-    }
+    random.shuffle(&mut free);
     let mut defect_orbits = Vec::new();
     while !defect.len().is_multiple_of(4) || (defect.is_empty() && !free.len().is_multiple_of(4)) {
         let orbit = free.pop()?;
@@ -216,10 +213,7 @@ fn attempt(
     if !free.len().is_multiple_of(4) {
         return None;
     }
-    for index in (1..defect.len()).rev() {
-        let other = random.below(index + 1);
-        defect.swap(index, other);
-    }
+    random.shuffle(&mut defect);
     let base = free
         .iter()
         .map(|&orbit| (orbit, random.below(order)))

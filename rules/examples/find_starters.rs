@@ -143,10 +143,7 @@ fn attempt(
     random: &mut Random,
 ) -> Option<Vec<usize>> {
     let mut seats = players.to_vec();
-    for index in (1..seats.len()).rev() {
-        let other = random.below(index + 1);
-        seats.swap(index, other);
-    }
+    random.shuffle(&mut seats);
     let mut seating = Seating::new(modulus, seats);
     for step in 0..steps {
         if seating.cost == 0 {

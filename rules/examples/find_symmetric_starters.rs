@@ -79,10 +79,7 @@ fn find(modulus: usize, infinity: bool) -> (Option<usize>, Vec<(usize, usize)>) 
                 options.push([x, y, half + difference, half + sum]);
             }
         }
-        for index in (1..options.len()).rev() {
-            let other = random.below(index + 1);
-            options.swap(index, other);
-        }
+        random.shuffle(&mut options);
         let mut links = Links::new(2 * half, &options);
         if let Some(a) = special {
             links.cover(a);

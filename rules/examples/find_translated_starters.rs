@@ -95,9 +95,7 @@ impl Tables {
         debug_assert_eq!(slots.len(), modulus / 2);
         // Class k + 1 goes to slot k after a shuffle, with a random sign.
         let mut classes: Vec<usize> = (1..=modulus / 2).collect();
-        for index in (1..classes.len()).rev() {
-            classes.swap(index, random.below(index + 1));
-        }
+        random.shuffle(&mut classes);
         let mut first_partner = vec![0; tables];
         let mut second_partner = vec![0; tables];
         for (&(table, second), &class) in slots.iter().zip(&classes) {
@@ -310,9 +308,7 @@ fn seat(tables: &Tables, random: &mut Random) -> Option<Vec<[usize; 4]>> {
             })
         })
         .collect();
-    for index in (1..options.len()).rev() {
-        options.swap(index, random.below(index + 1));
-    }
+    random.shuffle(&mut options);
     let items: Vec<[usize; 5]> = options.iter().map(|option| option.0).collect();
     let mut links = Links::new(m + count, &items);
     links.budget = COVER_NODES;

@@ -16,6 +16,13 @@ impl Random {
         usize::try_from(self.next() % bound as u64).expect("below a usize")
     }
 
+    /// Shuffles `items` in place (Fisher–Yates, from the back).
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+        for index in (1..items.len()).rev() {
+            items.swap(index, self.below(index + 1));
+        }
+    }
+
     /// Uniform in [0, 1), for annealing's acceptance test.
     #[allow(dead_code, clippy::cast_precision_loss)] // the exact-cover search does not anneal
     pub fn unit(&mut self) -> f64 {
