@@ -15,9 +15,14 @@
 //!   - q ≡ 1, Wh(q·w): a Wh(q), one of its q rounds a copy;
 //!   - q ≡ 3, Wh(q·w + 1): a Wh(q + 1) with ∞, whose q rounds all have ∞ playing;
 //!   - q ≡ 0, Wh(q·w + 1): a Wh(q + 1) with ∞: the q rounds in which ∞ plays go to the
-//!     copies, and the round it sits out, every group's at once, is the last round.
+//!     copies, and the round it sits out, every group's at once, is the last round;
+//!   - q ≡ 0, Wh(q·w) ([`resolved`]): a Wh(q), in q − 1 of σ's copies. In the last copy the
+//!     group sits out, so these w copies are not rounds; their tables are dealt out again
+//!     into w − 1 rounds, which needs the Wh(w) developed over a group W.
 
+use super::developed::Developed;
 use super::difference_matrix::DifferenceMatrix;
+use super::ring::Ring;
 use super::schedule::Rounds;
 
 /// A Wh(`players`) inflated from smaller ones, the first that `design` reaches, if any.
@@ -42,6 +47,207 @@ pub(crate) fn inflated(players: usize, design: impl Fn(usize) -> Option<Rounds>)
     })
 }
 
+/// A Wh(`players`) = Wh(q·w) from a Wh(q), q ≡ 0 (mod 4), that `design` reaches and a
+/// Wh(w), w ≡ 1, that `developed` reaches, if any.
+///
+/// Inflated as the other cases are, with the group that sits out σ playing its Wh(q) in
+/// q − 1 of σ's copies, everyone partners everyone once and opposes everyone twice, but
+/// the last copy t₀ of every σ leaves its group out: w part-rounds instead of w − 1 whole
+/// ones. Their tables are ((s + c₁, y₁ + j), .., (s + c₄, y₄ + j)) for s in S, j in W and
+/// (y₁, .., y₄) a table of the Wh(w)'s round 0, where the cₖ are the column t₀ and round j
+/// is round 0 plus j. Pick t₀ so that its entries C are four different elements that tile
+/// S: S = C + D with every element once. Then for a table of round 0 and an element e of
+/// C, the tables with s in e + D and every j seat every player once, a whole round; the
+/// (w − 1)/4 tables of round 0 and the four e make w − 1 of them.
+pub(crate) fn resolved(
+    players: usize,
+    design: impl Fn(usize) -> Option<Rounds>,
+    developed: impl Fn(usize) -> Option<Developed>,
+) -> Option<Rounds> {
+    (4..players).step_by(4).find_map(|group| {
+        let groups = players / group;
+        if groups * group != players || groups % 4 != 1 {
+            return None;
+        }
+        let matrix = DifferenceMatrix::of_order(group)?;
+        let (column, tiling) = tiling_column(&matrix)?;
+        let outside = developed(groups).filter(|outside| !outside.infinity)?;
+        let inside = design(group)?;
+        Some(resolve(&matrix, (column, &tiling), &outside, &inside))
+    })
+}
+
+/// The rounds of [`resolved`]: `outside`'s copies by every column but `column`, with
+/// `inside` played by the group that sits out, and the copies by `column` dealt out again
+/// by `tiling`.
+fn resolve(
+    matrix: &DifferenceMatrix,
+    (column, tiling): (usize, &[usize]),
+    outside: &Developed,
+    inside: &Rounds,
+) -> Rounds {
+    let groups = outside.ring.size();
+    let inflation = &Inflation::new(matrix, groups);
+    let others = (0..matrix.size()).filter(|t| *t != column);
+    let mut rounds: Rounds = outside
+        .rounds()
+        .iter()
+        .enumerate()
+        .flat_map(|(sigma, round)| {
+            // Round σ of a developed design is round 0 plus σ: σ sits out.
+            others.clone().zip(inside).map(move |(t, inside_round)| {
+                let mut tables = inflation.copies(round, t);
+                tables.extend(inflation.in_group(inside_round, sigma));
+                tables
+            })
+        })
+        .collect();
+    let entries = matrix.column(column);
+    let ring = &outside.ring;
+    for table in &outside.starter {
+        for e in entries {
+            rounds.push(
+                tiling
+                    .iter()
+                    .flat_map(|d| {
+                        let s = inflation.sum(e, *d);
+                        (0..groups).map(move |j| {
+                            std::array::from_fn(|seat| {
+                                inflation.player(
+                                    inflation.sum(s, entries[seat]),
+                                    ring.add(table[seat], j),
+                                )
+                            })
+                        })
+                    })
+                    .collect(),
+            );
+        }
+    }
+    rounds
+}
+
+/// A column of `matrix` whose four entries are different and tile its group, and the
+/// translations D that do it, if there is one.
+fn tiling_column(matrix: &DifferenceMatrix) -> Option<(usize, Vec<usize>)> {
+    (0..matrix.size()).find_map(|t| {
+        let tile = matrix.column(t);
+        let different = (0..4).all(|i| (i + 1..4).all(|j| tile[i] != tile[j]));
+        different
+            .then(|| tiling(matrix.group(), tile))
+            .flatten()
+            .map(|translations| (t, translations))
+    })
+}
+
+/// Translations d such that the sets `tile` + d cover `group` once, by depth-first search
+/// from the first element not yet covered, if one is found within a small budget.
+fn tiling(group: &Ring, tile: [usize; 4]) -> Option<Vec<usize>> {
+    fn extend(
+        group: &Ring,
+        tile: [usize; 4],
+        covered: &mut [bool],
+        translations: &mut Vec<usize>,
+        budget: &mut u32,
+    ) -> bool {
+        let Some(first) = covered.iter().position(|covered| !covered) else {
+            return true;
+        };
+        for seat in tile {
+            if *budget == 0 {
+                return false;
+            }
+            *budget -= 1;
+            let d = group.add(first, group.neg(seat));
+            let cells = tile.map(|entry| group.add(entry, d));
+            if cells.iter().any(|cell| covered[*cell]) {
+                continue;
+            }
+            for cell in cells {
+                covered[cell] = true;
+            }
+            translations.push(d);
+            if extend(group, tile, covered, translations, budget) {
+                return true;
+            }
+            translations.pop();
+            for cell in cells {
+                covered[cell] = false;
+            }
+        }
+        false
+    }
+    let mut covered = vec![false; group.size()];
+    let mut translations = Vec::new();
+    let mut budget = 10_000;
+    extend(group, tile, &mut covered, &mut translations, &mut budget).then_some(translations)
+}
+
+/// Players (s, y) of S × Y numbered y·q + s, and ∞ after them.
+struct Inflation<'a> {
+    matrix: &'a DifferenceMatrix,
+    groups: usize,
+    /// s + s' for all s, s' of S: addition in fields goes through their digits; look it up
+    /// instead.
+    sums: Vec<usize>,
+}
+
+impl<'a> Inflation<'a> {
+    fn new(matrix: &'a DifferenceMatrix, groups: usize) -> Inflation<'a> {
+        let size = matrix.size();
+        let sums = (0..size * size)
+            .map(|pair| matrix.group().add(pair / size, pair % size))
+            .collect();
+        Inflation {
+            matrix,
+            groups,
+            sums,
+        }
+    }
+
+    fn size(&self) -> usize {
+        self.matrix.size()
+    }
+
+    fn sum(&self, s: usize, other: usize) -> usize {
+        self.sums[s * self.size() + other]
+    }
+
+    fn player(&self, s: usize, y: usize) -> usize {
+        y * self.size() + s
+    }
+
+    /// `round` of the design inside a group (its player q is ∞) played by group `y`.
+    fn in_group(&self, round: &[[usize; 4]], y: usize) -> Vec<[usize; 4]> {
+        let infinity = self.size() * self.groups;
+        round
+            .iter()
+            .map(|table| {
+                table.map(|s| {
+                    if s == self.size() {
+                        infinity
+                    } else {
+                        self.player(s, y)
+                    }
+                })
+            })
+            .collect()
+    }
+
+    /// The copy of round `sigma` of the design on the groups by column `t`.
+    fn copies(&self, sigma: &[[usize; 4]], t: usize) -> Vec<[usize; 4]> {
+        let shifts = self.matrix.column(t);
+        sigma
+            .iter()
+            .flat_map(|table| {
+                (0..self.size()).map(move |s| {
+                    std::array::from_fn(|seat| self.player(self.sum(s, shifts[seat]), table[seat]))
+                })
+            })
+            .collect()
+    }
+}
+
 /// The inflation of `outside` (a Wh(w) on the `groups` players of Y) by `matrix` (over S,
 /// of q elements), with `inside` (a Wh(q), or with `with_infinity` a Wh(q + 1) whose player q is
 /// ∞) played inside each group.
@@ -52,41 +258,18 @@ fn inflate(
     inside: &Rounds,
     with_infinity: bool,
 ) -> Rounds {
+    let inflation = Inflation::new(matrix, groups);
     let size = matrix.size();
-    let infinity = size * groups;
-    let player = |s: usize, y: usize| y * size + s;
-    let in_group = |round: &[[usize; 4]], y: usize| -> Vec<[usize; 4]> {
-        round
-            .iter()
-            .map(|table| table.map(|s| if s == size { infinity } else { player(s, y) }))
-            .collect()
-    };
-    // Addition in fields goes through their digits; look it up instead.
-    let sums: Vec<usize> = (0..size * size)
-        .map(|pair| matrix.group().add(pair / size, pair % size))
-        .collect();
-    let sums = &sums;
-    let copies = |sigma: &[[usize; 4]], t: usize| -> Vec<[usize; 4]> {
-        let shifts = matrix.column(t);
-        sigma
-            .iter()
-            .flat_map(|table| {
-                (0..size).map(move |s| {
-                    std::array::from_fn(|seat| player(sums[s * size + shifts[seat]], table[seat]))
-                })
-            })
-            .collect()
-    };
     let mut rounds = Rounds::new();
     if groups.is_multiple_of(4) {
         // w ≡ 0: nobody sits out of σ; the groups play their Wh(q) all at once.
         rounds.extend(inside.iter().map(|round| {
             (0..groups)
-                .flat_map(|y| in_group(round, y))
+                .flat_map(|y| inflation.in_group(round, y))
                 .collect::<Vec<_>>()
         }));
         for sigma in outside {
-            rounds.extend((0..size).map(|t| copies(sigma, t)));
+            rounds.extend((0..size).map(|t| inflation.copies(sigma, t)));
         }
         return rounds;
     }
@@ -98,16 +281,16 @@ fn inflate(
     for sigma in outside {
         let idle = sitting_out(sigma, groups);
         for (t, round) in playing.iter().enumerate() {
-            let mut tables = copies(sigma, t);
-            tables.extend(in_group(round, idle));
+            let mut tables = inflation.copies(sigma, t);
+            tables.extend(inflation.in_group(round, idle));
             rounds.push(tables);
         }
     }
-    rounds.extend(
-        sit_out
-            .first()
-            .map(|round| (0..groups).flat_map(|y| in_group(round, y)).collect()),
-    );
+    rounds.extend(sit_out.first().map(|round| {
+        (0..groups)
+            .flat_map(|y| inflation.in_group(round, y))
+            .collect()
+    }));
     rounds
 }
 
@@ -121,4 +304,46 @@ fn sitting_out(round: &[[usize; 4]], players: usize) -> usize {
         .iter()
         .position(|seated| !seated)
         .expect("a round of a Wh(w), w ≡ 1 (mod 4), has one player sitting out")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Whether the translates of `tile` by `translations` cover `group` once.
+    fn covers_once(group: &Ring, tile: [usize; 4], translations: &[usize]) -> bool {
+        let mut seen = vec![0; group.size()];
+        for d in translations {
+            for entry in tile {
+                seen[group.add(entry, *d)] += 1;
+            }
+        }
+        seen.iter().all(|count| *count == 1)
+    }
+
+    #[test]
+    fn a_tile_that_tiles_is_found_with_its_translations() {
+        let z8 = Ring::Integers(8);
+        let translations = tiling(&z8, [0, 1, 4, 5]).expect("{0, 1} + {0, 4} tiles Z_8");
+        assert!(covers_once(&z8, [0, 1, 4, 5], &translations));
+        let gf8 = Ring::field(2, 3).expect("GF(8)");
+        let translations = tiling(&gf8, [1, 2, 3, 4]).expect("four elements of GF(8) tile it");
+        assert!(covers_once(&gf8, [1, 2, 3, 4], &translations));
+    }
+
+    #[test]
+    fn a_tile_whose_differences_are_everything_does_not_tile() {
+        // 0, 1, 2, 4 differ by every nonzero element of Z_8, so no translate misses it.
+        assert_eq!(tiling(&Ring::Integers(8), [0, 1, 2, 4]), None);
+    }
+
+    #[test]
+    fn every_matrix_used_for_dealing_out_has_a_tiling_column() {
+        for size in [4, 8, 12, 28, 40] {
+            let matrix = DifferenceMatrix::of_order(size).expect("a matrix");
+            let (column, translations) = tiling_column(&matrix).expect("a tiling column");
+            let tile = matrix.column(column);
+            assert!(covers_once(matrix.group(), tile, &translations), "{size}");
+        }
+    }
 }

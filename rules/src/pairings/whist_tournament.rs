@@ -2,7 +2,7 @@
 //! opposes exactly twice, over N − 1 rounds (N ≡ 0 mod 4) or N rounds with each player
 //! sitting out once (N ≡ 1 mod 4).
 //!
-//! Four constructions, tried in turn. Three develop one starter round over a group
+//! Five constructions, tried in turn. Three develop one starter round over a group
 //! (`developed.rs`):
 //! - the verified starter rounds of `data/starter-rounds.json`, and those of
 //!   `data/found-starters.json`, found offline by `examples/find_symmetric_starters.rs`
@@ -15,14 +15,17 @@
 //!
 //! The fourth inflates every player of a smaller design into a group of q (construction C,
 //! Wh(4w) from Wh(w), generalised in `inflation.rs` to any q with a difference matrix,
-//! `difference_matrix.rs`). Sizes none of them reach return `None`.
+//! `difference_matrix.rs`). The last, tried only where no other reaches, inflates a
+//! developed Wh(w), w ≡ 1 (mod 4), by a Wh(q), q ≡ 0, and deals the w rounds that would
+//! leave a group out into w − 1 whole ones (`inflation::resolved`). Sizes none of them
+//! reach return `None`.
 
 use std::sync::OnceLock;
 
 use serde::Deserialize;
 
 use super::developed::Developed;
-use super::inflation::inflated;
+use super::inflation::{inflated, resolved};
 use super::ring::Ring;
 use super::schedule::Schedule;
 
@@ -43,6 +46,8 @@ pub(crate) fn design(players: usize) -> Option<Rounds> {
     developed(players)
         .map(|design| design.rounds())
         .or_else(|| inflated(players, design))
+        // Last, so that sizes the others reached keep the schedules they printed before.
+        .or_else(|| resolved(players, design, developed))
 }
 
 /// A whist tournament for `players` developed from one starter round, if one is at hand.
