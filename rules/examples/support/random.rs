@@ -17,6 +17,7 @@ impl Random {
     }
 
     /// Shuffles `items` in place (Fisher–Yates, from the back).
+    #[allow(dead_code)] // the difference family search places elements one at a time
     pub fn shuffle<T>(&mut self, items: &mut [T]) {
         for index in (1..items.len()).rev() {
             items.swap(index, self.below(index + 1));

@@ -109,12 +109,7 @@ fn shipped() -> &'static [(usize, DifferenceMatrix)] {
         let mut shipped: Vec<_> = stored
             .into_iter()
             .map(|(order, Stored { group, rows })| {
-                let group = group
-                    .into_iter()
-                    .map(Ring::Integers)
-                    .rev()
-                    .reduce(|second, first| Ring::Product(Box::new(first), Box::new(second)))
-                    .expect("a shipped group has a factor");
+                let group = Ring::cyclic_product(&group).expect("a shipped group has a factor");
                 (order, DifferenceMatrix { group, rows })
             })
             .collect();

@@ -23,7 +23,7 @@
 use super::developed::Developed;
 use super::difference_matrix::DifferenceMatrix;
 use super::ring::Ring;
-use super::schedule::Rounds;
+use super::schedule::{Rounds, sitting_out};
 
 /// A Wh(`players`) inflated from smaller ones, the first that `design` reaches, if any.
 pub(crate) fn inflated(players: usize, design: impl Fn(usize) -> Option<Rounds>) -> Option<Rounds> {
@@ -292,18 +292,6 @@ fn inflate(
             .collect()
     }));
     rounds
-}
-
-/// The one player of 0..`players` with no seat in `round`.
-fn sitting_out(round: &[[usize; 4]], players: usize) -> usize {
-    let mut seated = vec![false; players];
-    for player in round.iter().flatten() {
-        seated[*player] = true;
-    }
-    seated
-        .iter()
-        .position(|seated| !seated)
-        .expect("a round of a Wh(w), w ≡ 1 (mod 4), has one player sitting out")
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@
 //! larger designs with phantoms for the rest (`rotating`). `schedule` numbers the seats and
 //! counts the quality block from the schedule itself.
 
+mod balanced;
 pub mod brackets;
 pub mod club_night;
 mod developed;

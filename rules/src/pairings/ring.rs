@@ -40,6 +40,16 @@ impl Ring {
         }
     }
 
+    /// `Z_a × Z_b × …` for the `factors` a, b, …, numbered in mixed radix with the first factor
+    /// most significant, as `Product` numbers pairs; `None` without factors.
+    pub(crate) fn cyclic_product(factors: &[usize]) -> Option<Ring> {
+        factors
+            .iter()
+            .map(|factor| Ring::Integers(*factor))
+            .rev()
+            .reduce(|second, first| Ring::Product(Box::new(first), Box::new(second)))
+    }
+
     /// GF(`prime`^`degree`), with the first irreducible polynomial found.
     pub(crate) fn field(prime: usize, degree: usize) -> Option<Ring> {
         let size = prime.pow(u32::try_from(degree).ok()?);

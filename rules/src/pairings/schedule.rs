@@ -175,6 +175,18 @@ impl Schedule {
 /// A design before numbering: rounds of tables, each `[N, S, E, W]` of 0-based players.
 pub(crate) type Rounds = Vec<Vec<[usize; 4]>>;
 
+/// The one player of 0..`players` with no seat in `round`.
+pub(crate) fn sitting_out(round: &[[usize; 4]], players: usize) -> usize {
+    let mut seated = vec![false; players];
+    for player in round.iter().flatten() {
+        seated[*player] = true;
+    }
+    seated
+        .iter()
+        .position(|seated| !seated)
+        .expect("a round of a Wh(w), w ≡ 1 (mod 4), has one player sitting out")
+}
+
 /// Numbers a design's rounds and players from 1, turning tables and seats between rounds.
 pub(crate) fn seat_rounds(players: u32, rounds: &[Vec<[usize; 4]>]) -> Vec<Round> {
     rounds

@@ -24,6 +24,7 @@ use std::sync::OnceLock;
 
 use serde::Deserialize;
 
+use super::balanced::balanced;
 use super::developed::Developed;
 use super::inflation::{inflated, resolved};
 use super::ring::Ring;
@@ -48,6 +49,7 @@ pub(crate) fn design(players: usize) -> Option<Rounds> {
         .or_else(|| inflated(players, design))
         // Last, so that sizes the others reached keep the schedules they printed before.
         .or_else(|| resolved(players, design, developed))
+        .or_else(|| balanced(players, design))
 }
 
 /// A whist tournament for `players` developed from one starter round, if one is at hand.

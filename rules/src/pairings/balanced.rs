@@ -1,0 +1,177 @@
+//! Whist tournaments from pairwise balanced designs: N points and blocks such that every
+//! pair of points lies in exactly one block, every block of k ≡ 1 (mod 4) points, each
+//! carrying a Wh(k). Round x seats, for every block through x, the round of that block's
+//! Wh(k) in which x sits out. Every other player is seated once, in the one block it
+//! shares with x, and two players meet only in the rounds of their common block, exactly
+//! as its Wh(k) has them meet: a Wh(N) in which x sits out of round x.
+//!
+//! The balanced designs come from relative difference families, shipped in
+//! `data/difference-families.json` and found offline by
+//! `examples/find_relative_difference_families.rs`: base blocks over an abelian group G
+//! whose differences are every element outside a subgroup H once. Their translates, and
+//! every coset of H with one more point ∞, are a balanced design on G ∪ {∞}, so
+//! N = |G| + 1, with blocks of the base blocks' sizes and of |H| + 1.
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use serde::Deserialize;
+
+use super::ring::Ring;
+use super::schedule::{Rounds, sitting_out};
+
+/// A Wh(`players`) from a shipped difference family, if there is one for that size and
+/// `design` reaches its block sizes.
+pub(crate) fn balanced(players: usize, design: impl Fn(usize) -> Option<Rounds>) -> Option<Rounds> {
+    let blocks = families().get(&players)?.balanced_design()?;
+    from_blocks(players, &blocks, design)
+}
+
+/// The Wh(`players`) of a balanced design on 0..`players` whose blocks `design` reaches.
+fn from_blocks(
+    players: usize,
+    blocks: &[Vec<usize>],
+    design: impl Fn(usize) -> Option<Rounds>,
+) -> Option<Rounds> {
+    // Per block size k: a Wh(k), and for every player of it the round it sits out.
+    let mut designs: HashMap<usize, (Rounds, Vec<usize>)> = HashMap::new();
+    for block in blocks {
+        let size = block.len();
+        if size % 4 != 1 || designs.contains_key(&size) {
+            continue;
+        }
+        let rounds = design(size)?;
+        let mut idle_round = vec![0; size];
+        for (index, round) in rounds.iter().enumerate() {
+            idle_round[sitting_out(round, size)] = index;
+        }
+        designs.insert(size, (rounds, idle_round));
+    }
+    let mut rounds: Rounds = vec![Vec::new(); players];
+    for block in blocks {
+        let (inside, idle_round) = designs.get(&block.len())?;
+        for (local, player) in block.iter().enumerate() {
+            let tables = &inside[idle_round[local]];
+            rounds[*player].extend(tables.iter().map(|table| table.map(|seat| block[seat])));
+        }
+    }
+    Some(rounds)
+}
+
+/// A relative difference family as `data/difference-families.json` stores it.
+#[derive(Debug, Deserialize)]
+struct Family {
+    /// The cyclic factors of G, numbered as `Ring::cyclic_product` numbers them.
+    group: Vec<usize>,
+    /// |H|: H is the subgroup of this order of G's last factor.
+    subgroup: usize,
+    blocks: Vec<Vec<usize>>,
+}
+
+impl Family {
+    /// The elements of H: in the last factor `Z_n`, the multiples of n / |H|.
+    fn subgroup(&self) -> Vec<usize> {
+        let last = *self.group.last().unwrap_or(&1);
+        (0..last).step_by(last / self.subgroup.max(1)).collect()
+    }
+
+    /// The translates of the base blocks and the cosets of H with ∞ (numbered |G|).
+    fn balanced_design(&self) -> Option<Vec<Vec<usize>>> {
+        let group = Ring::cyclic_product(&self.group)?;
+        let size = group.size();
+        let translates = self.blocks.iter().flat_map(|block| {
+            let group = &group;
+            (0..size).map(move |shift| block.iter().map(|x| group.add(*x, shift)).collect())
+        });
+        let subgroup = self.subgroup();
+        let mut in_coset = vec![false; size];
+        let mut cosets = Vec::new();
+        for start in 0..size {
+            if in_coset[start] {
+                continue;
+            }
+            let mut coset: Vec<usize> = subgroup.iter().map(|h| group.add(start, *h)).collect();
+            for element in &coset {
+                in_coset[*element] = true;
+            }
+            coset.push(size);
+            cosets.push(coset);
+        }
+        Some(translates.chain(cosets).collect())
+    }
+}
+
+/// The shipped families, by the size of the whist tournament they make.
+fn families() -> &'static HashMap<usize, Family> {
+    static FAMILIES: OnceLock<HashMap<usize, Family>> = OnceLock::new();
+    FAMILIES.get_or_init(|| {
+        serde_json::from_str(include_str!("../../data/difference-families.json"))
+            .expect("the shipped difference families are valid JSON")
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pairings::schedule::{Tally, seat_rounds};
+
+    /// Whether every pair of 0..`points` lies in exactly one of `blocks`.
+    fn is_balanced(points: usize, blocks: &[Vec<usize>]) -> bool {
+        let mut pairs = vec![0u8; points * points];
+        for block in blocks {
+            for (index, a) in block.iter().enumerate() {
+                for b in &block[index + 1..] {
+                    pairs[a.min(b) * points + a.max(b)] += 1;
+                }
+            }
+        }
+        (0..points).all(|a| (a + 1..points).all(|b| pairs[a * points + b] == 1))
+    }
+
+    #[test]
+    fn every_shipped_family_makes_a_balanced_design_of_its_size() {
+        assert!(!families().is_empty());
+        for (players, family) in families() {
+            let blocks = family.balanced_design().expect("a group");
+            assert!(is_balanced(*players, &blocks), "{players}");
+            assert!(
+                blocks.iter().all(|block| block.len() % 4 == 1),
+                "{players}: every block has k ≡ 1 (mod 4) points"
+            );
+        }
+    }
+
+    /// A (24, 4, 5, 1) relative difference family: with ∞, the affine plane of order 5.
+    fn plane_of_order_five() -> Family {
+        Family {
+            group: vec![24],
+            subgroup: 4,
+            blocks: vec![vec![0, 4, 13, 21, 23]],
+        }
+    }
+
+    #[test]
+    fn the_check_catches_a_family_with_a_repeated_difference() {
+        let mut family = plane_of_order_five();
+        assert!(is_balanced(25, &family.balanced_design().unwrap()));
+        family.blocks[0][4] = 22;
+        assert!(!is_balanced(25, &family.balanced_design().unwrap()));
+    }
+
+    #[test]
+    fn a_balanced_design_of_blocks_of_five_makes_a_whist_tournament() {
+        // Wh(5) over Z_5: round r is (1 + r, 4 + r, 2 + r, 3 + r), r sitting out.
+        let five = |players: usize| {
+            (players == 5).then(|| {
+                (0..5)
+                    .map(|r| vec![[1, 4, 2, 3].map(|x| (x + r) % 5)])
+                    .collect::<Rounds>()
+            })
+        };
+        let blocks = plane_of_order_five().balanced_design().unwrap();
+        let rounds = from_blocks(25, &blocks, five).expect("every block has five points");
+        let tally = Tally::of(25, &seat_rounds(25, &rounds)).expect("one place a round");
+        assert!(tally.is_whist_tournament());
+        assert!(from_blocks(25, &blocks, |_| None).is_none());
+    }
+}
