@@ -63,16 +63,30 @@ fn from_blocks(
 struct Family {
     /// The cyclic factors of G, numbered as `Ring::cyclic_product` numbers them.
     group: Vec<usize>,
-    /// |H|: H is the subgroup of this order of G's last factor.
-    subgroup: usize,
+    /// H as the orders of its parts, one subgroup of each factor.
+    subgroup: Vec<usize>,
     blocks: Vec<Vec<usize>>,
 }
 
 impl Family {
-    /// The elements of H: in the last factor `Z_n`, the multiples of n / |H|.
+    /// The elements of H: those whose digit in every factor `Z_n` is a multiple of n over the
+    /// order of H's part of it.
     fn subgroup(&self) -> Vec<usize> {
-        let last = *self.group.last().unwrap_or(&1);
-        (0..last).step_by(last / self.subgroup.max(1)).collect()
+        let size = self.group.iter().product();
+        (0..size)
+            .filter(|element| {
+                let mut rest = *element;
+                self.group
+                    .iter()
+                    .zip(&self.subgroup)
+                    .rev()
+                    .all(|(factor, order)| {
+                        let digit = rest % factor;
+                        rest /= factor;
+                        digit.is_multiple_of(factor / order)
+                    })
+            })
+            .collect()
     }
 
     /// The translates of the base blocks and the cosets of H with ∞ (numbered |G|).
@@ -145,7 +159,7 @@ mod tests {
     fn plane_of_order_five() -> Family {
         Family {
             group: vec![24],
-            subgroup: 4,
+            subgroup: vec![4],
             blocks: vec![vec![0, 4, 13, 21, 23]],
         }
     }
