@@ -7,6 +7,7 @@ use super::random::Random;
 
 /// Reads a search's command line: the players N, ≡ 0 or 1 (mod 4) and at least 8, how many
 /// seconds to search (600 if not given), and the random numbers from the seed.
+#[allow(dead_code)] // find_orbit_starters.rs reads more: N k orbits
 pub fn arguments() -> (usize, u64, Random) {
     let args: Vec<u64> = std::env::args()
         .skip(1)
