@@ -10,7 +10,8 @@ fn rotating(c: &mut Criterion) {
     let mut group = c.benchmark_group("rotating partnerships");
     group.sample_size(10);
     for players in [
-        12u32, 13, 50, 56, 68, 93, 97, 101, 104, 108, 129, 136, 150, 189, 192, 196, 197, 200,
+        12u32, 13, 50, 56, 68, 93, 97, 101, 104, 108, 129, 132, 136, 150, 152, 177, 189, 192, 196,
+        197, 200, 237,
     ] {
         group.bench_with_input(
             BenchmarkId::from_parameter(players),

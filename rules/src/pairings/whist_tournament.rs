@@ -2,23 +2,27 @@
 //! opposes exactly twice, over N − 1 rounds (N ≡ 0 mod 4) or N rounds with each player
 //! sitting out once (N ≡ 1 mod 4).
 //!
-//! Five constructions, tried in turn. Three develop one starter round over a group
+//! Six constructions, tried in turn. Three develop one starter round over a group
 //! (`developed.rs`):
 //! - the verified starter rounds of `data/starter-rounds.json`, and those of
 //!   `data/found-starters.json`, found offline by `examples/find_symmetric_starters.rs`
 //!   (negation-symmetric starters over `Z_N` or `Z_{N−1} ∪ {∞}`),
-//!   `examples/find_multiplier_starters.rs` (base tables times a multiplier of `Z_{N−1}`
-//!   around a Wh(4) on a subgroup) and `examples/find_starters.rs` (no pattern);
+//!   `examples/find_multiplier_starters.rs` and `examples/find_orbit_starters.rs` (base
+//!   tables times a multiplier of `Z_{N−1}`, around a defect of ∞, 0 and whole orbits),
+//!   and `examples/find_starters.rs` and `examples/find_translated_starters.rs` (no
+//!   pattern);
 //! - the ring formula (construction A) over `Z_N`, `Z_p[i]` or their products;
 //! - the product of two developed designs, Wh(r·s) or Wh(r·s + 1) from Wh(r) and Wh(s) or
 //!   Wh(s + 1).
 //!
 //! The fourth inflates every player of a smaller design into a group of q (construction C,
 //! Wh(4w) from Wh(w), generalised in `inflation.rs` to any q with a difference matrix,
-//! `difference_matrix.rs`). The last, tried only where no other reaches, inflates a
+//! `difference_matrix.rs`). The last two are tried only where no other reaches, so that
+//! the sizes those reached keep the schedules they printed before: one inflates a
 //! developed Wh(w), w ≡ 1 (mod 4), by a Wh(q), q ≡ 0, and deals the w rounds that would
-//! leave a group out into w − 1 whole ones (`inflation::resolved`). Sizes none of them
-//! reach return `None`.
+//! leave a group out into w − 1 whole ones (`inflation::resolved`); the other plays a
+//! Wh(k) in every block of a balanced design (`balanced.rs`). Sizes none of them reach
+//! return `None`.
 
 use std::sync::OnceLock;
 
@@ -47,7 +51,7 @@ pub(crate) fn design(players: usize) -> Option<Rounds> {
     developed(players)
         .map(|design| design.rounds())
         .or_else(|| inflated(players, design))
-        // Last, so that sizes the others reached keep the schedules they printed before.
+        // Last, so that sizes the others reach keep the schedules they printed before.
         .or_else(|| resolved(players, design, developed))
         .or_else(|| balanced(players, design))
 }
