@@ -128,6 +128,7 @@ fn families() -> &'static HashMap<usize, Family> {
 mod tests {
     use super::*;
     use crate::pairings::schedule::{Tally, seat_rounds};
+    use crate::pairings::whist_tournament;
 
     /// Whether every pair of 0..`points` lies in exactly one of `blocks`.
     fn is_balanced(points: usize, blocks: &[Vec<usize>]) -> bool {
@@ -140,6 +141,16 @@ mod tests {
             }
         }
         (0..points).all(|a| (a + 1..points).all(|b| pairs[a * points + b] == 1))
+    }
+
+    #[test]
+    fn every_shipped_family_makes_a_whist_tournament() {
+        for players in families().keys() {
+            let players = u32::try_from(*players).expect("small");
+            let schedule = whist_tournament(players).expect("a shipped family");
+            let tally = Tally::of(players, &schedule.rounds).expect("one place a round");
+            assert!(tally.is_whist_tournament(), "{players}");
+        }
     }
 
     #[test]

@@ -201,3 +201,23 @@ fn product(players: usize) -> Option<Developed> {
             Developed::product(&developed(outer)?, &inner)
         })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pairings::schedule::Tally;
+
+    /// `rules/tests/whist_tournaments.rs` checks every size up to 200; this checks every
+    /// shipped starter, whatever its size, as the schedule it becomes.
+    #[test]
+    fn every_stored_starter_is_a_whist_tournament() {
+        for starters in starters() {
+            for size in starters.keys() {
+                let players: u32 = size.parse().expect("sizes are numbers");
+                let schedule = whist_tournament(players).expect("a stored starter");
+                let tally = Tally::of(players, &schedule.rounds).expect("one place a round");
+                assert!(tally.is_whist_tournament(), "{players}");
+            }
+        }
+    }
+}
