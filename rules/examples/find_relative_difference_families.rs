@@ -25,8 +25,8 @@
 //!   order 16, in 19 s (3 attempts).
 //! - 249: `-- 2x2x62:2x2x2 5,5,5,5,5,5,5,5,5,5,5,5 1200 2`, twelve blocks of five over
 //!   `Z_2² × Z_62` with H = `Z_2³`, in 417 s (13 attempts) on a core shared with other
-//!   searches. `Z_248` and `Z_2 × Z_124` with H of order 8 stalled at cost 4 or 8 for 10
-//!   and 20 minutes.
+//!   searches. `Z_248` and `Z_2 × Z_124` with H of order 8 stalled at cost 4 or 8 for 5
+//!   and 10 minutes.
 //!
 //! It finds the (41, 5, 1), (81, 5, 1) and (101, 5, 1) difference families in under a
 //! second. Some cyclic families stop at cost 4 on every attempt, which suggests they do not
