@@ -171,9 +171,7 @@ impl<'a> Family<'a> {
             .sum();
         Some(family)
     }
-}
 
-impl Family<'_> {
     /// Whether the element at `place` of `block` has a difference with another of its block
     /// that is met too often.
     fn in_conflict(&self, block: usize, place: usize) -> bool {

@@ -3,7 +3,7 @@
 //! a complete one but the opponent counts: N − 1 rounds with nobody sitting out, or N rounds
 //! with each player sitting out once, and every pair partnering exactly once. (A larger
 //! design with phantoms, as for other N, would leave each player three or four sit-outs; at
-//! 177, twelve or thirteen.)
+//! 237, up to nine.)
 //!
 //! The partners of each round are a round of the circle method (`teams::round_robin` over
 //! the players), so every pair partners once. Which two partnerships share a table is then
