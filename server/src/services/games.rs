@@ -435,24 +435,33 @@ fn authorize(
     }
 }
 
-/// Claims the game for this write: the transaction's first write, which locks the game's row
-/// so that writers to one game queue; with `If-Match`, only if the game is still at that
-/// version.
-fn claim(
-    connection: &mut AnyConnection,
-    game: &GameRow,
-    if_match: Option<i64>,
-) -> Result<(), ApiError> {
-    if games::bump_version(connection, game.id, if_match)? {
-        Ok(())
-    } else {
-        Err(ApiError::Conflict(format!(
-            "game {} has changed since version {} (it is at version {}): someone else entered or corrected a hand; reload it and try again",
-            game.id,
-            if_match.unwrap_or(game.version),
-            game.version
-        )))
+/// Claims game `id` for a write (see `games::claim`): its row as it stands once claimed.
+pub(crate) fn claim(connection: &mut AnyConnection, id: i64) -> Result<GameRow, ApiError> {
+    games::claim(connection, id)?.ok_or_else(|| not_found(id))
+}
+
+/// Refuses a write made from another version than the game's (`If-Match`); `game` is the
+/// row as claimed, one version on.
+fn check_version(game: &GameRow, if_match: Option<i64>) -> Result<(), ApiError> {
+    let current = game.version - 1;
+    match if_match {
+        Some(expected) if expected != current => Err(ApiError::Conflict(format!(
+            "game {} has changed since version {expected} (it is at version {current}): someone else entered or corrected a hand; reload it and try again",
+            game.id
+        ))),
+        _ => Ok(()),
     }
+}
+
+/// Claims a game for a director's change to its hands (a correction, an undo). A game of an
+/// event claims its event first: such a change may alter a result that the event's next
+/// round is seated from, so it queues with the event's own changes, which claim the event
+/// and then its games in the same order.
+fn claim_for_change(connection: &mut AnyConnection, id: i64) -> Result<GameRow, ApiError> {
+    if let Some(link) = events::link_of(connection, id)? {
+        events::claim(connection, link.event_id)?;
+    }
+    claim(connection, id)
 }
 
 /// The hands whose entering side or review is known.
@@ -496,9 +505,9 @@ pub fn append(
     if_match: Option<i64>,
     hand: &Value,
 ) -> Result<model::Game, ApiError> {
-    let game = load(connection, id)?;
+    let game = claim(connection, id)?;
     authorize(connection, actor, &game, true)?;
-    claim(connection, &game, if_match)?;
+    check_version(&game, if_match)?;
     let mut hands = stored_hands(connection, id)?;
     check_open(&game, hands.len())?;
     hands.push(hand.clone());
@@ -519,30 +528,29 @@ pub fn append(
             actor: &actor.label(),
         },
     )?;
-    finish(connection, actor, id, hands, &scored, false)
+    finish(connection, actor, game, hands, &scored, false)
 }
 
 /// Ends a write: keeps the stored status in step with the score and answers with the game
-/// as it now stands (its row read again for the new version). When a game ends, or an
-/// earlier hand is revised, the game's event match is brought in step (the next game of a
+/// as it now stands (`game` is its row as claimed, at the new version). When a game ends, or
+/// an earlier hand is revised, the game's event match is brought in step (the next game of a
 /// best-of match, or one a correction made unnecessary).
 fn finish(
     connection: &mut AnyConnection,
     actor: &Actor,
-    id: i64,
+    mut game: GameRow,
     hands: Vec<Value>,
     scored: &Match,
     revised: bool,
 ) -> Result<model::Game, ApiError> {
-    let mut game = load(connection, id)?;
     let status = derived_status(&game, scored);
     let changed = status != game.status;
     if changed {
-        games::set_status(connection, id, status)?;
+        games::set_status(connection, game.id, status)?;
         status.clone_into(&mut game.status);
     }
     if changed || revised {
-        crate::services::events::reconcile_match(connection, id)?;
+        crate::services::events::reconcile_match(connection, game.id)?;
     }
     crate::services::summaries::refresh(connection, &game, scored)?;
     game_view(connection, actor, &game, hands, scored)
@@ -605,8 +613,9 @@ pub fn correct(
     if_match: Option<i64>,
     correction: &Correction,
 ) -> Result<model::Game, ApiError> {
-    let game = load(connection, id)?;
+    let game = claim_for_change(connection, id)?;
     authorize(connection, actor, &game, false)?;
+    check_version(&game, if_match)?;
     let reason = required_reason(&correction.reason)?;
     let mut hands = stored_hands(connection, id)?;
     let index = usize::try_from(at)
@@ -618,7 +627,6 @@ pub fn correct(
                 hands.len()
             ))
         })?;
-    claim(connection, &game, if_match)?;
     let seated_from = crate::services::events::seating_basis(connection, id)?;
     let previous = std::mem::replace(&mut hands[index - 1], correction.hand.clone());
     let scored = score(rules_of(&game)?, &hands)?;
@@ -637,7 +645,7 @@ pub fn correct(
             actor: &actor.label(),
         },
     )?;
-    let changed = finish(connection, actor, id, hands, &scored, true)?;
+    let changed = finish(connection, actor, game, hands, &scored, true)?;
     crate::services::events::check_seating_basis(connection, id, seated_from.as_ref())?;
     Ok(changed)
 }
@@ -650,8 +658,9 @@ pub fn undo(
     if_match: Option<i64>,
     undo: &Undo,
 ) -> Result<model::Game, ApiError> {
-    let game = load(connection, id)?;
+    let game = claim_for_change(connection, id)?;
     authorize(connection, actor, &game, false)?;
+    check_version(&game, if_match)?;
     let reason = required_reason(&undo.reason)?;
     let mut hands = stored_hands(connection, id)?;
     let Some(last) = hands.pop() else {
@@ -660,7 +669,6 @@ pub fn undo(
             format!("game {id} has no hand to undo"),
         ));
     };
-    claim(connection, &game, if_match)?;
     let seated_from = crate::services::events::seating_basis(connection, id)?;
     let scored = score(rules_of(&game)?, &hands)?;
     let at = number(hands.len() + 1);
@@ -677,7 +685,7 @@ pub fn undo(
             actor: &actor.label(),
         },
     )?;
-    let changed = finish(connection, actor, id, hands, &scored, true)?;
+    let changed = finish(connection, actor, game, hands, &scored, true)?;
     crate::services::events::check_seating_basis(connection, id, seated_from.as_ref())?;
     Ok(changed)
 }

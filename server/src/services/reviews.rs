@@ -38,7 +38,9 @@ pub fn review(
     review: Review,
     reason: Option<&str>,
 ) -> Result<model::Game, ApiError> {
-    let game = games::load(connection, game_id)?;
+    // Claimed first, so that two phones confirming (or one confirming while the other
+    // disputes) queue and the second sees the first's word.
+    let game = games::claim(connection, game_id)?;
     // The table's code (also once the game is over: its last hand is reviewed after it),
     // or the club's directors.
     match actor {

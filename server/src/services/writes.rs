@@ -4,7 +4,7 @@
 use sha2::{Digest, Sha256};
 
 use crate::auth::Actor;
-use crate::db::repo::idempotency::{self, Remembered};
+use crate::db::repo::idempotency::{self, Answer, Remembered};
 use crate::db::{AnyConnection, write_transaction};
 use crate::error::ApiError;
 
@@ -89,6 +89,11 @@ impl IdempotencyKey {
 
 /// Runs `work` in one write transaction; with a key, remembers its answer, or replays the
 /// answer remembered for the key.
+///
+/// The key is reserved before the work starts, in the same transaction: copies of a request
+/// that race it (a phone resending on a flaky link) wait for it and replay its answer,
+/// instead of doing the work again on a game that has moved on. A request that fails
+/// leaves nothing behind, so the key stays free for a retry.
 pub fn write(
     connection: &mut AnyConnection,
     actor: &Actor,
@@ -99,32 +104,26 @@ pub fn write(
         return write_transaction(connection, work);
     };
     let scope = actor.scope();
-    let outcome = write_transaction(connection, |connection| {
-        if let Some(remembered) = idempotency::find(connection, &scope, &key.key)? {
+    write_transaction(connection, |connection| {
+        if !idempotency::reserve(connection, &scope, &key.key, &key.fingerprint)? {
+            let remembered = idempotency::find(connection, &scope, &key.key)?.ok_or_else(|| {
+                ApiError::Internal(format!("Idempotency-Key {} vanished", key.key))
+            })?;
             return replay(&remembered, key);
         }
         let reply = work(connection)?;
         idempotency::remember(
             connection,
-            &Remembered {
-                scope: scope.clone(),
-                key: key.key.clone(),
-                fingerprint: key.fingerprint.clone(),
+            &scope,
+            &key.key,
+            &Answer {
                 status: i32::from(reply.status),
-                body: reply.body.clone(),
-                etag: reply.etag.clone(),
+                body: &reply.body,
+                etag: reply.etag.as_deref(),
             },
         )?;
         Ok(reply)
-    });
-    match outcome {
-        // The same key raced in from another connection and was remembered first.
-        Err(ApiError::Conflict(_)) => match idempotency::find(connection, &scope, &key.key)? {
-            Some(remembered) => replay(&remembered, key),
-            None => outcome,
-        },
-        other => other,
-    }
+    })
 }
 
 fn replay(remembered: &Remembered, key: &IdempotencyKey) -> Result<Reply, ApiError> {

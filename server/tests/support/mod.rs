@@ -320,3 +320,28 @@ pub fn read(mut response: ureq::http::Response<ureq::Body>) -> Page {
         html: response.body_mut().read_to_string().unwrap(),
     }
 }
+
+/// One request of a race, run on a thread of its own.
+pub type Job = Box<dyn FnOnce() -> Reply + Send>;
+
+/// Runs every job on a thread of its own, all released at the same moment; their answers in
+/// the order given.
+pub fn at_once(jobs: Vec<Job>) -> Vec<Reply> {
+    let barrier = std::sync::Barrier::new(jobs.len());
+    std::thread::scope(|scope| {
+        let running: Vec<_> = jobs
+            .into_iter()
+            .map(|job| {
+                let barrier = &barrier;
+                scope.spawn(move || {
+                    barrier.wait();
+                    job()
+                })
+            })
+            .collect();
+        running
+            .into_iter()
+            .map(|thread| thread.join().unwrap())
+            .collect()
+    })
+}

@@ -177,6 +177,14 @@ pub fn rounds(connection: &mut AnyConnection, event_id: i64) -> QueryResult<Vec<
         .load(connection)
 }
 
+/// The number of the event's latest round, if it has one.
+pub fn latest_round(connection: &mut AnyConnection, event_id: i64) -> QueryResult<Option<i32>> {
+    event_rounds::table
+        .filter(event_rounds::event_id.eq(event_id))
+        .select(diesel::dsl::max(event_rounds::number))
+        .first(connection)
+}
+
 pub fn add_round(
     connection: &mut AnyConnection,
     event_id: i64,
@@ -269,6 +277,25 @@ pub fn games_at(
         .order(games::id)
         .select((EventGameRow::as_select(), GameRow::as_select()))
         .load(connection)
+}
+
+/// The ids of the games of a round, or of one table of it.
+pub fn game_ids(
+    connection: &mut AnyConnection,
+    event_id: i64,
+    round: i32,
+    table: Option<i32>,
+) -> QueryResult<Vec<i64>> {
+    let mut query = event_games::table
+        .filter(event_games::event_id.eq(event_id))
+        .filter(event_games::round_number.eq(round))
+        .select(event_games::game_id)
+        .order(event_games::game_id)
+        .into_boxed();
+    if let Some(table) = table {
+        query = query.filter(event_games::table_number.eq(table));
+    }
+    query.load(connection)
 }
 
 /// Whether two games are of the same table's match in an event (a best-of match's games),

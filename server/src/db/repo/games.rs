@@ -157,30 +157,35 @@ pub fn list(connection: &mut AnyConnection, filter: &GameFilter) -> QueryResult<
     query.load(connection)
 }
 
-/// Claims the next version of a game: the first write of every change to it, so concurrent
-/// writers queue on the game's row. With `expected`, only from that version (`If-Match`).
-/// Returns whether the game was claimed.
-pub fn bump_version(
-    connection: &mut AnyConnection,
-    id: i64,
-    expected: Option<i64>,
-) -> QueryResult<bool> {
-    let target = games::table.filter(games::id.eq(id));
-    let changed = match expected {
-        Some(version) => diesel::update(target.filter(games::version.eq(version)))
-            .set((
-                games::version.eq(games::version + 1),
-                games::updated_at.eq(now()),
-            ))
-            .execute(connection)?,
-        None => diesel::update(target)
-            .set((
-                games::version.eq(games::version + 1),
-                games::updated_at.eq(now()),
-            ))
-            .execute(connection)?,
-    };
-    Ok(changed == 1)
+/// Claims a game for a write: the first statement of every change to it. It bumps the
+/// version, which locks the game's row until the transaction ends, so writers to one game
+/// queue here, and it returns the row as it is once claimed: a writer decides on what it
+/// reads after this, never before. `None`: there is no such game.
+pub fn claim(connection: &mut AnyConnection, id: i64) -> QueryResult<Option<GameRow>> {
+    per_backend!(connection, |c| diesel::update(games::table.find(id))
+        .set((
+            games::version.eq(games::version + 1),
+            games::updated_at.eq(now()),
+        ))
+        .returning(GameRow::as_returning())
+        .get_result(c)
+        .optional())
+}
+
+/// Locks games for the rest of the transaction without changing them, in id order, the
+/// order every writer that holds several takes them in. PostgreSQL locks the rows; an SQLite
+/// write transaction excludes every other writer from its start already.
+pub fn lock(connection: &mut AnyConnection, ids: &[i64]) -> QueryResult<()> {
+    match connection {
+        AnyConnection::Postgresql(c) => games::table
+            .filter(games::id.eq_any(ids))
+            .order(games::id)
+            .select(games::id)
+            .for_update()
+            .load::<i64>(c)
+            .map(drop),
+        AnyConnection::Sqlite(_) => Ok(()),
+    }
 }
 
 pub fn set_status(connection: &mut AnyConnection, id: i64, status: &str) -> QueryResult<usize> {

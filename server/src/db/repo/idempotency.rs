@@ -4,8 +4,8 @@
 use diesel::prelude::*;
 
 use super::now;
-use crate::db::AnyConnection;
 use crate::db::schema::idempotency_keys;
+use crate::db::{AnyConnection, per_backend};
 
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = idempotency_keys)]
@@ -31,17 +31,57 @@ pub fn find(
         .optional()
 }
 
-pub fn remember(connection: &mut AnyConnection, entry: &Remembered) -> QueryResult<()> {
-    diesel::insert_into(idempotency_keys::table)
-        .values((
-            idempotency_keys::scope.eq(&entry.scope),
-            idempotency_keys::key.eq(&entry.key),
-            idempotency_keys::fingerprint.eq(&entry.fingerprint),
-            idempotency_keys::status.eq(entry.status),
-            idempotency_keys::body.eq(&entry.body),
-            idempotency_keys::etag.eq(&entry.etag),
-            idempotency_keys::created_at.eq(now()),
-        ))
-        .execute(connection)
-        .map(drop)
+/// Reserves a key before the work it answers is done: true if this request holds it now.
+/// A copy of the request that holds it already makes this wait (PostgreSQL waits on the
+/// other transaction's uncommitted row; SQLite's write transactions run one at a time) and
+/// then answer false once that copy committed, or true if it failed and left the key free.
+pub fn reserve(
+    connection: &mut AnyConnection,
+    scope: &str,
+    key: &str,
+    fingerprint: &str,
+) -> QueryResult<bool> {
+    let row = (
+        idempotency_keys::scope.eq(scope),
+        idempotency_keys::key.eq(key),
+        idempotency_keys::fingerprint.eq(fingerprint),
+        // Filled in by `remember` in the same transaction: nobody ever reads these.
+        idempotency_keys::status.eq(0),
+        idempotency_keys::body.eq(""),
+        idempotency_keys::created_at.eq(now()),
+    );
+    let inserted = per_backend!(connection, |c| diesel::insert_into(idempotency_keys::table)
+        .values(row)
+        .on_conflict_do_nothing()
+        .execute(c))?;
+    Ok(inserted == 1)
+}
+
+/// The answer to remember under a key this request reserved.
+pub fn remember(
+    connection: &mut AnyConnection,
+    scope: &str,
+    key: &str,
+    answer: &Answer<'_>,
+) -> QueryResult<()> {
+    diesel::update(
+        idempotency_keys::table
+            .filter(idempotency_keys::scope.eq(scope))
+            .filter(idempotency_keys::key.eq(key)),
+    )
+    .set((
+        idempotency_keys::status.eq(answer.status),
+        idempotency_keys::body.eq(answer.body),
+        idempotency_keys::etag.eq(answer.etag),
+    ))
+    .execute(connection)
+    .map(drop)
+}
+
+/// What a write answered, to replay to its copies.
+#[derive(Debug, Clone, Copy)]
+pub struct Answer<'a> {
+    pub status: i32,
+    pub body: &'a str,
+    pub etag: Option<&'a str>,
 }

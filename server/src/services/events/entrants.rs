@@ -1,7 +1,9 @@
 //! Who plays: registration (late arrivals from the next round) and withdrawal.
 
 use super::views::{Names, entrant_view};
-use super::{EntrantBody, EventState, Format, WithdrawBody, for_change, refuse_if_finished};
+use super::{
+    EntrantBody, EventState, Format, Holding, WithdrawBody, for_change, refuse_if_finished,
+};
 use crate::auth::Actor;
 use crate::db::AnyConnection;
 use crate::db::repo::events::{self, NewEntrant};
@@ -18,7 +20,7 @@ pub fn register(
     id: i64,
     body: &EntrantBody,
 ) -> Result<view::Entrant, ApiError> {
-    let state = for_change(connection, actor, id)?;
+    let state = for_change(connection, actor, id, Holding::NoGames)?;
     refuse_if_finished(&state)?;
     if !state.rounds.is_empty() && state.format.field_fixed_once_started() {
         return Err(ApiError::Conflict(format!(
@@ -109,7 +111,7 @@ pub fn withdraw(
     number: i32,
     body: &WithdrawBody,
 ) -> Result<view::Entrant, ApiError> {
-    let state = for_change(connection, actor, id)?;
+    let state = for_change(connection, actor, id, Holding::NoGames)?;
     refuse_if_finished(&state)?;
     let entrant = state
         .entrants

@@ -230,15 +230,37 @@ pub fn view(
     event_view(connection, actor, &state)
 }
 
-/// Loads the event for a change by a director: claims its row so that changes queue.
+/// The games an event change decides on, locked before they are read (see
+/// `rounds::lock_games`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Holding {
+    /// None: the change does not depend on how the games stand (registering a player).
+    NoGames,
+    /// The latest round's: whether it is over, and its results, decide the next round.
+    LatestRound,
+    /// The games of this round.
+    Round(i32),
+}
+
+/// Loads the event for a change by a director: claims its row, so that changes to the
+/// event queue, then locks the games the change decides on, then reads.
 pub(super) fn for_change(
     connection: &mut AnyConnection,
     actor: &Actor,
     id: i64,
+    holding: Holding,
 ) -> Result<EventState, ApiError> {
     let event = events::get(connection, id)?.ok_or_else(|| state::not_found(id))?;
     actor.require_director(connection, event.club_id)?;
     events::claim(connection, id)?;
+    let round = match holding {
+        Holding::NoGames => None,
+        Holding::LatestRound => events::latest_round(connection, id)?,
+        Holding::Round(number) => Some(number),
+    };
+    if let Some(round) = round {
+        rounds::lock_games(connection, id, round, None)?;
+    }
     EventState::load(connection, id)
 }
 
@@ -258,7 +280,7 @@ pub fn finish(
     actor: &Actor,
     id: i64,
 ) -> Result<view::Event, ApiError> {
-    let state = for_change(connection, actor, id)?;
+    let state = for_change(connection, actor, id, Holding::LatestRound)?;
     refuse_if_finished(&state)?;
     if let Some(open) = state.open_round() {
         return Err(ApiError::Conflict(format!(

@@ -5,7 +5,7 @@ use super::bracket::Progress;
 use super::seating::{self, PlayedRound};
 use super::state::{self, EventState, PlayedGame};
 use super::views::{Names, round_view};
-use super::{Format, encode, for_change, refuse_if_finished};
+use super::{Format, Holding, encode, for_change, refuse_if_finished};
 use crate::auth::Actor;
 use crate::db::AnyConnection;
 use crate::db::repo::events::{self, EventGameRow};
@@ -14,13 +14,41 @@ use crate::error::ApiError;
 use crate::model::events as view;
 use crate::services::games::{self, GameSetup};
 
+/// Locks the games of round `round` of an event (of its table `table` only, if given) before
+/// anything is read of them, so that what the caller decides on cannot change under it: a
+/// phone's hand waits until the decision is made, and is then judged against it. A game
+/// created meanwhile (the next game of a match, by a hand that finished the one before) is
+/// locked as well, until no new one appears.
+pub(super) fn lock_games(
+    connection: &mut AnyConnection,
+    event_id: i64,
+    round: i32,
+    table: Option<i32>,
+) -> Result<(), ApiError> {
+    let mut locked: Vec<i64> = Vec::new();
+    loop {
+        let ids = events::game_ids(connection, event_id, round, table)?;
+        let new: Vec<i64> = ids
+            .iter()
+            .copied()
+            .filter(|id| !locked.contains(id))
+            .collect();
+        if new.is_empty() {
+            return Ok(());
+        }
+        game_rows::lock(connection, &new)?;
+        locked.extend(new);
+    }
+}
+
 /// Seats the next round and creates its games.
 pub fn seat_round(
     connection: &mut AnyConnection,
     actor: &Actor,
     id: i64,
 ) -> Result<view::EventRound, ApiError> {
-    let mut state = for_change(connection, actor, id)?;
+    // Whether the last round is over, and who won it, is decided on its games as locked.
+    let mut state = for_change(connection, actor, id, Holding::LatestRound)?;
     refuse_if_finished(&state)?;
     if let Some(open) = state.open_round() {
         return Err(ApiError::Conflict(format!(
@@ -142,6 +170,12 @@ pub fn reconcile_match(connection: &mut AnyConnection, game_id: i64) -> Result<(
     let Some(link) = events::link_of(connection, game_id)? else {
         return Ok(());
     };
+    lock_games(
+        connection,
+        link.event_id,
+        link.round_number,
+        Some(link.table_number),
+    )?;
     let state = EventState::load_table(connection, &link)?;
     let Some((round, table)) = state.table_of(&link) else {
         return Ok(());
@@ -258,7 +292,9 @@ pub fn close_round(
     id: i64,
     number: i32,
 ) -> Result<view::EventRound, ApiError> {
-    let state = for_change(connection, actor, id)?;
+    // The games still going are decided as they stand once locked: a hand entered at the
+    // same moment either came first and counts, or comes after and finds its game decided.
+    let state = for_change(connection, actor, id, Holding::Round(number))?;
     let round = state
         .rounds
         .iter()
