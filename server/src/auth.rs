@@ -52,10 +52,10 @@ pub enum Actor {
         username: String,
         is_admin: bool,
     },
-    /// Players at a table, who may enter hands into one game.
+    /// Players at a table, who may enter hands into one game (and the later games of its
+    /// event match). The code they showed stays here: it is a credential, never a label.
     Table {
         game_id: i64,
-        code: String,
     },
 }
 
@@ -82,23 +82,11 @@ impl Actor {
                 }
             }
             Credentials::TableCode(code) => match games::by_table_code(connection, code)? {
-                Some(game) => Ok(Actor::Table {
-                    game_id: game.id,
-                    code: code.clone(),
-                }),
+                Some(game) => Ok(Actor::Table { game_id: game.id }),
                 None => Err(ApiError::Unauthorized(format!(
                     "{code} is not a table code of any game"
                 ))),
             },
-        }
-    }
-
-    /// Who did it, for a game's history.
-    pub fn label(&self) -> String {
-        match self {
-            Actor::Anonymous => "anonymous".to_owned(),
-            Actor::Account { username, .. } => username.clone(),
-            Actor::Table { code, .. } => format!("table {code}"),
         }
     }
 

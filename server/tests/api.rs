@@ -637,12 +637,11 @@ fn history_keeps_every_version_after_correction_and_undo() {
             )
         })
         .collect();
-    let by_table = format!("table {}", table.code);
     assert_eq!(
         summary,
         vec![
-            (1, "entered", by_table.as_str()),
-            (2, "entered", by_table.as_str()),
+            (1, "entered", "the table"),
+            (2, "entered", "the table"),
             (2, "corrected", "admin"),
             (2, "undone", "admin")
         ]

@@ -103,7 +103,7 @@ impl World {
     /// A name not used before, so that every allowed attempt succeeds.
     fn fresh(&self, prefix: &str) -> String {
         self.unique.set(self.unique.get() + 1);
-        format!("{prefix} {}", self.unique.get())
+        format!("{prefix}-{}", self.unique.get())
     }
 
     fn game(&self) -> String {

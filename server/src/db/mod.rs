@@ -287,4 +287,93 @@ mod tests {
         assert!(reverted >= 5, "{reverted} migrations reverted");
         assert_eq!(reverted, applied);
     }
+
+    /// Runs migration `name` again on a database that has it: reverts the migrations from the
+    /// latest back to it, then applies them all again.
+    fn redo(connection: &mut AnyConnection, name: &str) {
+        fn redo_on<C: MigrationHarness<B>, B: diesel::backend::Backend>(
+            connection: &mut C,
+            migrations: impl Fn() -> EmbeddedMigrations,
+            name: &str,
+        ) {
+            loop {
+                let reverted = connection.revert_last_migration(migrations()).unwrap();
+                if reverted.to_string().replace('-', "") == name.replace('-', "") {
+                    break;
+                }
+            }
+            connection.run_pending_migrations(migrations()).unwrap();
+        }
+        match connection {
+            AnyConnection::Postgresql(c) => redo_on(c, || POSTGRES_MIGRATIONS, name),
+            AnyConnection::Sqlite(c) => redo_on(c, || SQLITE_MIGRATIONS, name),
+        }
+    }
+
+    /// Hands entered with a table code were once labelled with it; the labels of a database
+    /// from then name the table's number instead, and an account's name is left alone.
+    #[test]
+    fn old_labels_that_show_a_table_code_are_rewritten() {
+        use diesel::sql_types::Text;
+
+        #[derive(QueryableByName)]
+        struct Label {
+            #[diesel(sql_type = Text)]
+            label: String,
+        }
+
+        let database = uptown_e2e::TestDatabase::new();
+        let pool = open(&DatabaseUrl::parse(database.url()), 1).expect("the database opens");
+        let mut connection = pool.get().unwrap();
+        let at = "'2026-12-01 20:00:00'";
+        connection
+            .batch_execute(&format!(
+                "INSERT INTO accounts (id, username, password_hash, is_admin, created_at)
+                    VALUES (1, 'table ZZZZZZ', 'x', FALSE, {at});
+                 INSERT INTO clubs (id, name, created_at) VALUES (1, 'Old Club', {at});
+                 INSERT INTO players (id, club_id, name, created_at) VALUES
+                    (1, 1, 'Ann', {at}), (2, 1, 'Bob', {at}), (3, 1, 'Cal', {at}),
+                    (4, 1, 'Dee', {at});
+                 INSERT INTO games (id, club_id, kind, rules, seat_n, seat_e, seat_s, seat_w,
+                    table_code, status, version, created_at, updated_at) VALUES
+                    (1, 1, 'bid_whist', '{{}}', 1, 2, 3, 4, 'K7Q2MX', 'in_progress', 2, {at}, {at}),
+                    (2, 1, 'bid_whist', '{{}}', 1, 2, 3, 4, 'YJEYAV', 'in_progress', 2, {at}, {at});
+                 INSERT INTO events (id, club_id, name, format, kind, rules, match_format,
+                    tie_breaks, seed, version, created_at) VALUES
+                    (1, 1, 'Night', 'rotating', 'bid_whist', '{{}}', '{{}}', '[]', 1, 1, {at});
+                 INSERT INTO event_games (game_id, event_id, round_number, table_number,
+                    match_game) VALUES (2, 1, 1, 4, 1);
+                 INSERT INTO hands (game_id, number, body, entered_by, entered_at) VALUES
+                    (1, 1, '{{}}', 'table K7Q2MX', {at}), (2, 1, '{{}}', 'table YJEYAV', {at}),
+                    (2, 2, '{{}}', 'table ZZZZZZ', {at});
+                 INSERT INTO hand_revisions (game_id, number, action, actor, at) VALUES
+                    (1, 1, 'entered', 'table K7Q2MX', {at}), (2, 1, 'entered', 'table YJEYAV', {at}),
+                    (2, 2, 'entered', 'table ZZZZZZ', {at});"
+            ))
+            .unwrap();
+        redo(&mut connection, "2026-12-04-000001");
+        let labels = |connection: &mut AnyConnection, query: &str| -> Vec<String> {
+            diesel::sql_query(query)
+                .load::<Label>(connection)
+                .unwrap()
+                .into_iter()
+                .map(|row| row.label)
+                .collect()
+        };
+        let expected = ["the table", "table 4", "table ZZZZZZ"];
+        assert_eq!(
+            labels(
+                &mut connection,
+                "SELECT entered_by AS label FROM hands ORDER BY game_id, number"
+            ),
+            expected
+        );
+        assert_eq!(
+            labels(
+                &mut connection,
+                "SELECT actor AS label FROM hand_revisions ORDER BY id"
+            ),
+            expected
+        );
+    }
 }

@@ -3,6 +3,7 @@
 //! reader's language, with no asset from outside the server.
 
 mod chart;
+mod csv;
 mod director;
 mod house_rules;
 pub mod i18n;

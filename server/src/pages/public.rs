@@ -634,15 +634,6 @@ pub async fn season_page(
     }
 }
 
-/// A CSV field, quoted when it must be.
-fn csv_field(text: &str) -> String {
-    if text.contains([',', '"', '\n']) {
-        format!("\"{}\"", text.replace('"', "\"\""))
-    } else {
-        text.to_owned()
-    }
-}
-
 /// The season standings as CSV, for a spreadsheet: the column names stay English so that
 /// formulas keep working whatever the reader's language.
 #[get("/seasons/{id}/standings.csv")]
@@ -669,7 +660,7 @@ pub async fn season_csv(
                     csv,
                     "{},{},{},{},{},{},{},{},{},{},{}",
                     row.rank.map_or_else(String::new, |rank| rank.to_string()),
-                    csv_field(&row.player.name),
+                    super::csv::text_cell(&row.player.name),
                     row.events,
                     record.played,
                     record.games_won,

@@ -21,7 +21,7 @@ pub struct Credentials {
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct NewAccount {
-    #[schema(value_type = super::Name)]
+    #[schema(value_type = super::text::Username)]
     pub username: String,
     /// At least 8 characters.
     #[schema(min_length = 8, pattern = "^[^\\u0000]*$")]
@@ -35,7 +35,7 @@ pub struct NewAccount {
 #[serde(deny_unknown_fields)]
 pub struct NewDirector {
     /// The account that is to direct the club.
-    #[schema(value_type = super::Name)]
+    #[schema(value_type = super::text::Name)]
     pub username: String,
 }
 
@@ -110,7 +110,7 @@ pub fn create(
     if let Some(actor) = actor {
         actor.require_admin()?;
     }
-    let username = super::checked_name("username", &new.username)?;
+    let username = super::text::checked_username("username", &new.username)?;
     if new.password.chars().count() < MIN_PASSWORD {
         return Err(ApiError::invalid(
             "password",

@@ -13,7 +13,7 @@ use crate::model;
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct NameBody {
-    #[schema(value_type = super::Name)]
+    #[schema(value_type = super::text::Name)]
     pub name: String,
 }
 
@@ -53,7 +53,7 @@ pub fn create_club(
     body: &NameBody,
 ) -> Result<model::Club, ApiError> {
     actor.require_admin()?;
-    let name = super::checked_name("name", &body.name)?;
+    let name = super::text::checked_name("name", &body.name)?;
     if clubs::list(connection)?
         .iter()
         .any(|club| club.name == name)
@@ -73,7 +73,7 @@ pub fn rename_club(
 ) -> Result<model::Club, ApiError> {
     get_club(connection, id)?;
     actor.require_director(connection, id)?;
-    let name = super::checked_name("name", &body.name)?;
+    let name = super::text::checked_name("name", &body.name)?;
     if clubs::list(connection)?
         .iter()
         .any(|club| club.name == name && club.id != id)
@@ -171,7 +171,7 @@ impl ClubRows {
     ) -> Result<model::Named, ApiError> {
         get_club(connection, club_id)?;
         actor.require_director(connection, club_id)?;
-        let name = super::checked_name("name", &body.name)?;
+        let name = super::text::checked_name("name", &body.name)?;
         self.check_unique(connection, club_id, &name, None)?;
         let row = match self {
             ClubRows::Players => player_rows::create(connection, club_id, &name)?,
@@ -189,7 +189,7 @@ impl ClubRows {
     ) -> Result<model::Named, ApiError> {
         let row = self.get(connection, id)?;
         actor.require_director(connection, row.club_id)?;
-        let name = super::checked_name("name", &body.name)?;
+        let name = super::text::checked_name("name", &body.name)?;
         self.check_unique(connection, row.club_id, &name, Some(id))?;
         match self {
             ClubRows::Players => player_rows::rename(connection, id, &name)?,

@@ -63,14 +63,14 @@ pub struct Correction {
     /// The hand as it should have been reported.
     #[schema(value_type = Object)]
     pub hand: Value,
-    #[schema(value_type = super::Reason)]
+    #[schema(value_type = super::text::Reason)]
     pub reason: String,
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Undo {
-    #[schema(value_type = super::Reason)]
+    #[schema(value_type = super::text::Reason)]
     pub reason: String,
 }
 
@@ -464,6 +464,19 @@ fn claim_for_change(connection: &mut AnyConnection, id: i64) -> Result<GameRow, 
     claim(connection, id)
 }
 
+/// Who made a change, as the game's history names them: an account by its name, a table by
+/// its number at the event. A table code is a credential and is never written down.
+fn author(connection: &mut AnyConnection, actor: &Actor, game_id: i64) -> Result<String, ApiError> {
+    Ok(match actor {
+        Actor::Account { username, .. } => username.clone(),
+        Actor::Table { .. } => match events::link_of(connection, game_id)? {
+            Some(link) => format!("table {}", link.table_number),
+            None => "the table".to_owned(),
+        },
+        Actor::Anonymous => "anonymous".to_owned(),
+    })
+}
+
 /// The hands whose entering side or review is known.
 fn reviews_of(
     connection: &mut AnyConnection,
@@ -514,7 +527,8 @@ pub fn append(
     let scored = score(rules_of(&game)?, &hands)?;
     let body = body_text(hand);
     let at = number(hands.len());
-    games::insert_hand(connection, id, at, &body, &actor.label())?;
+    let by = author(connection, actor, id)?;
+    games::insert_hand(connection, id, at, &body, &by)?;
     crate::metrics::hand_recorded();
     games::insert_revision(
         connection,
@@ -525,7 +539,7 @@ pub fn append(
             previous_body: None,
             new_body: Some(&body),
             reason: None,
-            actor: &actor.label(),
+            actor: &by,
         },
     )?;
     finish(connection, actor, game, hands, &scored, false)
@@ -594,14 +608,8 @@ fn check_open(game: &GameRow, hands_played: usize) -> Result<(), ApiError> {
 }
 
 fn required_reason(reason: &str) -> Result<&str, ApiError> {
-    let reason = super::without_nul("reason", reason)?.trim();
-    if reason.is_empty() {
-        return Err(ApiError::invalid(
-            "reason",
-            "reason must say why the hand is changed",
-        ));
-    }
-    Ok(reason)
+    super::text::checked_reason("reason", reason)?
+        .ok_or_else(|| ApiError::invalid("reason", "reason must say why the hand is changed"))
 }
 
 /// Replaces hand `at` and re-derives every later total; refused if any hand is then invalid.
@@ -633,6 +641,7 @@ pub fn correct(
     let body = body_text(&correction.hand);
     games::replace_hand(connection, id, at, &body)?;
     crate::services::reviews::settle_dispute(connection, id, at, reason)?;
+    let by = author(connection, actor, id)?;
     games::insert_revision(
         connection,
         &NewRevision {
@@ -642,7 +651,7 @@ pub fn correct(
             previous_body: Some(&body_text(&previous)),
             new_body: Some(&body),
             reason: Some(reason),
-            actor: &actor.label(),
+            actor: &by,
         },
     )?;
     let changed = finish(connection, actor, game, hands, &scored, true)?;
@@ -673,6 +682,7 @@ pub fn undo(
     let scored = score(rules_of(&game)?, &hands)?;
     let at = number(hands.len() + 1);
     games::delete_hand(connection, id, at)?;
+    let by = author(connection, actor, id)?;
     games::insert_revision(
         connection,
         &NewRevision {
@@ -682,7 +692,7 @@ pub fn undo(
             previous_body: Some(&body_text(&last)),
             new_body: None,
             reason: Some(reason),
-            actor: &actor.label(),
+            actor: &by,
         },
     )?;
     let changed = finish(connection, actor, game, hands, &scored, true)?;

@@ -17,7 +17,7 @@ use crate::services::games;
 #[serde(deny_unknown_fields)]
 pub struct Dispute {
     /// What the disputing side says happened.
-    #[schema(value_type = super::Reason)]
+    #[schema(value_type = super::text::Reason)]
     pub reason: String,
 }
 
@@ -67,17 +67,10 @@ pub fn review(
         }
         (Review::Confirm, None) => ("confirmed", None),
         (Review::Dispute, None) => {
-            let reason = reason
-                .map(|reason| super::without_nul("reason", reason))
-                .transpose()?
-                .map(str::trim)
-                .unwrap_or_default();
-            if reason.is_empty() {
-                return Err(ApiError::invalid(
-                    "reason",
-                    "reason must say what is wrong with the hand",
-                ));
-            }
+            let reason = super::text::checked_reason("reason", reason.unwrap_or_default())?
+                .ok_or_else(|| {
+                    ApiError::invalid("reason", "reason must say what is wrong with the hand")
+                })?;
             ("disputed", Some(reason.to_owned()))
         }
     };

@@ -9,6 +9,7 @@ use chrono::NaiveDateTime;
 use serde::{Deserialize, Serialize};
 
 use super::games;
+use super::text::{checked_name, checked_reason};
 use crate::db::repo::now;
 use crate::db::repo::transfer::{self, ClubRows};
 use crate::db::{AnyConnection, read_snapshot, write_transaction};
@@ -71,6 +72,35 @@ pub fn parse(text: &str) -> Result<ClubExport, ApiError> {
     Ok(export)
 }
 
+/// Refuses a document whose names or reasons are not what the server takes from a person
+/// (see `text`): a document is typed by people too, and its text reaches the same pages
+/// and spreadsheets.
+fn check_text(rows: &ClubRows, name: Option<&str>) -> Result<(), ApiError> {
+    checked_name("club.name", name.unwrap_or(&rows.club.name))?;
+    for (index, player) in rows.players.iter().enumerate() {
+        checked_name(&format!("players[{index}].name"), &player.name)?;
+    }
+    for (index, season) in rows.seasons.iter().enumerate() {
+        checked_name(&format!("seasons[{index}].name"), &season.name)?;
+    }
+    for (index, event) in rows.events.iter().enumerate() {
+        checked_name(&format!("events[{index}].name"), &event.name)?;
+    }
+    for (index, entrant) in rows.event_entrants.iter().enumerate() {
+        checked_name(&format!("event_entrants[{index}].name"), &entrant.name)?;
+        if let Some(reason) = &entrant.withdraw_reason {
+            checked_reason(&format!("event_entrants[{index}].withdraw_reason"), reason)?;
+        }
+    }
+    for (index, revision) in rows.hand_revisions.iter().enumerate() {
+        checked_name(&format!("hand_revisions[{index}].actor"), &revision.actor)?;
+        if let Some(reason) = &revision.reason {
+            checked_reason(&format!("hand_revisions[{index}].reason"), reason)?;
+        }
+    }
+    Ok(())
+}
+
 /// The ids an import gave, by the ids the document had, for one kind of row.
 struct IdMap {
     kind: &'static str,
@@ -106,6 +136,7 @@ pub fn import_club(
     export: &ClubExport,
     name: Option<&str>,
 ) -> Result<i64, ApiError> {
+    check_text(&export.rows, name)?;
     write_transaction(connection, |connection| {
         let rows = &export.rows;
         let mut club = rows.club.clone();

@@ -21,6 +21,8 @@ pub struct GameRow {
     pub seat_e: i64,
     pub seat_s: i64,
     pub seat_w: i64,
+    /// A credential: left out of a club's export (an import makes new codes).
+    #[serde(skip_serializing, default)]
     pub table_code: String,
     pub status: String,
     pub version: i64,

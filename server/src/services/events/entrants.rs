@@ -10,8 +10,8 @@ use crate::db::repo::events::{self, NewEntrant};
 use crate::db::repo::games as game_rows;
 use crate::error::ApiError;
 use crate::model::events as view;
-use crate::services::checked_name;
 use crate::services::games::resolve_player;
+use crate::services::text::{checked_name, checked_reason};
 
 /// Registers a player or a partnership; after the first round they join from the next.
 pub fn register(
@@ -132,10 +132,9 @@ pub fn withdraw(
     let reason = body
         .reason
         .as_deref()
-        .map(|reason| crate::services::without_nul("reason", reason))
+        .map(|reason| checked_reason("reason", reason))
         .transpose()?
-        .map(str::trim)
-        .filter(|reason| !reason.is_empty());
+        .flatten();
     events::withdraw(connection, id, number, state.next_round_number(), reason)?;
     let state = EventState::load(connection, id)?;
     let names = Names::load(connection, &state)?;

@@ -30,8 +30,8 @@ use crate::db::repo::events::{self, NewEvent};
 use crate::db::repo::now;
 use crate::error::ApiError;
 use crate::model::events as view;
-use crate::services::checked_name;
 use crate::services::games::{PlayerRef, check_place};
+use crate::services::text::checked_name;
 
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -39,7 +39,7 @@ pub struct NewEventBody {
     pub club_id: i64,
     #[serde(default)]
     pub season_id: Option<i64>,
-    #[schema(value_type = crate::services::Name)]
+    #[schema(value_type = crate::services::text::Name)]
     pub name: String,
     /// `club_night`, `rotating`, `whist_drive`, `round_robin`, `swiss`, `knockout` or
     /// `double_knockout`.
@@ -83,7 +83,7 @@ pub struct EntrantBody {
     pub players: Vec<PlayerRef>,
     /// A partnership's name; by default the two players' names.
     #[serde(default)]
-    #[schema(value_type = Option<crate::services::Name>)]
+    #[schema(value_type = Option<crate::services::text::Name>)]
     pub name: Option<String>,
 }
 
@@ -91,7 +91,7 @@ pub struct EntrantBody {
 #[serde(deny_unknown_fields)]
 pub struct WithdrawBody {
     #[serde(default)]
-    #[schema(pattern = "^[^\\u0000]*$")]
+    #[schema(value_type = Option<crate::services::text::OptionalReason>)]
     pub reason: Option<String>,
 }
 

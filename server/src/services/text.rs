@@ -1,0 +1,201 @@
+//! Text a person types that others will see: names and reasons. It reaches pages, score
+//! sheets, the CLI's tables, logs and spreadsheets, so it is one line of plain text: no
+//! control characters (a line break would start a new row of a CSV file, an escape would
+//! recolour a terminal) and none of the Unicode controls that reorder what is shown after
+//! them. Whitespace around it is trimmed first, so a name pasted with a line break after it
+//! is taken.
+
+use crate::error::ApiError;
+
+/// Longest name, in characters.
+const NAME_LENGTH: usize = 100;
+/// Longest login name, in characters.
+const USERNAME_LENGTH: usize = 64;
+/// Longest reason, in characters.
+const REASON_LENGTH: usize = 1000;
+
+/// Why `c` has no place in a line of plain text, if it has none.
+fn unprintable(c: char) -> Option<String> {
+    let reason = match c {
+        '\0' => "the NUL character".to_owned(),
+        '\n' | '\r' | '\u{0085}' | '\u{2028}' | '\u{2029}' => "a line break".to_owned(),
+        '\t' => "a tab".to_owned(),
+        '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' => {
+            format!("a text-direction control (U+{:04X})", u32::from(c))
+        }
+        c if c.is_control() => format!("a control character (U+{:04X})", u32::from(c)),
+        _ => return None,
+    };
+    Some(reason)
+}
+
+/// `text` if it holds no NUL character (PostgreSQL cannot store one); for text nobody reads
+/// back, such as a password.
+pub fn without_nul<'a>(field: &str, text: &'a str) -> Result<&'a str, ApiError> {
+    if text.contains('\0') {
+        return Err(ApiError::invalid(
+            field,
+            format!("{field} must not contain the NUL character"),
+        ));
+    }
+    Ok(text)
+}
+
+/// `text` trimmed, if what is left is one line of plain text of at most `longest`
+/// characters (possibly empty).
+fn plain_line<'a>(field: &str, text: &'a str, longest: usize) -> Result<&'a str, ApiError> {
+    let text = text.trim();
+    if let Some((position, reason)) = text
+        .chars()
+        .enumerate()
+        .find_map(|(position, c)| unprintable(c).map(|reason| (position + 1, reason)))
+    {
+        return Err(ApiError::invalid(
+            field,
+            format!("{field} must be one line of plain text, but character {position} is {reason}"),
+        ));
+    }
+    if text.chars().count() > longest {
+        return Err(ApiError::invalid(
+            field,
+            format!("{field} is longer than {longest} characters"),
+        ));
+    }
+    Ok(text)
+}
+
+/// A display name: trimmed, not empty, one line of plain text of at most 100 characters.
+pub fn checked_name(field: &str, name: &str) -> Result<String, ApiError> {
+    let name = plain_line(field, name, NAME_LENGTH)?;
+    if name.is_empty() {
+        return Err(ApiError::invalid(
+            field,
+            format!("{field} must not be empty"),
+        ));
+    }
+    Ok(name.to_owned())
+}
+
+/// A login name: trimmed, 1 to 64 characters, no whitespace among them (so that no
+/// account can be named like a table, "table 3", in a game's history).
+pub fn checked_username(field: &str, name: &str) -> Result<String, ApiError> {
+    let name = checked_name(field, name)?;
+    if name.chars().any(char::is_whitespace) {
+        return Err(ApiError::invalid(
+            field,
+            format!("{field} must be one word: letters, digits or signs, without spaces"),
+        ));
+    }
+    if name.chars().count() > USERNAME_LENGTH {
+        return Err(ApiError::invalid(
+            field,
+            format!("{field} is longer than {USERNAME_LENGTH} characters"),
+        ));
+    }
+    Ok(name)
+}
+
+/// A reason someone gives (for a correction, a dispute, a withdrawal): trimmed, one line
+/// of plain text of at most 1,000 characters. `None` when nothing but whitespace was given.
+pub fn checked_reason<'a>(field: &str, reason: &'a str) -> Result<Option<&'a str>, ApiError> {
+    let reason = plain_line(field, reason, REASON_LENGTH)?;
+    Ok((!reason.is_empty()).then_some(reason))
+}
+
+/// A name: 1 to 100 characters once the whitespace around it is trimmed, none of them a
+/// control character or a text-direction control.
+// What `checked_name` takes. The pattern spells out the Unicode `White_Space` characters that
+// Rust trims, as `\s` differs between regex dialects, and the characters `unprintable` refuses.
+#[derive(Debug, utoipa::ToSchema)]
+#[schema(
+    example = "Tuesday Club",
+    pattern = r"^[\t-\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*[^\u0000-\u0020\u007F-\u00A0\u1680\u2000-\u200A\u2028-\u202F\u205F\u2066-\u2069\u3000]([^\u0000-\u001F\u007F-\u009F\u2028-\u202E\u2066-\u2069]{0,98}[^\u0000-\u0020\u007F-\u00A0\u1680\u2000-\u200A\u2028-\u202F\u205F\u2066-\u2069\u3000])?[\t-\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*$"
+)]
+pub struct Name(pub String);
+
+/// A login name: 1 to 64 characters once trimmed, with no whitespace or control character.
+#[derive(Debug, utoipa::ToSchema)]
+#[schema(
+    example = "eva",
+    pattern = r"^[\t-\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*[^\u0000-\u0020\u007F-\u00A0\u1680\u2000-\u200A\u2028-\u202F\u205F\u2066-\u2069\u3000]{1,64}[\t-\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*$"
+)]
+pub struct Username(pub String);
+
+/// Why: some text besides whitespace, at most 1,000 characters once trimmed, none of them a
+/// control character or a text-direction control.
+#[derive(Debug, utoipa::ToSchema)]
+#[schema(
+    example = "the books were miscounted",
+    pattern = r"^[\t-\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*[^\u0000-\u0020\u007F-\u00A0\u1680\u2000-\u200A\u2028-\u202F\u205F\u2066-\u2069\u3000]([^\u0000-\u001F\u007F-\u009F\u2028-\u202E\u2066-\u2069]{0,998}[^\u0000-\u0020\u007F-\u00A0\u1680\u2000-\u200A\u2028-\u202F\u205F\u2066-\u2069\u3000])?[\t-\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*$"
+)]
+pub struct Reason(pub String);
+
+/// A reason that may be left out or blank; otherwise as `Reason`.
+#[derive(Debug, utoipa::ToSchema)]
+#[schema(
+    example = "had to leave early",
+    pattern = r"^[\t-\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*([^\u0000-\u001F\u007F-\u009F\u2028-\u202E\u2066-\u2069]{0,999}[^\u0000-\u0020\u007F-\u00A0\u1680\u2000-\u200A\u2028-\u202F\u205F\u2066-\u2069\u3000])?[\t-\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*$"
+)]
+pub struct OptionalReason(pub String);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn refusal(result: Result<String, ApiError>) -> String {
+        match result {
+            Err(ApiError::Invalid {
+                field: Some(field),
+                detail,
+            }) => {
+                assert_eq!(field, "name");
+                detail
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn names_are_one_line_of_plain_text() {
+        assert_eq!(checked_name("name", "  Ann Lee\r\n").unwrap(), "Ann Lee");
+        assert_eq!(
+            checked_name("name", "Åsa Öberg-Ñúñez").unwrap(),
+            "Åsa Öberg-Ñúñez"
+        );
+        for (name, what) in [
+            ("Ann\r=1+1", "character 4 is a line break"),
+            ("Ann\nBob", "a line break"),
+            ("A\tB", "a tab"),
+            ("A\0n", "the NUL character"),
+            ("Ann\u{1b}[31m", "a control character (U+001B)"),
+            ("Ann\u{202E}kcaB", "a text-direction control (U+202E)"),
+            ("Ann\u{2066}x", "a text-direction control (U+2066)"),
+            ("Ann\u{2028}Bob", "a line break"),
+        ] {
+            let detail = refusal(checked_name("name", name));
+            assert!(detail.contains(what), "{name:?}: {detail}");
+            assert!(detail.starts_with("name must be one line of plain text"));
+        }
+        assert!(refusal(checked_name("name", " \t ")).contains("must not be empty"));
+        assert!(refusal(checked_name("name", &"x".repeat(101))).contains("longer than 100"));
+    }
+
+    #[test]
+    fn a_login_name_is_one_word() {
+        assert_eq!(checked_username("username", " eva ").unwrap(), "eva");
+        assert!(checked_username("username", "table 3").is_err());
+        assert!(checked_username("username", "table\u{3000}3").is_err());
+        assert!(checked_username("username", &"e".repeat(65)).is_err());
+    }
+
+    #[test]
+    fn a_reason_of_whitespace_is_no_reason() {
+        assert_eq!(checked_reason("reason", " \n ").unwrap(), None);
+        assert_eq!(
+            checked_reason("reason", " miscounted ").unwrap(),
+            Some("miscounted")
+        );
+        assert!(checked_reason("reason", "two\nlines").is_err());
+        assert!(checked_reason("reason", &"x".repeat(1001)).is_err());
+    }
+}

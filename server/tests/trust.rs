@@ -1,0 +1,341 @@
+//! What a hostile or an unlucky user gets through: table codes that must stay secret, text
+//! that must not turn into formulas or new rows, limits that must not be spelt around,
+//! labels that must stay bounded, and refusals that must say what is wrong. Each test on a
+//! database of its own (SQLite, or PostgreSQL with `UPTOWN_TEST_DATABASE_URL`).
+
+mod support;
+
+use diesel::RunQueryDsl;
+use serde_json::json;
+use support::{Client, TestServer, agent, club_with_game, hand, read};
+
+fn game_path(game: i64) -> String {
+    format!("/api/v1/games/{game}")
+}
+
+/// A round robin of two partnerships seated at one table: (event, its game, the table code).
+fn event_table(client: &Client, club: i64, players: &[i64]) -> (i64, i64, String) {
+    let event = client.post(
+        "/api/v1/events",
+        &json!({ "club_id": club, "name": "Tuesday", "format": "round_robin" }),
+    );
+    assert_eq!(event.status, 201, "{}", event.body);
+    let event = event.body["id"].as_i64().unwrap();
+    for pair in players.chunks(2) {
+        let entered = client.post(
+            &format!("/api/v1/events/{event}/entrants"),
+            &json!({ "players": pair }),
+        );
+        assert_eq!(entered.status, 201, "{}", entered.body);
+    }
+    let round = client.post(&format!("/api/v1/events/{event}/rounds"), &json!({}));
+    assert_eq!(round.status, 201, "{}", round.body);
+    let game = &round.body["tables"][0]["games"][0];
+    (
+        event,
+        game["id"].as_i64().unwrap(),
+        game["table_code"].as_str().unwrap().to_owned(),
+    )
+}
+
+/// An anonymous GET of a page: its status and text.
+fn page(server: &TestServer, path: &str) -> (u16, String) {
+    let page = read(
+        agent()
+            .get(format!("{}{path}", server.base))
+            .call()
+            .unwrap(),
+    );
+    (page.status, page.html)
+}
+
+// ---------------------------------------------------------------------------------------
+// Table codes are credentials, never labels
+// ---------------------------------------------------------------------------------------
+
+#[test]
+fn the_history_names_tables_by_number_and_never_shows_a_code() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let alone = club_with_game(&admin, "Codes", &json!({ "target": 99 }));
+    let (event, game, code) = event_table(&admin, alone.club, &alone.players);
+    for (game, code) in [(alone.game, &alone.code), (game, &code)] {
+        let phone = server.client().as_table(code);
+        let entered = phone.post(&format!("{}/hands", game_path(game)), &hand("N", "E", 3, 9));
+        assert_eq!(entered.status, 201, "{}", entered.body);
+        let fixed = admin.put(
+            &format!("{}/hands/1", game_path(game)),
+            &json!({ "hand": hand("N", "E", 3, 10), "reason": "ten books" }),
+        );
+        assert_eq!(fixed.status, 200, "{}", fixed.body);
+    }
+    let anyone = server.client();
+    let by = |game: i64| -> Vec<String> {
+        let history = anyone.get(&format!("{}/history", game_path(game)));
+        assert_eq!(history.status, 200);
+        history
+            .body
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|entry| entry["by"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    assert_eq!(by(alone.game), ["the table", "admin"]);
+    assert_eq!(by(game), ["table 1", "admin"]);
+
+    // Nothing anyone may read without being a director carries a code.
+    let public = [
+        anyone
+            .get(&format!("{}/history", game_path(alone.game)))
+            .body
+            .to_string(),
+        anyone
+            .get(&format!("{}/history", game_path(game)))
+            .body
+            .to_string(),
+        anyone.get(&game_path(game)).body.to_string(),
+        anyone
+            .get(&format!("{}/record", game_path(game)))
+            .body
+            .to_string(),
+        anyone
+            .get(&format!("/api/v1/events/{event}"))
+            .body
+            .to_string(),
+        anyone.get("/api/v1/games").body.to_string(),
+        page(&server, &format!("/games/{game}")).1,
+        page(&server, &format!("/events/{event}")).1,
+        page(&server, &format!("/clubs/{}", alone.club)).1,
+    ];
+    for (index, text) in public.iter().enumerate() {
+        for code in [&alone.code, &code] {
+            assert!(
+                !text.contains(code.as_str()),
+                "answer {index} shows {code}: {text}"
+            );
+        }
+    }
+    // The club's export neither: an import makes new codes.
+    let mut connection = server.pool.get().unwrap();
+    let export =
+        uptown_server::services::transfer::export_club(&mut connection, alone.club).unwrap();
+    let text = serde_json::to_string(&export).unwrap();
+    assert!(
+        !text.contains(&alone.code) && !text.contains(&code),
+        "{text}"
+    );
+    // Directors still see the code, to print it on the table's card.
+    assert_eq!(
+        admin.get(&game_path(game)).body["table_code"],
+        code.as_str()
+    );
+}
+
+#[test]
+fn no_account_can_be_named_like_a_table() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    for username in ["table 3", "the table", "table\u{3000}3"] {
+        let refused = admin.post(
+            "/api/v1/accounts",
+            &json!({ "username": username, "password": "a long secret" }),
+        );
+        assert!(
+            refused.problem(422).contains("without spaces"),
+            "{username:?}: {}",
+            refused.body
+        );
+        assert_eq!(refused.body["field"], "username");
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Text a person types: one line of plain text, and never a formula
+// ---------------------------------------------------------------------------------------
+
+#[test]
+fn names_and_reasons_with_control_characters_are_refused_naming_the_field() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let table = club_with_game(&admin, "Plain", &json!({ "target": 99 }));
+    let hands = format!("{}/hands", game_path(table.game));
+    assert_eq!(admin.post(&hands, &hand("N", "E", 3, 9)).status, 201);
+    let players = format!("/api/v1/clubs/{}/players", table.club);
+    for (path, body, field) in [
+        (players.as_str(), json!({ "name": "Ann\r=1+1" }), "name"),
+        (players.as_str(), json!({ "name": "Bob\u{1b}[2J" }), "name"),
+        (
+            "/api/v1/clubs",
+            json!({ "name": "Evil\u{202E}bulC" }),
+            "name",
+        ),
+        (
+            &format!("{}/undo", game_path(table.game)),
+            json!({ "reason": "line one\nline two" }),
+            "reason",
+        ),
+    ] {
+        let refused = admin.post(path, &body);
+        assert!(
+            refused
+                .problem(422)
+                .contains("must be one line of plain text"),
+            "{body}: {}",
+            refused.body
+        );
+        assert_eq!(refused.body["field"], field);
+    }
+    let refused = admin.put(
+        &format!("{}/hands/1", game_path(table.game)),
+        &json!({ "hand": hand("N", "E", 3, 9), "reason": "tab\there" }),
+    );
+    assert!(refused.problem(422).contains("a tab"));
+    // Nothing was stored.
+    assert_eq!(
+        admin.get(&players).body.as_array().unwrap().len(),
+        4,
+        "no player was added"
+    );
+    assert_eq!(
+        admin.get(&game_path(table.game)).body["hands"]
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
+    // Whitespace around a name is only trimmed.
+    let trimmed = admin.post(&players, &json!({ "name": "  Eve Lee\r\n" }));
+    assert_eq!(trimmed.status, 201, "{}", trimmed.body);
+    assert_eq!(trimmed.body["name"], "Eve Lee");
+}
+
+/// The cells of CSV text as RFC 4180 reads them (quoted cells may hold commas, quotes and
+/// line breaks), written here rather than taken from the server's own code.
+fn csv_rows(text: &str) -> Vec<Vec<String>> {
+    let (mut rows, mut row, mut cell) = (Vec::new(), Vec::new(), String::new());
+    let (mut quoted, mut chars) = (false, text.chars().peekable());
+    while let Some(c) = chars.next() {
+        match (quoted, c) {
+            (true, '"') if chars.peek() == Some(&'"') => {
+                chars.next();
+                cell.push('"');
+            }
+            (true, '"') => quoted = false,
+            (false, '"') => quoted = true,
+            (false, ',') => row.push(std::mem::take(&mut cell)),
+            (false, '\r') => {}
+            (false, '\n') => {
+                row.push(std::mem::take(&mut cell));
+                rows.push(std::mem::take(&mut row));
+            }
+            (_, c) => cell.push(c),
+        }
+    }
+    assert!(
+        !quoted && cell.is_empty() && row.is_empty(),
+        "the text ends a row"
+    );
+    rows
+}
+
+#[test]
+fn the_season_csv_never_runs_a_formula_nor_starts_a_row_inside_a_cell() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let club = admin
+        .post("/api/v1/clubs", &json!({ "name": "Sheet" }))
+        .body["id"]
+        .as_i64()
+        .unwrap();
+    let season = admin.post(
+        &format!("/api/v1/clubs/{club}/seasons"),
+        &json!({ "name": "Winter" }),
+    );
+    let season = season.body["id"].as_i64().unwrap();
+    let names = [
+        "=HYPERLINK(\"http://evil.example/\",\"click\")",
+        "+1+1",
+        "-2+3",
+        "@SUM(A1:A9)",
+        "Ann \"the Ace\", Lee",
+        "Plain Dee",
+        "Old, from before",
+        "Eve",
+    ];
+    let players: Vec<i64> = names
+        .iter()
+        .map(|name| {
+            let reply = admin.post(
+                &format!("/api/v1/clubs/{club}/players"),
+                &json!({ "name": name }),
+            );
+            assert_eq!(reply.status, 201, "{name}: {}", reply.body);
+            reply.body["id"].as_i64().unwrap()
+        })
+        .collect();
+    // A name stored before control characters were refused: a carriage return and a formula.
+    let legacy = "Old\r=1+1";
+    {
+        use diesel::{ExpressionMethods, QueryDsl};
+        use uptown_server::db::schema::players;
+        diesel::update(players::table.find(players[6]))
+            .set(players::name.eq(legacy))
+            .execute(&mut *server.pool.get().unwrap())
+            .unwrap();
+    }
+    let event = admin.post(
+        "/api/v1/events",
+        &json!({ "club_id": club, "season_id": season, "name": "Night", "format": "rotating",
+                 "rounds": 1, "seed": 1 }),
+    );
+    let event = event.body["id"].as_i64().unwrap();
+    for player in &players {
+        let entered = admin.post(
+            &format!("/api/v1/events/{event}/entrants"),
+            &json!({ "players": [player] }),
+        );
+        assert_eq!(entered.status, 201, "{}", entered.body);
+    }
+    let round = admin.post(&format!("/api/v1/events/{event}/rounds"), &json!({}));
+    for table in round.body["tables"].as_array().unwrap() {
+        let game = table["games"][0]["id"].as_i64().unwrap();
+        let won = admin.post(
+            &format!("{}/hands", game_path(game)),
+            &hand("N", "N", 7, 13),
+        );
+        assert_eq!(won.status, 201, "{}", won.body);
+    }
+
+    let (status, text) = page(&server, &format!("/seasons/{season}/standings.csv"));
+    assert_eq!(status, 200);
+    let rows = csv_rows(&text);
+    assert_eq!(
+        rows.len(),
+        1 + names.len(),
+        "a header and a row a player: {text:?}"
+    );
+    assert!(
+        rows.iter().all(|row| row.len() == rows[0].len()),
+        "{rows:?}"
+    );
+    let column = rows[0].iter().position(|name| name == "player").unwrap();
+    let mut cells: Vec<&str> = rows[1..].iter().map(|row| row[column].as_str()).collect();
+    cells.sort_unstable();
+    for cell in &cells {
+        assert!(
+            !cell.starts_with(['=', '+', '-', '@', '\t', '\r', '\n']),
+            "a spreadsheet would run {cell:?}"
+        );
+    }
+    let mut expected: Vec<String> = names
+        .iter()
+        .map(|name| match *name {
+            "Old, from before" => legacy.to_owned(),
+            name if name.starts_with(['=', '+', '-', '@']) => format!("'{name}"),
+            name => name.to_owned(),
+        })
+        .collect();
+    expected.sort_unstable();
+    assert_eq!(cells, expected);
+}
