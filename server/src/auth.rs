@@ -83,9 +83,7 @@ impl Actor {
             }
             Credentials::TableCode(code) => match games::by_table_code(connection, code)? {
                 Some(game) => Ok(Actor::Table { game_id: game.id }),
-                None => Err(ApiError::Unauthorized(format!(
-                    "{code} is not a table code of any game"
-                ))),
+                None => Err(ApiError::UnknownTableCode(code.clone())),
             },
         }
     }

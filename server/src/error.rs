@@ -19,6 +19,13 @@ pub enum ApiError {
     Conflict(String),
     #[error("{0}")]
     Unauthorized(String),
+    /// A table code no game has: refused as `Unauthorized`, and charged to the guesser as a
+    /// wrong code (`throttle`).
+    #[error("{0} is not a table code of any game")]
+    UnknownTableCode(String),
+    /// Over a rate limit: wait this many seconds.
+    #[error("too many attempts from this address; try again in {0} s")]
+    TooManyRequests(u64),
     #[error("{0}")]
     Forbidden(String),
     #[error("{0}")]
@@ -45,7 +52,10 @@ impl ApiError {
             ApiError::Invalid { .. } => ("validation", "The request is not valid"),
             ApiError::NotFound(_) => ("not-found", "Not found"),
             ApiError::Conflict(_) => ("conflict", "Conflict"),
-            ApiError::Unauthorized(_) => ("unauthorized", "Not logged in"),
+            ApiError::Unauthorized(_) | ApiError::UnknownTableCode(_) => {
+                ("unauthorized", "Not logged in")
+            }
+            ApiError::TooManyRequests(_) => ("rate-limited", "Too many requests"),
             ApiError::Forbidden(_) => ("forbidden", "Not allowed"),
             ApiError::Unavailable(_) => ("unavailable", "The database is unavailable"),
             ApiError::Internal(_) => ("internal", "Internal error"),
@@ -73,7 +83,8 @@ impl ResponseError for ApiError {
             ApiError::Invalid { .. } => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::NotFound(_) => StatusCode::NOT_FOUND,
             ApiError::Conflict(_) => StatusCode::CONFLICT,
-            ApiError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
+            ApiError::Unauthorized(_) | ApiError::UnknownTableCode(_) => StatusCode::UNAUTHORIZED,
+            ApiError::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
             ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
             ApiError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
@@ -94,8 +105,19 @@ impl ResponseError for ApiError {
             _ => None,
         };
         let mut response = HttpResponse::build(self.status_code());
-        if matches!(self, ApiError::Unauthorized(_)) {
-            response.insert_header(("WWW-Authenticate", "Bearer"));
+        match self {
+            ApiError::Unauthorized(_) | ApiError::UnknownTableCode(_) => {
+                response.insert_header(("WWW-Authenticate", "Bearer"));
+            }
+            ApiError::TooManyRequests(seconds) => {
+                response.insert_header((actix_web::http::header::RETRY_AFTER, *seconds));
+            }
+            _ => {}
+        }
+        if matches!(self, ApiError::UnknownTableCode(_)) {
+            response
+                .extensions_mut()
+                .insert(crate::throttle::WrongTableCode);
         }
         response
             .content_type("application/problem+json")
@@ -125,6 +147,12 @@ impl From<diesel::result::Error> for ApiError {
             }
             other => ApiError::Internal(other.to_string()),
         }
+    }
+}
+
+impl From<crate::throttle::Wait> for ApiError {
+    fn from(wait: crate::throttle::Wait) -> Self {
+        ApiError::TooManyRequests(wait.0)
     }
 }
 

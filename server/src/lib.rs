@@ -108,7 +108,7 @@ pub fn build_app(
         .default_service(web::to(|request: actix_web::HttpRequest| async move {
             api::no_route(&request)
         }))
-        .wrap(actix_web::middleware::from_fn(throttle::throttle))
+        .wrap(actix_web::middleware::from_fn(throttle::charge_wrong_codes))
         .wrap(security_headers())
         .wrap(actix_web::middleware::from_fn(metrics::measure))
         .wrap(tracing_actix_web::TracingLogger::default())

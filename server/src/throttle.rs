@@ -1,32 +1,41 @@
 //! Rate limits on the two doors someone could try to force: logging in (guessing a
 //! password) and table codes (guessing the code of a game to enter hands into it). Each
-//! client address gets a burst, then a steady allowance; past it the answer is 429 with
-//! `Retry-After`, before the request reaches a handler or the database.
+//! client gets a burst, then a steady allowance; past it the answer is 429 with
+//! `Retry-After`, before any password or code is checked.
+//!
+//! A door is counted where the request is authenticated, not by the text of its path or
+//! headers: the login handlers admit an attempt before they look at the password, and the
+//! credentials extractor and the table pages admit one for every table code they are about
+//! to look up, whatever the spelling (`Authorization: table CODE`, `/%74/CODE`). A code the
+//! lookup does not know marks its answer (`WrongTableCode`), and the middleware here charges
+//! the guesser the extra cost of a wrong code.
+//!
+//! The allowances live in the process: several server instances behind one proxy each keep
+//! their own, so a client the proxy spreads over K instances gets K allowances. Put such
+//! instances behind a proxy that sends each client to one instance (nginx `ip_hash`), or
+//! divide the allowances by K (docs/RELIABILITY.md).
 
-use std::net::IpAddr;
+use std::net::{IpAddr, Ipv6Addr};
 use std::num::NonZeroU32;
 use std::time::Duration;
 
 use actix_web::body::{BoxBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
-use actix_web::http::{Method, StatusCode, header};
 use actix_web::middleware::Next;
-use actix_web::{HttpRequest, HttpResponse, web};
+use actix_web::{HttpRequest, web};
 use governor::clock::{Clock, DefaultClock};
 use governor::{DefaultKeyedRateLimiter, Quota};
 
 use crate::api::AppState;
-use crate::error::Problem;
-use crate::pages;
 
-/// Past this many tracked addresses, the ones whose allowance has refilled are forgotten,
-/// so a spray of addresses cannot grow the table without bound.
+/// Past this many tracked clients, the ones whose allowance has refilled are forgotten, so a
+/// spray of addresses cannot grow the table without bound.
 const FORGET_AFTER: usize = 10_000;
 
 /// What a request with a wrong table code costs, in attempts.
-const WRONG_CODE_COST: u32 = 10;
+pub const WRONG_CODE_COST: u32 = 10;
 
-/// How many attempts a client address gets per minute, as a burst that refills evenly.
+/// How many attempts a client gets per minute, as a burst that refills evenly.
 #[derive(Debug, Clone, Copy)]
 pub struct Allowance {
     pub logins_per_minute: NonZeroU32,
@@ -36,8 +45,8 @@ pub struct Allowance {
 impl Default for Allowance {
     /// Ten logins a minute lets a director mistype a few times; a club on one phone hotspot
     /// shares an address, and 120 table-code requests a minute covers a dozen tables entering
-    /// and confirming hands, while a guesser, whose wrong codes cost ten each, gets through
-    /// a six-character code space (31⁶ ≈ 887 million codes) at twelve a minute.
+    /// and confirming hands, while a guesser, whose wrong codes cost ten each, gets twelve
+    /// guesses a minute at a six-character code space (31⁶ ≈ 887 million codes).
     fn default() -> Allowance {
         Allowance {
             logins_per_minute: NonZeroU32::new(10).expect("not zero"),
@@ -46,12 +55,35 @@ impl Default for Allowance {
     }
 }
 
+/// Which door a request knocks on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Door {
+    Login,
+    TableCode,
+}
+
+/// How long a client over its allowance must wait, in whole seconds (at least one).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Wait(pub u64);
+
+impl Wait {
+    fn of(wait: Duration) -> Wait {
+        // Whole seconds, rounded up, as Retry-After wants; never 0, which invites a loop.
+        let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
+        Wait(seconds.max(1))
+    }
+}
+
+/// Put in the extensions of an answer to a request whose table code no game has.
+#[derive(Debug, Clone, Copy)]
+pub struct WrongTableCode;
+
 pub struct Throttles {
     login: DefaultKeyedRateLimiter<IpAddr>,
     table_codes: DefaultKeyedRateLimiter<IpAddr>,
     /// Behind a reverse proxy every request comes from the proxy; the client is the address
-    /// the proxy puts in `Forwarded` or `X-Forwarded-For`. Trusted only when configured, as
-    /// anyone can send those headers.
+    /// the proxy added to `X-Forwarded-For` (or `Forwarded`). Trusted only when configured,
+    /// as anyone can send those headers.
     behind_proxy: bool,
 }
 
@@ -62,13 +94,6 @@ impl std::fmt::Debug for Throttles {
             .field("behind_proxy", &self.behind_proxy)
             .finish_non_exhaustive()
     }
-}
-
-/// Which door a request knocks on.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Door {
-    Login,
-    TableCode,
 }
 
 impl Throttles {
@@ -82,33 +107,32 @@ impl Throttles {
         }
     }
 
-    /// How long the client must wait, if this request is over its allowance.
-    fn wait(&self, request: &ServiceRequest) -> Option<Duration> {
-        let limiter = match door(request)? {
+    fn limiter(&self, door: Door) -> &DefaultKeyedRateLimiter<IpAddr> {
+        match door {
             Door::Login => &self.login,
             Door::TableCode => &self.table_codes,
+        }
+    }
+
+    /// Lets one attempt at `door` through for the request's client, or says how long the
+    /// client must wait.
+    pub fn admit(&self, door: Door, request: &HttpRequest) -> Result<(), Wait> {
+        let Some(client) = self.client(request) else {
+            return Ok(());
         };
-        let client = self.client(request)?;
+        let limiter = self.limiter(door);
         if limiter.len() > FORGET_AFTER {
             limiter.retain_recent();
         }
         limiter
             .check_key(&client)
-            .err()
-            .map(|not_until| not_until.wait_time_from(DefaultClock::default().now()))
+            .map_err(|not_until| Wait::of(not_until.wait_time_from(DefaultClock::default().now())))
     }
 
     /// A wrong table code costs the guesser [`WRONG_CODE_COST`] attempts instead of one,
     /// so that guessing runs out ten times sooner than a table's honest use.
-    fn after<B>(&self, response: &ServiceResponse<B>) {
-        let wrong_code = matches!(
-            response.status(),
-            StatusCode::NOT_FOUND | StatusCode::UNAUTHORIZED
-        );
-        if !wrong_code || door_of(response.request()) != Some(Door::TableCode) {
-            return;
-        }
-        if let Some(client) = self.client_of(response.request()) {
+    fn charge_wrong_code(&self, request: &HttpRequest) {
+        if let Some(client) = self.client(request) {
             for _ in 1..WRONG_CODE_COST {
                 if self.table_codes.check_key(&client).is_err() {
                     break;
@@ -117,82 +141,155 @@ impl Throttles {
         }
     }
 
-    fn client(&self, request: &ServiceRequest) -> Option<IpAddr> {
-        self.client_of(request.request())
-    }
-
-    fn client_of(&self, request: &HttpRequest) -> Option<IpAddr> {
-        let info = request.connection_info();
+    /// Who the request is from, as the limits count clients.
+    fn client(&self, request: &HttpRequest) -> Option<IpAddr> {
         let address = if self.behind_proxy {
-            info.realip_remote_addr()?
+            proxied_client(request).or_else(|| request.peer_addr().map(|peer| peer.ip()))
         } else {
-            info.peer_addr()?
-        };
-        address
-            .parse::<IpAddr>()
-            .ok()
-            .or_else(|| address.parse::<std::net::SocketAddr>().ok().map(|a| a.ip()))
+            request.peer_addr().map(|peer| peer.ip())
+        }?;
+        Some(client_key(address))
     }
 }
 
-fn door(request: &ServiceRequest) -> Option<Door> {
-    door_of(request.request())
-}
-
-fn door_of(request: &HttpRequest) -> Option<Door> {
-    let path = request.path();
-    if request.method() == Method::POST && (path == "/api/v1/login" || path == "/director/login") {
-        return Some(Door::Login);
+/// The client address the proxy in front of the server saw: the last entry of
+/// `X-Forwarded-For`, which the proxy appended, or else the last `for=` of `Forwarded`. The
+/// entries before it are whatever the client sent, and a guesser sends a new one each time.
+fn proxied_client(request: &HttpRequest) -> Option<IpAddr> {
+    let headers = request.headers();
+    let last = |name: &str, separator: char| {
+        headers
+            .get_all(name)
+            .filter_map(|value| value.to_str().ok())
+            .flat_map(|value| value.split(separator))
+            .map(str::trim)
+            .filter(|entry| !entry.is_empty())
+            .last()
+            .map(str::to_owned)
+    };
+    if let Some(entry) = last("x-forwarded-for", ',') {
+        return parse_address(&entry);
     }
-    let table_auth = request
-        .headers()
-        .get(header::AUTHORIZATION)
-        .and_then(|value| value.to_str().ok())
-        .is_some_and(|value| value.starts_with("Table "));
-    (table_auth || path.starts_with("/t/") || path == "/api/v1/table").then_some(Door::TableCode)
+    let forwarded = headers
+        .get_all("forwarded")
+        .filter_map(|value| value.to_str().ok())
+        .flat_map(|value| value.split([',', ';']))
+        .filter_map(|pair| {
+            let (name, value) = pair.trim().split_once('=')?;
+            name.eq_ignore_ascii_case("for")
+                .then(|| value.trim().to_owned())
+        })
+        .last()?;
+    parse_address(&forwarded)
 }
 
-/// The middleware: refuses a request over its allowance, passes the rest on.
-pub async fn throttle(
+/// An address as proxies write it: `203.0.113.7`, `203.0.113.7:4711`, `2001:db8::1`,
+/// `[2001:db8::1]:4711` or `"[2001:db8::1]"`.
+fn parse_address(text: &str) -> Option<IpAddr> {
+    let text = text.trim_matches('"');
+    if let Ok(address) = text.parse::<IpAddr>() {
+        return Some(address);
+    }
+    if let Ok(socket) = text.parse::<std::net::SocketAddr>() {
+        return Some(socket.ip());
+    }
+    text.strip_prefix('[')
+        .and_then(|rest| rest.split(']').next())
+        .and_then(|inner| inner.parse().ok())
+}
+
+/// The key a client's allowance is kept under. An IPv4 address is one client. An IPv6
+/// address is one of the 2⁶⁴ of its network, which one home or phone is given whole, so the
+/// network is the client: otherwise a guesser would take a fresh address, and a fresh
+/// allowance, for every guess. An IPv4 address written as IPv6 (`::ffff:203.0.113.7`) is
+/// the IPv4 address.
+fn client_key(address: IpAddr) -> IpAddr {
+    match address {
+        IpAddr::V4(_) => address,
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => IpAddr::V4(v4),
+            None => {
+                let network = u128::from(v6) & !((1u128 << 64) - 1);
+                IpAddr::V6(Ipv6Addr::from(network))
+            }
+        },
+    }
+}
+
+/// Lets one attempt at `door` through for `request`'s client (see `Throttles::admit`).
+pub fn admit(request: &HttpRequest, door: Door) -> Result<(), Wait> {
+    match request.app_data::<web::Data<AppState>>() {
+        Some(state) => state.throttles.admit(door, request),
+        None => Ok(()),
+    }
+}
+
+/// The middleware: charges the extra cost of a wrong table code to the client whose answer
+/// says it sent one.
+pub async fn charge_wrong_codes(
     request: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
-    let state = request.app_data::<web::Data<AppState>>().cloned();
-    if let Some(wait) = state
-        .as_ref()
-        .and_then(|state| state.throttles.wait(&request))
-    {
-        let response = too_many(&request, wait);
-        return Ok(request.into_response(response));
-    }
     let response = next.call(request).await?;
-    if let Some(state) = state {
-        state.throttles.after(&response);
+    if response
+        .response()
+        .extensions()
+        .contains::<WrongTableCode>()
+        && let Some(state) = response.request().app_data::<web::Data<AppState>>()
+    {
+        state.throttles.charge_wrong_code(response.request());
     }
     Ok(response.map_into_boxed_body())
 }
 
-/// 429 with `Retry-After`: a page for the pages, a problem document for the API.
-fn too_many(request: &ServiceRequest, wait: Duration) -> HttpResponse {
-    // Whole seconds, rounded up, as Retry-After wants; never 0, which would invite a retry loop.
-    let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
-    let seconds = seconds.max(1);
-    let retry_after = (header::RETRY_AFTER, seconds.to_string());
-    if !request.path().starts_with("/api/") {
-        let mut page = pages::too_many_page(request.request(), seconds);
-        if let Ok(value) = header::HeaderValue::from_str(&retry_after.1) {
-            page.headers_mut().insert(header::RETRY_AFTER, value);
-        }
-        return page;
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_ipv6_network_is_one_client_and_a_mapped_ipv4_address_is_the_ipv4_one() {
+        let key = |text: &str| client_key(text.parse().unwrap());
+        assert_eq!(
+            key("2001:db8:1:2::1"),
+            key("2001:db8:1:2:ffff:eeee:dddd:cccc")
+        );
+        assert_ne!(key("2001:db8:1:2::1"), key("2001:db8:1:3::1"));
+        assert_eq!(key("::ffff:203.0.113.7"), key("203.0.113.7"));
+        assert_ne!(key("203.0.113.7"), key("203.0.113.8"));
     }
-    HttpResponse::build(StatusCode::TOO_MANY_REQUESTS)
-        .insert_header(retry_after)
-        .content_type("application/problem+json")
-        .json(Problem {
-            kind: "urn:uptown:problem:rate-limited".to_owned(),
-            title: "Too many requests".to_owned(),
-            status: StatusCode::TOO_MANY_REQUESTS.as_u16(),
-            detail: format!("too many attempts from this address; try again in {seconds} s"),
-            field: None,
-        })
+
+    #[test]
+    fn addresses_are_read_as_proxies_write_them() {
+        for (text, address) in [
+            ("203.0.113.7", "203.0.113.7"),
+            ("203.0.113.7:4711", "203.0.113.7"),
+            ("2001:db8::1", "2001:db8::1"),
+            ("[2001:db8::1]:4711", "2001:db8::1"),
+            ("\"[2001:db8::1]\"", "2001:db8::1"),
+        ] {
+            assert_eq!(parse_address(text), address.parse().ok(), "{text}");
+        }
+        assert_eq!(parse_address("unknown"), None);
+    }
+
+    #[actix_web::test]
+    async fn behind_a_proxy_the_client_is_the_address_the_proxy_added() {
+        let throttles = Throttles::new(Allowance::default(), true);
+        let request = actix_web::test::TestRequest::default()
+            .peer_addr("10.0.0.2:5000".parse().unwrap())
+            .insert_header(("X-Forwarded-For", "198.51.100.1, 203.0.113.9"))
+            .to_http_request();
+        assert_eq!(throttles.client(&request), "203.0.113.9".parse().ok());
+        let request = actix_web::test::TestRequest::default()
+            .peer_addr("10.0.0.2:5000".parse().unwrap())
+            .insert_header(("Forwarded", "for=198.51.100.1, for=\"[2001:db8::7]:80\""))
+            .to_http_request();
+        assert_eq!(throttles.client(&request), "2001:db8::".parse().ok());
+        let direct = Throttles::new(Allowance::default(), false);
+        let request = actix_web::test::TestRequest::default()
+            .peer_addr("10.0.0.2:5000".parse().unwrap())
+            .insert_header(("X-Forwarded-For", "203.0.113.9"))
+            .to_http_request();
+        assert_eq!(direct.client(&request), "10.0.0.2".parse().ok());
+    }
 }

@@ -8,6 +8,7 @@ mod support;
 use diesel::RunQueryDsl;
 use serde_json::json;
 use support::{Client, TestServer, agent, club_with_game, hand, read};
+use uptown_server::throttle::Allowance;
 
 fn game_path(game: i64) -> String {
     format!("/api/v1/games/{game}")
@@ -338,4 +339,130 @@ fn the_season_csv_never_runs_a_formula_nor_starts_a_row_inside_a_cell() {
         .collect();
     expected.sort_unstable();
     assert_eq!(cells, expected);
+}
+
+// ---------------------------------------------------------------------------------------
+// Rate limits count what the router and the authenticator accept, whatever the spelling
+// ---------------------------------------------------------------------------------------
+
+fn per_minute(count: u32) -> std::num::NonZeroU32 {
+    std::num::NonZeroU32::new(count).unwrap()
+}
+
+/// A GET of `path` as `authorization` (if any), from the client the proxy says (if any):
+/// its status.
+fn status_of(
+    server: &TestServer,
+    path: &str,
+    authorization: Option<&str>,
+    from: Option<&str>,
+) -> u16 {
+    let mut request = agent().get(format!("{}{path}", server.base));
+    if let Some(authorization) = authorization {
+        request = request.header("Authorization", authorization);
+    }
+    if let Some(from) = from {
+        request = request.header("X-Forwarded-For", from);
+    }
+    request.call().unwrap().status().as_u16()
+}
+
+#[test]
+fn every_spelling_of_a_table_code_draws_on_one_allowance() {
+    let allowance = Allowance {
+        table_codes_per_minute: per_minute(40),
+        ..Allowance::default()
+    };
+    let server = TestServer::start_with(allowance, false);
+    let table = club_with_game(&server.admin(), "Spelling", &json!({}));
+    let lower = table.code.to_ascii_lowercase();
+    // Four wrong codes, each spelt another way, cost the forty: ten each.
+    assert_eq!(
+        status_of(&server, "/api/v1/table", Some("table AAAAAA"), None),
+        401
+    );
+    assert_eq!(
+        status_of(&server, "/api/v1/table", Some("TABLE   BBBBBB"), None),
+        401
+    );
+    assert_eq!(status_of(&server, "/%74/CCCCCC", None, None), 404);
+    assert_eq!(status_of(&server, "/t/%44DDDDD", None, None), 404);
+    // Now the right code waits too, in every spelling the server accepts.
+    for (path, authorization) in [
+        (
+            "/api/v1/table".to_owned(),
+            Some(format!("Table {}", table.code)),
+        ),
+        ("/api/v1/table".to_owned(), Some(format!("tAbLe {lower}"))),
+        (format!("/t/{}", table.code), None),
+        (format!("/%74/{}", table.code), None),
+        (format!("/t/{lower}"), None),
+    ] {
+        assert_eq!(
+            status_of(&server, &path, authorization.as_deref(), None),
+            429,
+            "{path} {authorization:?}"
+        );
+    }
+}
+
+#[test]
+fn every_spelling_of_the_login_draws_on_one_allowance() {
+    let server = TestServer::start_with(Allowance::default(), false);
+    let client = server.client();
+    let wrong = json!({ "username": "admin", "password": "guess" });
+    let paths = [
+        "/api/v1/login",
+        "/api/v1/%6cogin",
+        "/api/v1/logi%6E",
+        "/api/v1/%6C%6F%67%69%6E",
+    ];
+    for attempt in 0..Allowance::default().logins_per_minute.get() - 1 {
+        let path = paths[usize::try_from(attempt).unwrap() % paths.len()];
+        assert_eq!(client.post(path, &wrong).status, 401, "{path}");
+    }
+    // The director's form, spelt another way, is the same door.
+    let form = agent()
+        .post(format!("{}/director/%6cogin", server.base))
+        .send_form([("username", "admin"), ("password", "guess")])
+        .unwrap();
+    assert_eq!(form.status().as_u16(), 401);
+    for path in paths {
+        let right = json!({ "username": "admin", "password": support::ADMIN.1 });
+        assert_eq!(client.post(path, &right).status, 429, "{path}");
+    }
+}
+
+#[test]
+fn behind_a_proxy_forged_addresses_and_one_ipv6_network_draw_on_one_allowance() {
+    let allowance = Allowance {
+        table_codes_per_minute: per_minute(3),
+        ..Allowance::default()
+    };
+    let server = TestServer::start_with(allowance, true);
+    let table = club_with_game(&server.admin(), "Proxied", &json!({}));
+    let path = format!("/t/{}", table.code);
+    // The proxy appends the address it saw; what the client put before it is the client's.
+    for forged in ["198.51.100.1", "198.51.100.2", "198.51.100.3"] {
+        let chain = format!("{forged}, 203.0.113.5");
+        assert_eq!(status_of(&server, &path, None, Some(&chain)), 200);
+    }
+    assert_eq!(
+        status_of(&server, &path, None, Some("198.51.100.4, 203.0.113.5")),
+        429
+    );
+    // Every address of one IPv6 network is one phone's.
+    for host in ["1", "2", "3"] {
+        let address = format!("2001:db8:5:6::{host}");
+        assert_eq!(status_of(&server, &path, None, Some(&address)), 200);
+    }
+    assert_eq!(
+        status_of(&server, &path, None, Some("2001:db8:5:6:ffff::9")),
+        429
+    );
+    assert_eq!(
+        status_of(&server, &path, None, Some("2001:db8:5:7::1")),
+        200,
+        "the next network is another client"
+    );
 }

@@ -9,6 +9,7 @@ use crate::error::{ApiError, Problem};
 use crate::model;
 use crate::services::writes::Reply;
 use crate::services::{accounts, parse_body};
+use crate::throttle::{self, Door};
 
 /// Logs in: returns a token to send as `Authorization: Bearer TOKEN`.
 ///
@@ -21,7 +22,13 @@ use crate::services::{accounts, parse_body};
     (status = 429, response = problem::TooManyRequests),
 ))]
 #[post("/login")]
-pub async fn login(state: web::Data<AppState>, body: web::Bytes) -> Result<HttpResponse, ApiError> {
+pub async fn login(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    body: web::Bytes,
+) -> Result<HttpResponse, ApiError> {
+    // Counted before anything of the attempt is looked at, a malformed one included.
+    throttle::admit(&request, Door::Login)?;
     let credentials: accounts::Credentials = parse_body(&body)?;
     let login = with_actor(&state, Credentials::None, move |connection, _| {
         accounts::login(connection, &credentials)

@@ -22,7 +22,7 @@ use crate::error::ApiError;
 use crate::metrics::Metrics;
 use crate::services::read_cache::ReadCache;
 use crate::services::writes::{IdempotencyKey, Reply, write};
-use crate::throttle::{Allowance, Throttles};
+use crate::throttle::{self, Allowance, Door, Throttles};
 
 /// What every handler shares.
 #[derive(Debug, Clone)]
@@ -50,12 +50,19 @@ impl FromRequest for Credentials {
     type Error = ApiError;
     type Future = std::future::Ready<Result<Credentials, ApiError>>;
 
+    /// A table code is let through only within the client's allowance (`throttle`): this
+    /// is where every spelling of `Authorization: Table CODE` ends up.
     fn from_request(request: &HttpRequest, _: &mut Payload) -> Self::Future {
         let header = request
             .headers()
             .get(header::AUTHORIZATION)
             .map(|value| value.to_str().unwrap_or(""));
-        std::future::ready(Credentials::from_header(header))
+        std::future::ready(Credentials::from_header(header).and_then(|credentials| {
+            if matches!(credentials, Credentials::TableCode(_)) {
+                throttle::admit(request, Door::TableCode)?;
+            }
+            Ok(credentials)
+        }))
     }
 }
 

@@ -13,7 +13,7 @@ use sha2::{Digest, Sha256};
 
 use super::house_rules::house_rules;
 use super::notices::{NoticeQuery, Refusal, refused_location};
-use super::{Chrome, error_page, load, message_page, page};
+use super::{Chrome, admit, error_page, load, message_page, page};
 use crate::api::AppState;
 use crate::auth::{Actor, Credentials};
 use crate::db::AnyConnection;
@@ -24,6 +24,7 @@ use crate::services::events::{self, EntrantBody, EventQuery, NewEventBody, Withd
 use crate::services::games::{self, Correction, PlayerRef, Undo};
 use crate::services::reviews::{self, Review};
 use crate::services::writes::{Reply, write};
+use crate::throttle::Door;
 
 const SESSION: &str = "session";
 
@@ -89,6 +90,9 @@ pub async fn login(
     request: HttpRequest,
     form: web::Form<LoginForm>,
 ) -> HttpResponse {
+    if let Err(too_many) = admit(&request, Door::Login) {
+        return too_many;
+    }
     let form = form.into_inner();
     let credentials = accounts::Credentials {
         username: form.username,

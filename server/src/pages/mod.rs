@@ -24,6 +24,7 @@ use crate::api::{AppState, with_actor};
 use crate::auth::Credentials;
 use crate::db::AnyConnection;
 use crate::error::ApiError;
+use crate::throttle::{self, Door, Wait};
 
 pub fn configure(config: &mut web::ServiceConfig) {
     config
@@ -178,11 +179,19 @@ fn error_page(chrome: Chrome, error: &ApiError) -> HttpResponse {
     message_page(chrome, error.status_code(), message)
 }
 
-/// The page for someone over a rate limit (see `throttle`), in their language.
-pub fn too_many_page(request: &HttpRequest, seconds: u64) -> HttpResponse {
-    let chrome = Chrome::new(request);
-    let message = chrome.t.with("too-many", &[("seconds", seconds)]);
-    message_page(chrome, StatusCode::TOO_MANY_REQUESTS, message)
+/// Lets one attempt at `door` through (see `throttle`), or answers with the page for someone
+/// over the limit, in their language, with `Retry-After`.
+fn admit(request: &HttpRequest, door: Door) -> Result<(), HttpResponse> {
+    throttle::admit(request, door).map_err(|Wait(seconds)| {
+        let chrome = Chrome::new(request);
+        let message = chrome.t.with("too-many", &[("seconds", seconds)]);
+        let mut page = message_page(chrome, StatusCode::TOO_MANY_REQUESTS, message);
+        page.headers_mut().insert(
+            actix_web::http::header::RETRY_AFTER,
+            actix_web::http::header::HeaderValue::from(seconds),
+        );
+        page
+    })
 }
 
 /// A page that only says `message`, with `status`.

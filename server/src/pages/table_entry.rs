@@ -14,7 +14,7 @@ use uptown_rules::{AllPass, Rules};
 
 use super::i18n::Translator;
 use super::refusals::refusal_text;
-use super::{Chrome, error_page, load, message_page, page};
+use super::{Chrome, admit, error_page, load, message_page, page};
 use crate::api::AppState;
 use crate::auth::{Actor, Credentials};
 use crate::db::AnyConnection;
@@ -25,6 +25,7 @@ use crate::model;
 use crate::services::games;
 use crate::services::reviews::{self, Review};
 use crate::services::writes::{IdempotencyKey, Reply, write};
+use crate::throttle::{Door, WrongTableCode};
 
 /// One choice of a group of radio buttons or check boxes.
 struct Choice {
@@ -329,8 +330,7 @@ fn current_game(
     let actor = Actor::resolve(
         connection,
         &Credentials::TableCode(code.trim().to_ascii_uppercase()),
-    )
-    .map_err(|_| ApiError::NotFound(format!("{code} is not a table code")))?;
+    )?;
     let game = games::for_table(connection, &actor)?;
     let confirm = match &game.event {
         Some(link) => {
@@ -364,11 +364,15 @@ fn side_of(request: &HttpRequest, query: Option<&str>) -> (Option<String>, bool)
     (cookie, false)
 }
 
+/// The answer to a table page that could not be shown: for a code no game has, a page
+/// that says so, marked for the rate limit to charge as a wrong code (see `throttle`).
 fn unknown_code(chrome: Chrome, error: &ApiError) -> HttpResponse {
     match error {
-        ApiError::NotFound(_) => {
+        ApiError::UnknownTableCode(_) => {
             let message = chrome.t.t("entry-unknown-code");
-            message_page(chrome, StatusCode::NOT_FOUND, message)
+            let mut page = message_page(chrome, StatusCode::NOT_FOUND, message);
+            page.extensions_mut().insert(WrongTableCode);
+            page
         }
         other => error_page(chrome, other),
     }
@@ -388,6 +392,9 @@ pub async fn table_page_get(
     code: web::Path<String>,
     query: web::Query<ShowQuery>,
 ) -> HttpResponse {
+    if let Err(too_many) = admit(&request, Door::TableCode) {
+        return too_many;
+    }
     let chrome = Chrome::new(&request);
     let code = code.into_inner();
     let (side, side_chosen) = side_of(&request, query.side.as_deref());
@@ -592,6 +599,9 @@ pub async fn table_page_post(
     code: web::Path<String>,
     form: web::Form<EntryForm>,
 ) -> HttpResponse {
+    if let Err(too_many) = admit(&request, Door::TableCode) {
+        return too_many;
+    }
     let chrome = Chrome::new(&request);
     let code = code.into_inner();
     let form = form.into_inner();
@@ -638,6 +648,9 @@ pub async fn table_review_post(
     code: web::Path<String>,
     form: web::Form<ReviewForm>,
 ) -> HttpResponse {
+    if let Err(too_many) = admit(&request, Door::TableCode) {
+        return too_many;
+    }
     let chrome = Chrome::new(&request);
     let code = code.into_inner();
     let form = form.into_inner();
