@@ -206,13 +206,10 @@ fn parse_address(text: &str) -> Option<IpAddr> {
 fn client_key(address: IpAddr) -> IpAddr {
     match address {
         IpAddr::V4(_) => address,
-        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
-            Some(v4) => IpAddr::V4(v4),
-            None => {
-                let network = u128::from(v6) & !((1u128 << 64) - 1);
-                IpAddr::V6(Ipv6Addr::from(network))
-            }
-        },
+        IpAddr::V6(v6) => v6.to_ipv4_mapped().map_or_else(
+            || IpAddr::V6(Ipv6Addr::from(u128::from(v6) & !((1u128 << 64) - 1))),
+            IpAddr::V4,
+        ),
     }
 }
 

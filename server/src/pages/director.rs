@@ -13,7 +13,7 @@ use sha2::{Digest, Sha256};
 
 use super::house_rules::house_rules;
 use super::notices::{NoticeQuery, Refusal, refused_location};
-use super::{Chrome, admit, error_page, load, message_page, page};
+use super::{Chrome, error_page, load, message_page, over_limit, page};
 use crate::api::AppState;
 use crate::auth::{Actor, Credentials};
 use crate::db::AnyConnection;
@@ -90,7 +90,7 @@ pub async fn login(
     request: HttpRequest,
     form: web::Form<LoginForm>,
 ) -> HttpResponse {
-    if let Err(too_many) = admit(&request, Door::Login) {
+    if let Some(too_many) = over_limit(&request, Door::Login) {
         return too_many;
     }
     let form = form.into_inner();

@@ -179,10 +179,10 @@ fn error_page(chrome: Chrome, error: &ApiError) -> HttpResponse {
     message_page(chrome, error.status_code(), message)
 }
 
-/// Lets one attempt at `door` through (see `throttle`), or answers with the page for someone
-/// over the limit, in their language, with `Retry-After`.
-fn admit(request: &HttpRequest, door: Door) -> Result<(), HttpResponse> {
-    throttle::admit(request, door).map_err(|Wait(seconds)| {
+/// Lets one attempt at `door` through (see `throttle`); past the limit, the page to answer
+/// instead: for someone over the limit, in their language, with `Retry-After`.
+fn over_limit(request: &HttpRequest, door: Door) -> Option<HttpResponse> {
+    throttle::admit(request, door).err().map(|Wait(seconds)| {
         let chrome = Chrome::new(request);
         let message = chrome.t.with("too-many", &[("seconds", seconds)]);
         let mut page = message_page(chrome, StatusCode::TOO_MANY_REQUESTS, message);

@@ -14,7 +14,7 @@ use uptown_rules::{AllPass, Rules};
 
 use super::i18n::Translator;
 use super::refusals::refusal_text;
-use super::{Chrome, admit, error_page, load, message_page, page};
+use super::{Chrome, error_page, load, message_page, over_limit, page};
 use crate::api::AppState;
 use crate::auth::{Actor, Credentials};
 use crate::db::AnyConnection;
@@ -392,7 +392,7 @@ pub async fn table_page_get(
     code: web::Path<String>,
     query: web::Query<ShowQuery>,
 ) -> HttpResponse {
-    if let Err(too_many) = admit(&request, Door::TableCode) {
+    if let Some(too_many) = over_limit(&request, Door::TableCode) {
         return too_many;
     }
     let chrome = Chrome::new(&request);
@@ -599,7 +599,7 @@ pub async fn table_page_post(
     code: web::Path<String>,
     form: web::Form<EntryForm>,
 ) -> HttpResponse {
-    if let Err(too_many) = admit(&request, Door::TableCode) {
+    if let Some(too_many) = over_limit(&request, Door::TableCode) {
         return too_many;
     }
     let chrome = Chrome::new(&request);
@@ -648,7 +648,7 @@ pub async fn table_review_post(
     code: web::Path<String>,
     form: web::Form<ReviewForm>,
 ) -> HttpResponse {
-    if let Err(too_many) = admit(&request, Door::TableCode) {
+    if let Some(too_many) = over_limit(&request, Door::TableCode) {
         return too_many;
     }
     let chrome = Chrome::new(&request);
