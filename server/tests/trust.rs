@@ -466,3 +466,58 @@ fn behind_a_proxy_forged_addresses_and_one_ipv6_network_draw_on_one_allowance() 
         "the next network is another client"
     );
 }
+
+// ---------------------------------------------------------------------------------------
+// What anyone can send never grows what the server keeps
+// ---------------------------------------------------------------------------------------
+
+fn metrics_text(server: &TestServer) -> String {
+    let (status, text) = page(server, "/metrics");
+    assert_eq!(status, 200);
+    text
+}
+
+/// Sends a request line as it is (HTTP clients refuse made-up methods); the status.
+fn raw_status(server: &TestServer, method: &str, path: &str) -> u16 {
+    use std::io::{Read, Write};
+    let address = server.base.trim_start_matches("http://");
+    let mut stream = std::net::TcpStream::connect(address).unwrap();
+    write!(
+        stream,
+        "{method} {path} HTTP/1.1\r\nHost: {address}\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).unwrap();
+    answer
+        .split(' ')
+        .nth(1)
+        .and_then(|status| status.parse().ok())
+        .unwrap_or_else(|| panic!("no status in {answer:?}"))
+}
+
+#[test]
+fn made_up_methods_and_paths_do_not_grow_the_metrics() {
+    let server = TestServer::start();
+    // One of each kind of answer first, so that the series they make exist already.
+    assert_eq!(raw_status(&server, "BREW", "/api/v1/clubs"), 405);
+    assert_eq!(raw_status(&server, "GET", "/nothing/here"), 404);
+    // The first scrape makes the series of /metrics itself.
+    metrics_text(&server);
+    let before = metrics_text(&server).lines().count();
+    for index in 0..200 {
+        let method = format!("BREW{index}");
+        assert_eq!(
+            raw_status(&server, &method, &format!("/api/v1/clubs?{index}")),
+            405
+        );
+        assert_eq!(
+            raw_status(&server, "GET", &format!("/nothing/{index}")),
+            404
+        );
+    }
+    let text = metrics_text(&server);
+    assert!(!text.contains("BREW"), "a made-up method is no label");
+    assert!(text.contains(r#"method="other""#), "{text}");
+    assert_eq!(text.lines().count(), before, "no series was added");
+}
