@@ -30,6 +30,9 @@ pub enum ApiError {
     Forbidden(String),
     #[error("{0}")]
     Unavailable(String),
+    /// The request's body is larger than the server takes.
+    #[error("{0}")]
+    TooLarge(String),
     #[error("internal error: {0}")]
     Internal(String),
 }
@@ -58,6 +61,7 @@ impl ApiError {
             ApiError::TooManyRequests(_) => ("rate-limited", "Too many requests"),
             ApiError::Forbidden(_) => ("forbidden", "Not allowed"),
             ApiError::Unavailable(_) => ("unavailable", "The database is unavailable"),
+            ApiError::TooLarge(_) => ("too-large", "The request is too large"),
             ApiError::Internal(_) => ("internal", "Internal error"),
         }
     }
@@ -87,6 +91,7 @@ impl ResponseError for ApiError {
             ApiError::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
             ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
             ApiError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
+            ApiError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -208,6 +213,11 @@ pub mod responses {
         headers(("Retry-After" = u64, description = "Seconds to wait before trying again"))
     )]
     pub struct TooManyRequests(pub Problem);
+
+    /// The body is larger than the server takes.
+    #[derive(Debug, utoipa::ToResponse)]
+    #[response(content_type = "application/problem+json")]
+    pub struct TooLarge(pub Problem);
 
     /// The database does not answer.
     #[derive(Debug, utoipa::ToResponse)]

@@ -5,6 +5,7 @@ pub mod api;
 pub mod auth;
 pub mod config;
 pub mod db;
+pub mod edge;
 pub mod error;
 pub mod metrics;
 pub mod model;
@@ -19,7 +20,6 @@ use utoipa_actix_web::{AppExt, scope};
 use utoipa_swagger_ui::SwaggerUi;
 
 use crate::api::{AppState, accounts, clubs, events, games, health};
-use crate::error::ApiError;
 
 /// The whole application, for `HttpServer` and for tests.
 pub fn build_app(
@@ -37,13 +37,10 @@ pub fn build_app(
         .into_utoipa_app()
         .openapi(api::ApiDoc::openapi())
         .app_data(web::Data::new(state))
-        .app_data(
-            web::JsonConfig::default()
-                .error_handler(|error, _| ApiError::invalid("body", error.to_string()).into()),
-        )
+        .app_data(web::PayloadConfig::default().limit(edge::BODY_LIMIT))
         .app_data(
             web::PathConfig::default()
-                .error_handler(|error, _| ApiError::invalid("path", error.to_string()).into()),
+                .error_handler(|error, request| edge::path_refusal(&error, request)),
         )
         .service(health::healthz)
         .service(health::readyz)

@@ -521,3 +521,147 @@ fn made_up_methods_and_paths_do_not_grow_the_metrics() {
     assert!(text.contains(r#"method="other""#), "{text}");
     assert_eq!(text.lines().count(), before, "no series was added");
 }
+
+// ---------------------------------------------------------------------------------------
+// Every refusal is problem+json on the API and a page in the reader's language elsewhere
+// ---------------------------------------------------------------------------------------
+
+/// A request's status, content type and text.
+fn answer_of(response: ureq::http::Response<ureq::Body>) -> (u16, String, String) {
+    let page = read(response);
+    let kind = page.content_type.clone();
+    (page.status, kind, page.html)
+}
+
+#[test]
+fn refusals_before_any_handler_are_problems_or_pages_never_plain_text() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let table = club_with_game(&admin, "Edges", &json!({}));
+    // A body over the API's limit.
+    let huge = format!("{{\"name\": \"{}\"}}", "x".repeat(300 * 1024));
+    let reply = admin.send("POST", "/api/v1/clubs", &[], Some(&huge));
+    assert!(reply.problem(413).contains("larger than"), "{}", reply.body);
+    // A page's query that does not parse, in the reader's language.
+    for (path, field) in [
+        (format!("/t/{}?entered=-1&lang=de", table.code), "entered"),
+        ("/seasons/1/standings.csv?min_events=x&lang=de".to_owned(), "min_events"),
+    ] {
+        let (status, kind, html) = answer_of(
+            agent()
+                .get(format!("{}{path}", server.base))
+                .call()
+                .unwrap(),
+        );
+        assert_eq!(status, 400, "{path}: {html}");
+        assert!(kind.starts_with("text/html"), "{path}: {kind}");
+        assert!(html.contains("Die Adresse dieser Seite"), "{path}: {html}");
+        assert!(html.contains(&format!("{field}: invalid digit")), "{path}: {html}");
+        assert!(html.contains("lang=\"de\""), "{path}");
+    }
+    // A form larger than a page takes.
+    let (status, kind, html) = answer_of(
+        agent()
+            .post(format!("{}/t/{}?lang=nl", server.base, table.code))
+            .send_form([("count", "9".repeat(64 * 1024))])
+            .unwrap(),
+    );
+    assert_eq!(
+        (status, kind.starts_with("text/html")),
+        (413, true),
+        "{html}"
+    );
+    assert!(html.contains("te groot"), "{html}");
+    // No such page, or a page path that does not parse: a page; no such endpoint: a problem.
+    for path in ["/nothing/here?lang=sv", "/games/abc?lang=sv"] {
+        let (status, kind, html) = answer_of(
+            agent()
+                .get(format!("{}{path}", server.base))
+                .call()
+                .unwrap(),
+        );
+        assert_eq!(
+            (status, kind.starts_with("text/html")),
+            (404, true),
+            "{path}"
+        );
+        assert!(html.contains("Den sidan finns inte"), "{path}: {html}");
+    }
+    admin.get("/api/v1/nothing").problem(404);
+    admin.get("/api/v1/games/abc").problem(422);
+}
+
+/// Loads a table's page in `lang` and posts its form with `fields`.
+fn post_table_form(
+    server: &TestServer,
+    code: &str,
+    lang: &str,
+    fields: &[(&str, &str)],
+) -> (u16, String) {
+    let form = page(server, &format!("/t/{code}?lang={lang}")).1;
+    let hidden = |name: &str| {
+        let marker = format!("name=\"{name}\" value=\"");
+        let start = form.find(&marker).unwrap_or_else(|| panic!("no {name}")) + marker.len();
+        form[start..].split('"').next().unwrap().to_owned()
+    };
+    let mut sent: Vec<(String, String)> = ["key", "version", "game", "dealer"]
+        .iter()
+        .map(|name| ((*name).to_owned(), hidden(name)))
+        .collect();
+    sent.push(("action".to_owned(), "enter".to_owned()));
+    sent.extend(
+        fields
+            .iter()
+            .map(|(name, value)| ((*name).to_owned(), (*value).to_owned())),
+    );
+    let answer = read(
+        agent()
+            .post(format!("{}/t/{code}?lang={lang}", server.base))
+            .send_form(sent)
+            .unwrap(),
+    );
+    (answer.status, answer.html)
+}
+
+#[test]
+fn a_blank_or_wrong_number_on_the_phone_keeps_the_form_and_says_why() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let table = club_with_game(&admin, "Phone", &json!({}));
+    let hand = [("bidder", "E"), ("level", "4"), ("mode", "uptown")];
+    for (count, lang, reason) in [
+        ("", "de", "Bitte ausfüllen: Stiche der Reizgewinner"),
+        ("  ", "en", "Please fill in: Books of the bidding side"),
+        ("ten", "nl", "moet een geheel getal zijn"),
+        ("9.5", "sv", "måste vara ett heltal"),
+    ] {
+        let mut fields = hand.to_vec();
+        fields.push(("count", count));
+        let (status, html) = post_table_form(&server, &table.code, lang, &fields);
+        assert_eq!(status, 200, "{count:?}: {html}");
+        assert!(html.contains(reason), "{count:?} in {lang}: {html}");
+        assert!(
+            html.contains("value=\"E\" checked"),
+            "the form keeps the bidder"
+        );
+        assert!(html.contains("value=\"uptown\" checked"), "and the mode");
+    }
+    let game = admin.get(&game_path(table.game));
+    assert_eq!(
+        game.body["hands"].as_array().unwrap().len(),
+        0,
+        "nothing stored"
+    );
+    // Filled in, the same form enters the hand.
+    let mut fields = hand.to_vec();
+    fields.push(("count", "10"));
+    let (status, _) = post_table_form(&server, &table.code, "en", &fields);
+    assert_eq!(status, 303);
+    assert_eq!(
+        admin.get(&game_path(table.game)).body["hands"]
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
+}

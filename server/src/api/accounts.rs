@@ -2,7 +2,7 @@
 
 use actix_web::{HttpRequest, HttpResponse, get, post, web};
 
-use super::{AppState, Required, json, with_actor, write_request};
+use super::{AppState, Body, Required, json, with_actor, write_request};
 use crate::auth::Credentials;
 use crate::error::responses as problem;
 use crate::error::{ApiError, Problem};
@@ -25,7 +25,7 @@ use crate::throttle::{self, Door};
 pub async fn login(
     state: web::Data<AppState>,
     request: HttpRequest,
-    body: web::Bytes,
+    Body(body): Body,
 ) -> Result<HttpResponse, ApiError> {
     // Counted before anything of the attempt is looked at, a malformed one included.
     throttle::admit(&request, Door::Login)?;
@@ -102,7 +102,7 @@ pub async fn create(
     state: web::Data<AppState>,
     request: HttpRequest,
     Required(credentials): Required,
-    body: web::Bytes,
+    Body(body): Body,
 ) -> Result<HttpResponse, ApiError> {
     let new: accounts::NewAccount = parse_body(&body)?;
     write_request(
@@ -135,7 +135,7 @@ pub async fn add_director(
     request: HttpRequest,
     Required(credentials): Required,
     id: web::Path<i64>,
-    body: web::Bytes,
+    Body(body): Body,
 ) -> Result<HttpResponse, ApiError> {
     let director: accounts::NewDirector = parse_body(&body)?;
     let club_id = id.into_inner();

@@ -2,7 +2,7 @@
 
 use actix_web::{HttpRequest, HttpResponse, get, patch, post, web};
 
-use super::{AppState, Required, json, read, with_actor, write_request};
+use super::{AppState, Body, Required, json, read, with_actor, write_request};
 use crate::error::ApiError;
 use crate::error::responses as problem;
 use crate::model;
@@ -47,7 +47,7 @@ pub async fn create(
     state: web::Data<AppState>,
     request: HttpRequest,
     Required(credentials): Required,
-    body: web::Bytes,
+    Body(body): Body,
 ) -> Result<HttpResponse, ApiError> {
     let new: NameBody = parse_body(&body)?;
     write_request(
@@ -78,7 +78,7 @@ pub async fn rename(
     state: web::Data<AppState>,
     Required(credentials): Required,
     id: web::Path<i64>,
-    body: web::Bytes,
+    Body(body): Body,
 ) -> Result<HttpResponse, ApiError> {
     let new: NameBody = parse_body(&body)?;
     let id = id.into_inner();
@@ -121,7 +121,7 @@ macro_rules! club_rows_api {
             request: HttpRequest,
             Required(credentials): Required,
             id: web::Path<i64>,
-            body: web::Bytes,
+            Body(body): Body,
         ) -> Result<HttpResponse, ApiError> {
             let new: NameBody = parse_body(&body)?;
             let club_id = id.into_inner();
@@ -157,7 +157,7 @@ macro_rules! club_rows_api {
             state: web::Data<AppState>,
             Required(credentials): Required,
             id: web::Path<i64>,
-            body: web::Bytes,
+            Body(body): Body,
         ) -> Result<HttpResponse, ApiError> {
             let new: NameBody = parse_body(&body)?;
             let id = id.into_inner();

@@ -7,7 +7,7 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use super::games::query_numbers;
-use super::{AppState, Empty, Required, json, read, with_actor, write_request};
+use super::{AppState, Body, Empty, Required, json, read, with_actor, write_request};
 use crate::auth::{Actor, Credentials};
 use crate::db::AnyConnection;
 use crate::error::ApiError;
@@ -75,7 +75,7 @@ pub async fn create(
     state: web::Data<AppState>,
     request: HttpRequest,
     Required(credentials): Required,
-    body: web::Bytes,
+    Body(body): Body,
 ) -> Result<HttpResponse, ApiError> {
     let new: NewEventBody = parse_body(&body)?;
     change(
@@ -127,7 +127,7 @@ pub async fn register(
     request: HttpRequest,
     Required(credentials): Required,
     id: web::Path<i64>,
-    body: web::Bytes,
+    Body(body): Body,
 ) -> Result<HttpResponse, ApiError> {
     let entrant: EntrantBody = parse_body(&body)?;
     let id = id.into_inner();
@@ -157,7 +157,7 @@ pub async fn withdraw(
     request: HttpRequest,
     Required(credentials): Required,
     path: web::Path<(i64, i32)>,
-    body: web::Bytes,
+    Body(body): Body,
 ) -> Result<HttpResponse, ApiError> {
     let withdrawal = parse_body::<Option<WithdrawBody>>(&body)?.unwrap_or_default();
     let (id, number) = path.into_inner();
@@ -187,7 +187,7 @@ pub async fn seat_round(
     request: HttpRequest,
     Required(credentials): Required,
     id: web::Path<i64>,
-    body: web::Bytes,
+    Body(body): Body,
 ) -> Result<HttpResponse, ApiError> {
     parse_body::<Option<Empty>>(&body)?;
     let id = id.into_inner();
@@ -217,7 +217,7 @@ pub async fn close_round(
     request: HttpRequest,
     Required(credentials): Required,
     path: web::Path<(i64, i32)>,
-    body: web::Bytes,
+    Body(body): Body,
 ) -> Result<HttpResponse, ApiError> {
     parse_body::<Option<Empty>>(&body)?;
     let (id, number) = path.into_inner();
@@ -247,7 +247,7 @@ pub async fn finish(
     request: HttpRequest,
     Required(credentials): Required,
     id: web::Path<i64>,
-    body: web::Bytes,
+    Body(body): Body,
 ) -> Result<HttpResponse, ApiError> {
     parse_body::<Option<Empty>>(&body)?;
     let id = id.into_inner();

@@ -4,7 +4,7 @@ use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, get, post, put, web};
 use serde_json::Value;
 
-use super::{AppState, Empty, Required, if_match, json, read, with_actor, write_request};
+use super::{AppState, Body, Empty, Required, if_match, json, read, with_actor, write_request};
 use crate::auth::{Actor, Credentials};
 use crate::db::AnyConnection;
 use crate::error::ApiError;
@@ -64,7 +64,7 @@ pub async fn create(
     state: web::Data<AppState>,
     request: HttpRequest,
     Required(credentials): Required,
-    body: web::Bytes,
+    Body(body): Body,
 ) -> Result<HttpResponse, ApiError> {
     let new: NewGameBody = parse_body(&body)?;
     change_game(
@@ -137,7 +137,7 @@ pub async fn append_hand(
     request: HttpRequest,
     Required(credentials): Required,
     id: web::Path<i64>,
-    body: web::Bytes,
+    Body(body): Body,
 ) -> Result<HttpResponse, ApiError> {
     let hand: Value = parse_body(&body)?;
     let id = id.into_inner();
@@ -168,7 +168,7 @@ pub async fn correct_hand(
     request: HttpRequest,
     Required(credentials): Required,
     path: web::Path<(i64, i32)>,
-    body: web::Bytes,
+    Body(body): Body,
 ) -> Result<HttpResponse, ApiError> {
     let correction: Correction = parse_body(&body)?;
     let (id, number) = path.into_inner();
@@ -200,7 +200,7 @@ pub async fn undo(
     request: HttpRequest,
     Required(credentials): Required,
     id: web::Path<i64>,
-    body: web::Bytes,
+    Body(body): Body,
 ) -> Result<HttpResponse, ApiError> {
     let undo: Undo = parse_body(&body)?;
     let id = id.into_inner();
@@ -232,7 +232,7 @@ pub async fn confirm_hand(
     request: HttpRequest,
     Required(credentials): Required,
     path: web::Path<(i64, i32)>,
-    body: web::Bytes,
+    Body(body): Body,
 ) -> Result<HttpResponse, ApiError> {
     parse_body::<Option<Empty>>(&body)?;
     let (id, number) = path.into_inner();
@@ -266,7 +266,7 @@ pub async fn dispute_hand(
     request: HttpRequest,
     Required(credentials): Required,
     path: web::Path<(i64, i32)>,
-    body: web::Bytes,
+    Body(body): Body,
 ) -> Result<HttpResponse, ApiError> {
     let dispute: Dispute = parse_body(&body)?;
     let (id, number) = path.into_inner();

@@ -85,6 +85,28 @@ impl FromRequest for Required {
     }
 }
 
+/// A request's body, read whole up to `edge::BODY_LIMIT`; one too large, or one that could not
+/// be read, is refused as problem+json like every other refusal of the API.
+#[derive(Debug, Clone)]
+pub struct Body(pub web::Bytes);
+
+impl FromRequest for Body {
+    type Error = ApiError;
+    type Future = futures_util::future::LocalBoxFuture<'static, Result<Body, ApiError>>;
+
+    fn from_request(request: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let bytes = web::Bytes::from_request(request, payload);
+        Box::pin(async move {
+            bytes.await.map(Body).map_err(|error| {
+                match error.as_error::<actix_web::error::PayloadError>() {
+                    Some(payload) => crate::edge::payload_refusal(payload),
+                    None => ApiError::invalid("body", error.to_string()),
+                }
+            })
+        })
+    }
+}
+
 /// The body of a POST that needs nothing more than its path: `{}`, or no body at all.
 #[derive(Debug, Default, serde::Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -253,16 +275,16 @@ impl Routes {
 }
 
 /// What answers a request no route took: 405 with `Allow` for a path of the API asked with
-/// a method it does not answer (given the app's `Routes`), 404 for anything else.
+/// a method it does not answer (given the app's `Routes`), 404 for anything else (a page,
+/// outside the API).
 pub fn no_route(request: &HttpRequest) -> HttpResponse {
-    use actix_web::ResponseError;
-
     let allowed = request
         .app_data::<web::Data<Routes>>()
         .map(|routes| routes.allowed(request.path()))
         .unwrap_or_default();
     if allowed.is_empty() || allowed.contains(&request.method().as_str()) {
-        return ApiError::NotFound("no such page or endpoint".to_owned()).error_response();
+        let missing = ApiError::NotFound("no such page or endpoint".to_owned());
+        return crate::edge::answer(request, &missing);
     }
     let allow = allowed.join(", ");
     let status = actix_web::http::StatusCode::METHOD_NOT_ALLOWED;

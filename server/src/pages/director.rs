@@ -11,6 +11,7 @@ use askama::Template;
 use serde::Deserialize;
 use sha2::{Digest, Sha256};
 
+use super::extract::{Form, Query};
 use super::house_rules::house_rules;
 use super::notices::{NoticeQuery, Refusal, refused_location};
 use super::{Chrome, error_page, load, message_page, over_limit, page};
@@ -88,7 +89,7 @@ pub struct LoginForm {
 pub async fn login(
     state: web::Data<AppState>,
     request: HttpRequest,
-    form: web::Form<LoginForm>,
+    form: Form<LoginForm>,
 ) -> HttpResponse {
     if let Some(too_many) = over_limit(&request, Door::Login) {
         return too_many;
@@ -132,10 +133,10 @@ pub struct CsrfForm {
 pub async fn logout(
     state: web::Data<AppState>,
     request: HttpRequest,
-    form: web::Form<CsrfForm>,
+    form: Form<CsrfForm>,
 ) -> HttpResponse {
     if let Some(token) = session(&request)
-        && form.csrf == csrf(&token)
+        && form.0.csrf == csrf(&token)
     {
         let _ = load(&state, move |connection| {
             accounts::logout(connection, &token)
@@ -203,7 +204,7 @@ impl NewEventForm {
 pub async fn create_event(
     state: web::Data<AppState>,
     request: HttpRequest,
-    form: web::Form<NewEventForm>,
+    form: Form<NewEventForm>,
 ) -> HttpResponse {
     let chrome = Chrome::new(&request);
     let form = form.into_inner();
@@ -308,7 +309,7 @@ fn session_actor(connection: &mut AnyConnection, token: &str) -> Result<Actor, A
 pub async fn home(
     state: web::Data<AppState>,
     request: HttpRequest,
-    query: web::Query<NoticeQuery>,
+    query: Query<NoticeQuery>,
 ) -> HttpResponse {
     let chrome = Chrome::new(&request);
     let loaded = console_load(&state, &request, &chrome, |connection, actor| {
@@ -401,7 +402,7 @@ pub async fn event_page(
     state: web::Data<AppState>,
     request: HttpRequest,
     id: web::Path<i64>,
-    query: web::Query<NoticeQuery>,
+    query: Query<NoticeQuery>,
 ) -> HttpResponse {
     let chrome = Chrome::new(&request);
     let id = id.into_inner();
@@ -548,7 +549,7 @@ pub async fn event_action(
     state: web::Data<AppState>,
     request: HttpRequest,
     path: web::Path<(i64, String)>,
-    form: web::Form<ActionForm>,
+    form: Form<ActionForm>,
 ) -> HttpResponse {
     let chrome = Chrome::new(&request);
     let form = form.into_inner();
@@ -702,7 +703,7 @@ pub async fn game_page(
     state: web::Data<AppState>,
     request: HttpRequest,
     id: web::Path<i64>,
-    query: web::Query<NoticeQuery>,
+    query: Query<NoticeQuery>,
 ) -> HttpResponse {
     let chrome = Chrome::new(&request);
     let id = id.into_inner();
@@ -756,7 +757,7 @@ pub async fn correct_hand(
     state: web::Data<AppState>,
     request: HttpRequest,
     path: web::Path<(i64, i32)>,
-    form: web::Form<CorrectionForm>,
+    form: Form<CorrectionForm>,
 ) -> HttpResponse {
     let chrome = Chrome::new(&request);
     let form = form.into_inner();

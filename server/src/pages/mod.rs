@@ -5,6 +5,7 @@
 mod chart;
 mod csv;
 mod director;
+mod extract;
 mod house_rules;
 pub mod i18n;
 mod live;
@@ -164,6 +165,8 @@ fn page(chrome: &Chrome, template: &impl Template) -> HttpResponse {
 struct ErrorPage {
     chrome: Chrome,
     message: String,
+    /// The page of this server the reader came from (its form), to go back to.
+    back: Option<String>,
 }
 
 /// An error as a page in the reader's language. What went wrong inside stays in the log.
@@ -174,9 +177,52 @@ fn error_page(chrome: Chrome, error: &ApiError) -> HttpResponse {
             tracing::error!(%detail, "a page failed");
             chrome.t.t("error-title")
         }
+        ApiError::Unavailable(detail) => {
+            tracing::warn!(%detail, "a page could not reach the database");
+            chrome.t.t("unavailable")
+        }
+        ApiError::TooLarge(_) => chrome.t.t("refuse-too-large"),
         other => other.to_string(),
     };
     message_page(chrome, error.status_code(), message)
+}
+
+/// A request refused before its page's handler ran (see `edge`): a query or form that does
+/// not parse, a form too large, a page that does not exist. In the reader's language, with
+/// a link back to the page they came from when it is one of this server's.
+pub fn refusal_page(request: &HttpRequest, error: &ApiError) -> HttpResponse {
+    let chrome = Chrome::new(request);
+    let message = match error {
+        ApiError::Invalid { field, detail } if field.as_deref() == Some("query") => {
+            chrome.t.with("refuse-query", &[("reason", detail.clone())])
+        }
+        ApiError::Invalid { detail, .. } => {
+            chrome.t.with("refuse-form", &[("reason", detail.clone())])
+        }
+        _ => return error_page(chrome, error),
+    };
+    let title = chrome.t.t("error-title");
+    let chrome = chrome.titled(title);
+    let page = ErrorPage {
+        chrome,
+        message,
+        back: came_from(request),
+    };
+    // A page's address or form that does not parse is a bad request; the API's own word
+    // for the same, 422, names a body it understood but could not accept.
+    respond(&page.chrome, StatusCode::BAD_REQUEST, page.render())
+}
+
+/// The path of the page of this server that `request` came from, from its `Referer` (which
+/// browsers send within this server: `Referrer-Policy: same-origin`).
+fn came_from(request: &HttpRequest) -> Option<String> {
+    let referer = request.headers().get(actix_web::http::header::REFERER)?;
+    let referer = referer.to_str().ok()?;
+    let host = request.connection_info().host().to_owned();
+    let path = referer
+        .split_once("://")
+        .and_then(|(_, rest)| rest.strip_prefix(host.as_str()))?;
+    (path.starts_with('/') && !path.starts_with("//")).then(|| path.to_owned())
 }
 
 /// Lets one attempt at `door` through (see `throttle`); past the limit, the page to answer
@@ -198,6 +244,10 @@ fn over_limit(request: &HttpRequest, door: Door) -> Option<HttpResponse> {
 fn message_page(chrome: Chrome, status: StatusCode, message: String) -> HttpResponse {
     let title = chrome.t.t("error-title");
     let chrome = chrome.titled(title);
-    let page = ErrorPage { chrome, message };
+    let page = ErrorPage {
+        chrome,
+        message,
+        back: None,
+    };
     respond(&page.chrome, status, page.render())
 }

@@ -9,6 +9,7 @@ use askama::Template;
 use serde::Deserialize;
 
 use super::chart::score_chart;
+use super::extract::Query;
 use super::house_rules::house_rules;
 use super::{Chrome, error_page, load, page};
 use crate::api::AppState;
@@ -600,7 +601,7 @@ pub async fn season_page(
     state: web::Data<AppState>,
     request: HttpRequest,
     id: web::Path<i64>,
-    query: web::Query<SeasonQuery>,
+    query: Query<SeasonQuery>,
 ) -> HttpResponse {
     let chrome = Chrome::new(&request);
     let (id, min_events) = (id.into_inner(), query.min_events.unwrap_or(1));
@@ -641,7 +642,7 @@ pub async fn season_csv(
     state: web::Data<AppState>,
     request: HttpRequest,
     id: web::Path<i64>,
-    query: web::Query<SeasonQuery>,
+    query: Query<SeasonQuery>,
 ) -> HttpResponse {
     let (id, min_events) = (id.into_inner(), query.min_events.unwrap_or(1));
     let cache = Arc::clone(&state.read_cache);

@@ -20,6 +20,12 @@ fn field_label(t: Translator, field: &str) -> Option<String> {
     Some(t.t(id))
 }
 
+/// Why a field of the form that should hold a whole number was refused.
+pub fn not_a_number(t: Translator, field: &str) -> String {
+    let field = field_label(t, field).unwrap_or_else(|| field.to_owned());
+    t.with("refuse-not-a-number", &[("field", field)])
+}
+
 pub fn refusal_text(t: Translator, error: &HandError) -> String {
     let reason = match &error.problem {
         HandProblem::Missing | HandProblem::ContractMissing => {

@@ -12,8 +12,9 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 use uptown_rules::{AllPass, Rules};
 
+use super::extract::{Form, Query};
 use super::i18n::Translator;
-use super::refusals::refusal_text;
+use super::refusals::{not_a_number, refusal_text};
 use super::{Chrome, error_page, load, message_page, over_limit, page};
 use crate::api::AppState;
 use crate::auth::{Actor, Credentials};
@@ -94,13 +95,14 @@ pub struct EntryForm {
     dealer: Option<String>,
     #[serde(default)]
     bidder: Option<String>,
+    /// As typed: blank, or what should be a whole number (see `typed_number`).
     #[serde(default)]
-    level: Option<u8>,
+    level: String,
     #[serde(default)]
     mode: Option<String>,
     /// Books of the bidding side (bid whist) or tricks of North–South (whist).
     #[serde(default)]
-    count: Option<u8>,
+    count: String,
     #[serde(default)]
     honours: Option<String>,
     #[serde(default)]
@@ -203,7 +205,7 @@ fn table_page(
     };
     let levels: Vec<String> = (1..=7).map(|level: u8| level.to_string()).collect();
     let level_refs: Vec<&str> = levels.iter().map(String::as_str).collect();
-    let chosen_level = form.level.map(|level| level.to_string());
+    let chosen_level = Some(form.level.trim()).filter(|level| !level.is_empty());
     let honours = honour_choices(t, game.rules, form);
     let thrown_in = match game.rules {
         Rules::BidWhist(rules) if rules.all_pass == AllPass::Redeal => Some(Choice {
@@ -238,15 +240,13 @@ fn table_page(
         dealers,
         open,
         bidders: choices(&["N", "E", "S", "W"], seat_name, form.bidder.as_deref()),
-        levels: choices(&level_refs, str::to_owned, chosen_level.as_deref()),
+        levels: choices(&level_refs, str::to_owned, chosen_level),
         modes: choices(
             &["uptown", "downtown", "notrump"],
             |mode| t.t(&format!("mode-{mode}")),
             form.mode.as_deref(),
         ),
-        count: form
-            .count
-            .map_or_else(String::new, |count| count.to_string()),
+        count: form.count.trim().to_owned(),
         honours,
         reneges,
         thrown_in,
@@ -390,7 +390,7 @@ pub async fn table_page_get(
     state: web::Data<AppState>,
     request: HttpRequest,
     code: web::Path<String>,
-    query: web::Query<ShowQuery>,
+    query: Query<ShowQuery>,
 ) -> HttpResponse {
     if let Some(too_many) = over_limit(&request, Door::TableCode) {
         return too_many;
@@ -444,8 +444,23 @@ pub async fn table_page_get(
     }
 }
 
-/// The hand object of CONTRACT.md from the form, dealt by `dealer`.
-fn hand_of(form: &EntryForm, bid_whist: bool, dealer: &str) -> Value {
+/// A number typed into the form: a blank field is none (the rules then say what is
+/// missing), anything but a whole number is refused (`Err`), and a whole number is passed on
+/// for the rules to judge.
+fn typed_number(text: &str) -> Result<Option<i64>, ()> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Ok(None);
+    }
+    text.parse().map(Some).map_err(drop)
+}
+
+/// The hand object of CONTRACT.md from the form, dealt by `dealer`; `Err` names the field
+/// (as the rules name it) that holds something other than a whole number.
+fn hand_of(form: &EntryForm, bid_whist: bool, dealer: &str) -> Result<Value, &'static str> {
+    let count_field = if bid_whist { "books" } else { "tricks" };
+    let count = typed_number(&form.count).map_err(|()| count_field)?;
+    let level = typed_number(&form.level).map_err(|()| "contract.level")?;
     let mut reneges = Vec::new();
     if form.renege_ns.is_some() {
         reneges.push(json!({ "side": "NS" }));
@@ -457,24 +472,24 @@ fn hand_of(form: &EntryForm, bid_whist: bool, dealer: &str) -> Value {
     if bid_whist {
         if form.thrown_in.is_some() {
             hand["auction"] = json!(["pass", "pass", "pass", "pass"]);
-            return hand;
+            return Ok(hand);
         }
         let mut contract = serde_json::Map::new();
         if let Some(bidder) = &form.bidder {
             contract.insert("bidder".to_owned(), json!(bidder));
         }
-        if let Some(level) = form.level {
+        if let Some(level) = level {
             contract.insert("level".to_owned(), json!(level));
         }
         if let Some(mode) = &form.mode {
             contract.insert("mode".to_owned(), json!(mode));
         }
         hand["contract"] = Value::Object(contract);
-        if let Some(books) = form.count {
+        if let Some(books) = count {
             hand["books"] = json!(books);
         }
-    } else if let Some(tricks) = form.count {
-        hand["tricks"] = json!({ "NS": tricks, "EW": 13u8.saturating_sub(tricks) });
+    } else if let Some(tricks) = count {
+        hand["tricks"] = json!({ "NS": tricks, "EW": 13 - tricks });
         if let Some((side, count)) = form.honours.as_deref().and_then(|h| h.split_once(':')) {
             hand["honours"] = json!({ "side": side, "count": count.parse::<u8>().unwrap_or(0) });
         }
@@ -482,7 +497,7 @@ fn hand_of(form: &EntryForm, bid_whist: bool, dealer: &str) -> Value {
     if !reneges.is_empty() {
         hand["reneges"] = Value::Array(reneges);
     }
-    hand
+    Ok(hand)
 }
 
 /// What posting the form did.
@@ -549,7 +564,16 @@ fn submit_hand(
         .clone()
         .or_else(|| game.next_dealer.clone())
         .unwrap_or_else(|| "N".to_owned());
-    let hand = hand_of(form, game.game == "bid_whist", &dealer);
+    let hand = match hand_of(form, game.game == "bid_whist", &dealer) {
+        Ok(hand) => hand,
+        Err(field) => {
+            let notice = Notice {
+                text: t.with("entry-refused", &[("reason", not_a_number(t, field))]),
+                refused: true,
+            };
+            return Ok(Outcome::Shown(Box::new(table), notice));
+        }
+    };
     let previewed = preview(t, game, &hand);
     if form.action != "enter" {
         let notice = previewed.unwrap_or_else(|refused| refused);
@@ -597,7 +621,7 @@ pub async fn table_page_post(
     state: web::Data<AppState>,
     request: HttpRequest,
     code: web::Path<String>,
-    form: web::Form<EntryForm>,
+    form: Form<EntryForm>,
 ) -> HttpResponse {
     if let Some(too_many) = over_limit(&request, Door::TableCode) {
         return too_many;
@@ -646,7 +670,7 @@ pub async fn table_review_post(
     state: web::Data<AppState>,
     request: HttpRequest,
     code: web::Path<String>,
-    form: web::Form<ReviewForm>,
+    form: Form<ReviewForm>,
 ) -> HttpResponse {
     if let Some(too_many) = over_limit(&request, Door::TableCode) {
         return too_many;

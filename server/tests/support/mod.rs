@@ -294,6 +294,7 @@ pub struct Page {
     pub html: String,
     pub location: Option<String>,
     pub set_cookie: Option<String>,
+    pub content_type: String,
 }
 
 /// An agent that does not follow redirects, so that a 303 can be seen.
@@ -313,10 +314,12 @@ pub fn read(mut response: ureq::http::Response<ureq::Body>) -> Page {
             .map(|value| value.to_str().unwrap().to_owned())
     };
     let (location, set_cookie) = (header("location"), header("set-cookie"));
+    let content_type = header("content-type").unwrap_or_default();
     Page {
         status: response.status().as_u16(),
         location,
         set_cookie,
+        content_type,
         html: response.body_mut().read_to_string().unwrap(),
     }
 }
