@@ -30,6 +30,11 @@ pub enum ApiError {
     Forbidden(String),
     #[error("{0}")]
     Unavailable(String),
+    /// The database answers but cannot store: its disk is full, it is read-only, or it
+    /// fails to write. Nothing was changed; answered 503 like `Unavailable`, and the server
+    /// says it is not ready while it lasts (`readiness`).
+    #[error("the database cannot store anything now: {0}; nothing was changed, try again later")]
+    Unwritable(String),
     /// The request's body is larger than the server takes.
     #[error("{0}")]
     TooLarge(String),
@@ -60,7 +65,9 @@ impl ApiError {
             }
             ApiError::TooManyRequests(_) => ("rate-limited", "Too many requests"),
             ApiError::Forbidden(_) => ("forbidden", "Not allowed"),
-            ApiError::Unavailable(_) => ("unavailable", "The database is unavailable"),
+            ApiError::Unavailable(_) | ApiError::Unwritable(_) => {
+                ("unavailable", "The database is unavailable")
+            }
             ApiError::TooLarge(_) => ("too-large", "The request is too large"),
             ApiError::Internal(_) => ("internal", "Internal error"),
         }
@@ -90,7 +97,7 @@ impl ResponseError for ApiError {
             ApiError::Unauthorized(_) | ApiError::UnknownTableCode(_) => StatusCode::UNAUTHORIZED,
             ApiError::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
             ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
-            ApiError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
+            ApiError::Unavailable(_) | ApiError::Unwritable(_) => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -119,10 +126,19 @@ impl ResponseError for ApiError {
             }
             _ => {}
         }
-        if matches!(self, ApiError::UnknownTableCode(_)) {
-            response
-                .extensions_mut()
-                .insert(crate::throttle::WrongTableCode);
+        match self {
+            ApiError::UnknownTableCode(_) => {
+                response
+                    .extensions_mut()
+                    .insert(crate::throttle::WrongTableCode);
+            }
+            ApiError::Unwritable(cause) => {
+                tracing::error!(%cause, "the database cannot store");
+                response
+                    .extensions_mut()
+                    .insert(crate::readiness::StorageFault(cause.clone()));
+            }
+            _ => {}
         }
         response
             .content_type("application/problem+json")
@@ -150,9 +166,35 @@ impl From<diesel::result::Error> for ApiError {
                     info.message()
                 ))
             }
+            Error::DatabaseError(DatabaseErrorKind::ReadOnlyTransaction, _) => {
+                ApiError::Unwritable("the database is read-only".to_owned())
+            }
+            Error::DatabaseError(kind, info) => match storage_fault(info.message()) {
+                Some(cause) => ApiError::Unwritable(cause.to_owned()),
+                None => ApiError::Internal(Error::DatabaseError(kind, info).to_string()),
+            },
             other => ApiError::Internal(other.to_string()),
         }
     }
+}
+
+/// What is wrong with a database that cannot store, from its error message: SQLite's words
+/// are fixed by its source (`sqlite3ErrStr`); PostgreSQL's disk-full errors carry the
+/// operating system's words (ENOSPC), which PostgreSQL passes on untranslated.
+fn storage_fault(message: &str) -> Option<&'static str> {
+    const FAULTS: [(&str, &str); 7] = [
+        ("database or disk is full", "its disk is full"),
+        ("No space left on device", "its disk is full"),
+        ("could not extend file", "its disk is full"),
+        ("attempt to write a readonly database", "it is read-only"),
+        ("disk I/O error", "it fails to write to its disk"),
+        ("unable to open database file", "its files cannot be opened"),
+        ("could not write to file", "it fails to write to its disk"),
+    ];
+    FAULTS
+        .iter()
+        .find(|(words, _)| message.contains(words))
+        .map(|(_, cause)| *cause)
 }
 
 impl From<crate::throttle::Wait> for ApiError {
@@ -223,4 +265,40 @@ pub mod responses {
     #[derive(Debug, utoipa::ToResponse)]
     #[response(content_type = "application/problem+json")]
     pub struct Unavailable(pub Problem);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_database_that_cannot_store_is_unavailable_not_an_internal_error() {
+        use diesel::result::{DatabaseErrorKind, Error};
+        let error = |kind, message: &str| {
+            ApiError::from(Error::DatabaseError(kind, Box::new(message.to_owned())))
+        };
+        for (message, cause) in [
+            ("database or disk is full", "its disk is full"),
+            ("attempt to write a readonly database", "it is read-only"),
+            ("disk I/O error", "it fails to write to its disk"),
+            (
+                "could not extend file \"base/16384/16385\": No space left on device",
+                "its disk is full",
+            ),
+        ] {
+            match error(DatabaseErrorKind::Unknown, message) {
+                ApiError::Unwritable(found) => assert_eq!(found, cause, "{message}"),
+                other => panic!("{message}: {other:?}"),
+            }
+        }
+        let read_only = error(
+            DatabaseErrorKind::ReadOnlyTransaction,
+            "cannot execute INSERT in a read-only transaction",
+        );
+        assert_eq!(read_only.status_code(), StatusCode::SERVICE_UNAVAILABLE);
+        assert!(matches!(
+            error(DatabaseErrorKind::Unknown, "syntax error"),
+            ApiError::Internal(_)
+        ));
+    }
 }

@@ -10,6 +10,7 @@ pub mod error;
 pub mod metrics;
 pub mod model;
 pub mod pages;
+pub mod readiness;
 pub mod services;
 pub mod throttle;
 
@@ -106,6 +107,7 @@ pub fn build_app(
             api::no_route(&request)
         }))
         .wrap(actix_web::middleware::from_fn(throttle::charge_wrong_codes))
+        .wrap(actix_web::middleware::from_fn(readiness::observe))
         .wrap(security_headers())
         .wrap(actix_web::middleware::from_fn(metrics::measure))
         .wrap(tracing_actix_web::TracingLogger::default())

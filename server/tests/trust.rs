@@ -545,7 +545,10 @@ fn refusals_before_any_handler_are_problems_or_pages_never_plain_text() {
     // A page's query that does not parse, in the reader's language.
     for (path, field) in [
         (format!("/t/{}?entered=-1&lang=de", table.code), "entered"),
-        ("/seasons/1/standings.csv?min_events=x&lang=de".to_owned(), "min_events"),
+        (
+            "/seasons/1/standings.csv?min_events=x&lang=de".to_owned(),
+            "min_events",
+        ),
     ] {
         let (status, kind, html) = answer_of(
             agent()
@@ -556,7 +559,10 @@ fn refusals_before_any_handler_are_problems_or_pages_never_plain_text() {
         assert_eq!(status, 400, "{path}: {html}");
         assert!(kind.starts_with("text/html"), "{path}: {kind}");
         assert!(html.contains("Die Adresse dieser Seite"), "{path}: {html}");
-        assert!(html.contains(&format!("{field}: invalid digit")), "{path}: {html}");
+        assert!(
+            html.contains(&format!("{field}: invalid digit")),
+            "{path}: {html}"
+        );
         assert!(html.contains("lang=\"de\""), "{path}");
     }
     // A form larger than a page takes.

@@ -31,6 +31,18 @@ pub enum TestDatabase {
 }
 
 impl TestDatabase {
+    /// A new SQLite file, whatever `UPTOWN_TEST_DATABASE_URL` says: for what only SQLite's
+    /// files, written by the server's own process, can show.
+    pub fn sqlite() -> TestDatabase {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir
+            .path()
+            .join("uptown.sqlite")
+            .to_string_lossy()
+            .into_owned();
+        TestDatabase::Sqlite { dir, path }
+    }
+
     pub fn new() -> TestDatabase {
         match std::env::var("UPTOWN_TEST_DATABASE_URL") {
             Ok(admin_url) if admin_url.starts_with("postgres") => {
@@ -61,15 +73,7 @@ impl TestDatabase {
                     url,
                 }
             }
-            _ => {
-                let dir = tempfile::tempdir().unwrap();
-                let path = dir
-                    .path()
-                    .join("uptown.sqlite")
-                    .to_string_lossy()
-                    .into_owned();
-                TestDatabase::Sqlite { dir, path }
-            }
+            _ => TestDatabase::sqlite(),
         }
     }
 
@@ -156,9 +160,19 @@ impl RunningServer {
     /// waits for the line that says where it listens.
     pub fn start(directory: &Path, args: &[&str], database_url: Option<&str>) -> RunningServer {
         let mut command = Command::new(binary("uptown-server"));
+        command.args(args);
+        RunningServer::spawn(command, directory, database_url)
+    }
+
+    /// Starts `command`, which runs the server (itself, or through a shell that sets up its
+    /// process first), as `start` does.
+    pub fn spawn(
+        mut command: Command,
+        directory: &Path,
+        database_url: Option<&str>,
+    ) -> RunningServer {
         command
             .current_dir(directory)
-            .args(args)
             .stdout(Stdio::piped())
             .stderr(Stdio::null());
         command.env_remove("DATABASE_URL");
@@ -176,6 +190,11 @@ impl RunningServer {
             .unwrap_or_else(|| panic!("unexpected first line {line:?}"))
             .to_owned();
         RunningServer { child, base }
+    }
+
+    /// The server's process id.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
     }
 
     /// A server on a free port over `database`, with an admin `admin` / `admin-password`.

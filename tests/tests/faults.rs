@@ -251,3 +251,140 @@ fn postgres_going_away_answers_503_and_the_server_recovers_by_itself() {
     assert_eq!(api.try_get("/readyz").unwrap().0, 200);
     assert_eq!(stored_hands(&api, game), vec![hand(0), hand(1)]);
 }
+
+/// What a write, a read and `/readyz` answer while the database cannot store: a write is
+/// 503 `unavailable` saying so, a read still answers, the server says it is not ready.
+fn assert_unwritable(api: &Api, game: i64, index: usize) {
+    let path = format!("/api/v1/games/{game}/hands");
+    let (status, problem) = api
+        .try_post(&path, &key(game, index), &hand(index))
+        .unwrap();
+    assert_eq!(status, 503, "{problem}");
+    assert_eq!(problem["type"], "urn:uptown:problem:unavailable");
+    assert!(
+        problem["detail"]
+            .as_str()
+            .unwrap()
+            .starts_with("the database cannot store anything now"),
+        "{problem}"
+    );
+    assert_eq!(
+        stored_hands(api, game).len(),
+        index,
+        "reads go on, nothing lost"
+    );
+    let (status, ready) = api.try_get("/readyz").unwrap();
+    assert_eq!(status, 503, "{ready}");
+    assert_eq!(api.try_get("/healthz").unwrap().0, 200);
+}
+
+/// The same hand retried once the database stores again: stored, and the server ready.
+fn assert_recovered(api: &Api, game: i64, index: usize) {
+    let path = format!("/api/v1/games/{game}/hands");
+    let (status, body) = api
+        .try_post(&path, &key(game, index), &hand(index))
+        .unwrap();
+    assert_eq!(status, 201, "{body}");
+    assert_eq!(api.try_get("/readyz").unwrap().0, 200);
+    let stored = stored_hands(api, game);
+    assert_eq!(stored, (0..=index).map(hand).collect::<Vec<_>>());
+}
+
+/// Sets the most bytes any file the server writes may grow to (the soft `RLIMIT_FSIZE`,
+/// which the kernel enforces as it would a full disk), or lifts the limit.
+fn limit_file_size(server: &RunningServer, bytes: Option<u64>) {
+    let limit = bytes.map_or_else(|| "unlimited".to_owned(), |bytes| bytes.to_string());
+    let status = std::process::Command::new("prlimit")
+        .args([
+            "--pid",
+            &server.pid().to_string(),
+            &format!("--fsize={limit}:"),
+        ])
+        .status()
+        .expect("prlimit (util-linux) runs");
+    assert!(status.success());
+}
+
+#[test]
+fn a_full_disk_answers_503_says_not_ready_and_loses_nothing() {
+    // SQLite, whatever the run: only its files are written by the server's own process.
+    let database = TestDatabase::sqlite();
+    let directory = tempfile::tempdir().unwrap();
+    uptown_e2e::create_admin(
+        directory.path(),
+        Some(database.url()),
+        "admin",
+        "admin-password",
+    );
+    // A write past the limit fails with EFBIG, as one on a full disk fails with ENOSPC; the
+    // signal that would kill the process first is ignored, as a server's should be.
+    let mut command = std::process::Command::new("sh");
+    command.args([
+        "-c",
+        "trap '' XFSZ; exec \"$0\" --bind 127.0.0.1:0",
+        uptown_e2e::binary("uptown-server").to_str().unwrap(),
+    ]);
+    let server = RunningServer::spawn(command, directory.path(), Some(database.url()));
+    let api = Api::login(&server.base, "admin", "admin-password");
+    let game = club_with_games(&api, 1)[0];
+    let path = format!("/api/v1/games/{game}/hands");
+    for index in 0..3 {
+        assert_eq!(
+            api.try_post(&path, &key(game, index), &hand(index))
+                .unwrap()
+                .0,
+            201
+        );
+    }
+    let largest = ["", "-wal", "-shm"]
+        .iter()
+        .filter_map(|suffix| std::fs::metadata(format!("{}{suffix}", database.url())).ok())
+        .map(|file| file.len())
+        .max()
+        .unwrap();
+    limit_file_size(&server, Some(largest));
+    assert_unwritable(&api, game, 3);
+    limit_file_size(&server, None);
+    assert_recovered(&api, game, 3);
+}
+
+/// Sets the test's PostgreSQL database to read-only transactions, or back, and ends its
+/// sessions, as a failover to a standby would leave the server.
+fn make_postgres_read_only(database: &TestDatabase, read_only: bool) {
+    let TestDatabase::Postgres {
+        admin_url, name, ..
+    } = database
+    else {
+        panic!("this test needs PostgreSQL: set UPTOWN_TEST_DATABASE_URL to a postgres:// URL");
+    };
+    let mut admin = PgConnection::establish(admin_url).unwrap();
+    let setting = if read_only {
+        "SET default_transaction_read_only = on"
+    } else {
+        "RESET default_transaction_read_only"
+    };
+    admin
+        .batch_execute(&format!("ALTER DATABASE {name} {setting}"))
+        .unwrap();
+    admin
+        .batch_execute(&format!(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '{name}'"
+        ))
+        .unwrap();
+}
+
+#[test]
+#[ignore = "needs PostgreSQL; .ci/run runs it in its PostgreSQL pass"]
+fn a_read_only_postgres_answers_503_says_not_ready_and_loses_nothing() {
+    let database = TestDatabase::new();
+    let directory = tempfile::tempdir().unwrap();
+    let server = RunningServer::with_admin(directory.path(), &database);
+    let api = Api::login(&server.base, "admin", "admin-password");
+    let game = club_with_games(&api, 1)[0];
+    let path = format!("/api/v1/games/{game}/hands");
+    assert_eq!(api.try_post(&path, &key(game, 0), &hand(0)).unwrap().0, 201);
+    make_postgres_read_only(&database, true);
+    assert_unwritable(&api, game, 1);
+    make_postgres_read_only(&database, false);
+    assert_recovered(&api, game, 1);
+}

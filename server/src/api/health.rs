@@ -1,7 +1,6 @@
 //! Liveness and readiness probes.
 
 use actix_web::{HttpResponse, get, web};
-use diesel::connection::SimpleConnection;
 use serde_json::json;
 
 use super::AppState;
@@ -14,19 +13,18 @@ pub async fn healthz() -> HttpResponse {
     HttpResponse::Ok().json(json!({ "status": "ok" }))
 }
 
-/// The database answers.
+/// The database answers and stores: a small write commits, and no request met a database
+/// unable to store (full, read-only) in the last seconds.
 #[utoipa::path(tag = "health", responses(
-    (status = 200, description = "The database answers"),
+    (status = 200, description = "The database answers and stores"),
     (status = 503, response = crate::error::responses::Unavailable),
 ))]
 #[get("/readyz")]
 pub async fn readyz(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
-    let pool = state.pool.clone();
+    let (pool, readiness) = (state.pool.clone(), state.readiness.clone());
     web::block(move || -> Result<(), ApiError> {
         let mut connection = pool.get()?;
-        connection.batch_execute("SELECT 1").map_err(|error| {
-            ApiError::Unavailable(format!("the database does not answer: {error}"))
-        })
+        readiness.check(&mut connection)
     })
     .await??;
     Ok(HttpResponse::Ok().json(json!({ "status": "ready" })))

@@ -20,6 +20,7 @@ use crate::auth::{Actor, Credentials};
 use crate::db::{AnyConnection, Pool};
 use crate::error::ApiError;
 use crate::metrics::Metrics;
+use crate::readiness::Readiness;
 use crate::services::read_cache::ReadCache;
 use crate::services::writes::{IdempotencyKey, Reply, write};
 use crate::throttle::{self, Allowance, Door, Throttles};
@@ -32,6 +33,8 @@ pub struct AppState {
     pub metrics: Arc<Metrics>,
     /// Standings and ratings worked out from a whole club, kept while the club is unchanged.
     pub read_cache: Arc<ReadCache>,
+    /// Whether the database stores what it is given (`/readyz`).
+    pub readiness: Arc<Readiness>,
 }
 
 impl AppState {
@@ -42,6 +45,7 @@ impl AppState {
             throttles: Arc::new(Throttles::new(allowance, behind_proxy)),
             metrics: Arc::new(Metrics::default()),
             read_cache: Arc::new(ReadCache::default()),
+            readiness: Arc::new(Readiness::default()),
         }
     }
 }

@@ -198,6 +198,13 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    readiness_probes (id) {
+        id -> Integer,
+        checked_at -> Timestamp,
+    }
+}
+
 diesel::joinable!(api_tokens -> accounts (account_id));
 diesel::joinable!(players -> clubs (club_id));
 diesel::joinable!(seasons -> clubs (club_id));

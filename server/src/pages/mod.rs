@@ -181,10 +181,19 @@ fn error_page(chrome: Chrome, error: &ApiError) -> HttpResponse {
             tracing::warn!(%detail, "a page could not reach the database");
             chrome.t.t("unavailable")
         }
+        ApiError::Unwritable(cause) => {
+            tracing::error!(%cause, "the database cannot store");
+            chrome.t.t("unavailable")
+        }
         ApiError::TooLarge(_) => chrome.t.t("refuse-too-large"),
         other => other.to_string(),
     };
-    message_page(chrome, error.status_code(), message)
+    let mut page = message_page(chrome, error.status_code(), message);
+    if let ApiError::Unwritable(cause) = error {
+        page.extensions_mut()
+            .insert(crate::readiness::StorageFault(cause.clone()));
+    }
+    page
 }
 
 /// A request refused before its page's handler ran (see `edge`): a query or form that does
