@@ -74,6 +74,10 @@ impl Client {
         self.send("PUT", path, Some(body), &headers)
     }
 
+    pub(crate) fn delete(&self, path: &str) -> Result<Response, Failure> {
+        self.send("DELETE", path, None, &[])
+    }
+
     pub(crate) fn patch(&self, path: &str, body: &Value) -> Result<Response, Failure> {
         self.send("PATCH", path, Some(body), &[])
     }
@@ -98,7 +102,10 @@ impl Client {
             for (name, value) in headers {
                 request = request.header(*name, *value);
             }
-            let request = request.header("Content-Type", "application/json");
+            // The server lists a session by what opened it.
+            let request = request
+                .header("Content-Type", "application/json")
+                .header("User-Agent", concat!("uptown/", env!("CARGO_PKG_VERSION")));
             let sent = match body {
                 Some(body) => self
                     .agent

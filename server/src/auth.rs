@@ -1,12 +1,16 @@
-//! Who is asking: passwords, API tokens, table codes, and the actor a request acts as.
+//! Who is asking: passwords, sessions (API tokens and console sessions), table codes, and the
+//! actor a request acts as.
 
 use argon2::Argon2;
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use rand::Rng;
 use sha2::{Digest, Sha256};
 
+use chrono::{NaiveDateTime, TimeDelta};
+
 use crate::db::AnyConnection;
-use crate::db::repo::{accounts, games};
+use crate::db::repo::sessions::{self, SessionRow};
+use crate::db::repo::{accounts, games, now};
 use crate::error::ApiError;
 
 /// What the `Authorization` header claims, before it is checked against the database.
@@ -43,6 +47,148 @@ fn malformed() -> ApiError {
     )
 }
 
+/// What a session is for. Each kind is a credential of its own: the API takes only API
+/// tokens, the console only console sessions, so a console cookie is no API token.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SessionKind {
+    /// `Authorization: Bearer upt_...`, from `POST /api/v1/login` (the CLI, scripts).
+    Api,
+    /// The director's console, in a cookie.
+    Console,
+}
+
+impl SessionKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            SessionKind::Api => "api",
+            SessionKind::Console => "console",
+        }
+    }
+}
+
+/// How long a session lasts: at most `idle` between two uses, and `absolute` in all.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Lifetime {
+    pub idle: TimeDelta,
+    pub absolute: TimeDelta,
+}
+
+/// The lifetimes of the two kinds of session.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Lifetimes {
+    pub api: Lifetime,
+    pub console: Lifetime,
+}
+
+impl Lifetimes {
+    pub fn of(&self, kind: SessionKind) -> Lifetime {
+        match kind {
+            SessionKind::Api => self.api,
+            SessionKind::Console => self.console,
+        }
+    }
+}
+
+impl Default for Lifetimes {
+    /// The CLI keeps its token in a file its user alone reads: 30 days idle, 90 in all
+    /// (ASVS V3.3.2, level 1). The console runs a club's evening from a shared laptop: two
+    /// hours idle (a round with nothing to do for the director runs up to an hour), twelve in
+    /// all (an evening, never the next one).
+    fn default() -> Lifetimes {
+        Lifetimes {
+            api: Lifetime {
+                idle: TimeDelta::days(30),
+                absolute: TimeDelta::days(90),
+            },
+            console: Lifetime {
+                idle: TimeDelta::hours(2),
+                absolute: TimeDelta::hours(12),
+            },
+        }
+    }
+}
+
+/// How often a session's last use is written down: its idle time is kept to the minute.
+const TOUCH_EVERY: TimeDelta = TimeDelta::minutes(1);
+
+/// The session of `kind` with this secret, if it has not ended; noting its use.
+fn live_session(
+    connection: &mut AnyConnection,
+    token: &str,
+    kind: SessionKind,
+) -> Result<(SessionRow, accounts::Account), ApiError> {
+    let not_valid = || {
+        ApiError::Unauthorized(
+            "the token is not valid (it may have been logged out); log in again".to_owned(),
+        )
+    };
+    let (session, account) = sessions::by_token_hash(connection, &token_hash(token), kind.name())?
+        .ok_or_else(not_valid)?;
+    let at = now();
+    if at >= session.expires_at {
+        return Err(ApiError::Unauthorized(format!(
+            "this session ended at {} UTC, its last moment; log in again",
+            session.expires_at.format("%Y-%m-%d %H:%M")
+        )));
+    }
+    let idle = TimeDelta::seconds(session.idle_seconds);
+    if at >= session.last_used_at + idle {
+        return Err(ApiError::Unauthorized(format!(
+            "this session ended after {} without use; log in again",
+            spoken(idle)
+        )));
+    }
+    if at - session.last_used_at >= TOUCH_EVERY {
+        // The request goes on if this fails (a read on a database that takes no writes):
+        // the session's idle time then counts from the use before.
+        if let Err(error) = sessions::touch(connection, session.id, at) {
+            tracing::debug!(%error, "a session's last use was not noted");
+        }
+    }
+    Ok((session, account))
+}
+
+/// A span of time as a person says it: "2 hours", "30 days", "45 minutes".
+pub fn spoken(span: TimeDelta) -> String {
+    let (count, unit) = if span.num_days() >= 2 {
+        (span.num_days(), "days")
+    } else if span.num_hours() >= 2 {
+        (span.num_hours(), "hours")
+    } else {
+        (span.num_minutes(), "minutes")
+    };
+    format!("{count} {unit}")
+}
+
+/// A new session of `kind` for an account: its secret (what the client keeps; only its
+/// hash is stored) and when it ends at the latest.
+pub fn open_session(
+    connection: &mut AnyConnection,
+    account_id: i64,
+    kind: SessionKind,
+    lifetime: Lifetime,
+    label: Option<&str>,
+) -> Result<(String, NaiveDateTime), ApiError> {
+    let token = new_token();
+    let at = now();
+    let expires_at = at + lifetime.absolute;
+    sessions::delete_ended(connection, account_id, at)?;
+    sessions::insert(
+        connection,
+        &sessions::NewSession {
+            account_id,
+            token_hash: &token_hash(&token),
+            kind: kind.name(),
+            created_at: at,
+            last_used_at: at,
+            idle_seconds: lifetime.idle.num_seconds(),
+            expires_at,
+            label,
+        },
+    )?;
+    Ok((token, expires_at))
+}
+
 /// The checked identity a request acts as.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Actor {
@@ -51,6 +197,8 @@ pub enum Actor {
         id: i64,
         username: String,
         is_admin: bool,
+        /// The session the request came with.
+        session: i64,
     },
     /// Players at a table, who may enter hands into one game (and the later games of its
     /// event match). The code they showed stays here: it is a credential, never a label.
@@ -68,24 +216,27 @@ impl Actor {
     ) -> Result<Actor, ApiError> {
         match credentials {
             Credentials::None => Ok(Actor::Anonymous),
-            Credentials::Token(token) => {
-                match accounts::by_token_hash(connection, &token_hash(token))? {
-                    Some(account) => Ok(Actor::Account {
-                        id: account.id,
-                        username: account.username,
-                        is_admin: account.is_admin,
-                    }),
-                    None => Err(ApiError::Unauthorized(
-                        "the token is not valid (it may have been logged out); log in again"
-                            .to_owned(),
-                    )),
-                }
-            }
+            Credentials::Token(token) => Actor::of_session(connection, token, SessionKind::Api),
             Credentials::TableCode(code) => match games::by_table_code(connection, code)? {
                 Some(game) => Ok(Actor::Table { game_id: game.id }),
                 None => Err(ApiError::UnknownTableCode(code.clone())),
             },
         }
+    }
+
+    /// The account of a live session of `kind`.
+    pub fn of_session(
+        connection: &mut AnyConnection,
+        token: &str,
+        kind: SessionKind,
+    ) -> Result<Actor, ApiError> {
+        let (session, account) = live_session(connection, token, kind)?;
+        Ok(Actor::Account {
+            id: account.id,
+            username: account.username,
+            is_admin: account.is_admin,
+            session: session.id,
+        })
     }
 
     /// Idempotency keys are remembered per actor, so one client's key never replays

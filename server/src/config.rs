@@ -5,6 +5,9 @@ use std::num::NonZeroU32;
 
 use clap::{Args, ValueEnum};
 
+use chrono::TimeDelta;
+
+use crate::auth::{Lifetime, Lifetimes};
 use crate::db::DatabaseUrl;
 use crate::throttle::Allowance;
 
@@ -42,11 +45,36 @@ pub struct Config {
     /// Requests that present a table code allowed per client address per minute.
     #[arg(long, default_value_t = Allowance::default().table_codes_per_minute, env = "UPTOWN_TABLE_CODES_PER_MINUTE")]
     pub table_codes_per_minute: NonZeroU32,
+    /// Days an API token (the CLI's) lasts without use.
+    #[arg(long, default_value_t = 30, env = "UPTOWN_TOKEN_IDLE_DAYS", value_parser = clap::value_parser!(u32).range(1..=365))]
+    pub token_idle_days: u32,
+    /// Days an API token lasts in all.
+    #[arg(long, default_value_t = 90, env = "UPTOWN_TOKEN_LIFETIME_DAYS", value_parser = clap::value_parser!(u32).range(1..=3650))]
+    pub token_lifetime_days: u32,
+    /// Minutes a console login lasts without use.
+    #[arg(long, default_value_t = 120, env = "UPTOWN_CONSOLE_IDLE_MINUTES", value_parser = clap::value_parser!(u32).range(1..=10080))]
+    pub console_idle_minutes: u32,
+    /// Hours a console login lasts in all.
+    #[arg(long, default_value_t = 12, env = "UPTOWN_CONSOLE_LIFETIME_HOURS", value_parser = clap::value_parser!(u32).range(1..=720))]
+    pub console_lifetime_hours: u32,
 }
 
 impl Config {
     pub fn database(&self) -> DatabaseUrl {
         DatabaseUrl::parse(&self.database_url)
+    }
+
+    pub fn lifetimes(&self) -> Lifetimes {
+        Lifetimes {
+            api: Lifetime {
+                idle: TimeDelta::days(i64::from(self.token_idle_days)),
+                absolute: TimeDelta::days(i64::from(self.token_lifetime_days)),
+            },
+            console: Lifetime {
+                idle: TimeDelta::minutes(i64::from(self.console_idle_minutes)),
+                absolute: TimeDelta::hours(i64::from(self.console_lifetime_hours)),
+            },
+        }
     }
 
     pub fn allowance(&self) -> Allowance {

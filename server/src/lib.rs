@@ -49,6 +49,8 @@ pub fn build_app(
             scope("/api/v1")
                 .service(accounts::login)
                 .service(accounts::logout)
+                .service(accounts::sessions)
+                .service(accounts::revoke_session)
                 .service(accounts::me)
                 .service(accounts::list)
                 .service(accounts::create)

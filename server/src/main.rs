@@ -93,7 +93,12 @@ fn serve(config: &Config) -> Result<(), String> {
     let database = config.database();
     let pool = db::open(&database, config.db_pool_size)?;
     tracing::info!(backend = database.backend(), database = %database.redacted(), "database ready");
-    let state = AppState::new(pool, config.allowance(), config.behind_proxy);
+    let state = AppState::new(
+        pool,
+        config.allowance(),
+        config.behind_proxy,
+        config.lifetimes(),
+    );
     actix_web::rt::System::new().block_on(async move {
         let server = HttpServer::new(move || build_app(state.clone()))
             .bind(config.bind)

@@ -60,7 +60,37 @@ pub struct Account {
 pub struct Login {
     /// Send as `Authorization: Bearer TOKEN`.
     pub token: String,
+    /// When the token ends at the latest; it ends sooner after a time without use.
+    #[serde(with = "utc")]
+    #[schema(value_type = String, format = DateTime)]
+    pub expires_at: NaiveDateTime,
     pub account: Account,
+}
+
+/// One of an account's sessions: an API token, or a console login.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct Session {
+    pub id: i64,
+    /// `api` (a token, for the CLI and scripts) or `console` (the director's console).
+    pub kind: String,
+    /// What logged in: the browser or program, as it named itself.
+    pub label: Option<String>,
+    #[serde(with = "utc")]
+    #[schema(value_type = String, format = DateTime)]
+    pub created_at: NaiveDateTime,
+    #[serde(with = "utc")]
+    #[schema(value_type = String, format = DateTime)]
+    pub last_used_at: NaiveDateTime,
+    /// When it ends if it is not used before.
+    #[serde(with = "utc")]
+    #[schema(value_type = String, format = DateTime)]
+    pub idle_until: NaiveDateTime,
+    /// When it ends whatever its use.
+    #[serde(with = "utc")]
+    #[schema(value_type = String, format = DateTime)]
+    pub expires_at: NaiveDateTime,
+    /// Whether this is the session the request came with.
+    pub current: bool,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]

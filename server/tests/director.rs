@@ -169,12 +169,12 @@ fn a_director_runs_an_event_from_the_console() {
     let event_json = admin.get(&format!("/api/v1/events/{event}")).body;
     assert_eq!(event_json["rounds"][0]["closed_by_director"], true);
 
-    // Logging out ends the session: its token no longer works.
+    // Logging out ends the session: its cookie no longer works, and the login page says so.
     let out = post(&server, "/director/logout", &session, &[("csrf", &csrf)]);
     assert_eq!(out.status, 303);
     assert_eq!(
         get(&server, "/director", &session).location.as_deref(),
-        Some("/director/login")
+        Some("/director/login?ended=1")
     );
 }
 

@@ -671,3 +671,225 @@ fn a_blank_or_wrong_number_on_the_phone_keeps_the_form_and_says_why() {
         1
     );
 }
+
+// ---------------------------------------------------------------------------------------
+// Sessions end, and a console cookie is a credential of its own
+// ---------------------------------------------------------------------------------------
+
+/// Logs in at the console's form; the cookie to send back (`session=...`).
+fn console_login(server: &TestServer, user_agent: &str) -> String {
+    let page = read(
+        agent()
+            .post(format!("{}/director/login", server.base))
+            .header("User-Agent", user_agent)
+            .send_form([
+                ("username", support::ADMIN.0),
+                ("password", support::ADMIN.1),
+            ])
+            .unwrap(),
+    );
+    assert_eq!(page.status, 303, "{}", page.html);
+    page.set_cookie
+        .unwrap()
+        .split(';')
+        .next()
+        .unwrap()
+        .to_owned()
+}
+
+/// Where `GET /director` sends this cookie: none (the console answers) or a login page.
+fn console_answer(server: &TestServer, cookie: &str) -> (u16, Option<String>) {
+    let page = read(
+        agent()
+            .get(format!("{}/director", server.base))
+            .header("Cookie", cookie)
+            .call()
+            .unwrap(),
+    );
+    (page.status, page.location)
+}
+
+/// Moves a session's times into the past, as if it had been idle or lived that long.
+fn age_sessions(server: &TestServer, idle: chrono::TimeDelta, lived: chrono::TimeDelta) {
+    use diesel::ExpressionMethods;
+    use uptown_server::db::schema::api_tokens;
+    let now = chrono::Utc::now().naive_utc();
+    diesel::update(api_tokens::table)
+        .set((
+            api_tokens::last_used_at.eq(now - idle),
+            api_tokens::expires_at.eq(now + chrono::TimeDelta::days(365) - lived),
+        ))
+        .execute(&mut *server.pool.get().unwrap())
+        .unwrap();
+}
+
+#[test]
+fn tokens_and_console_sessions_end_when_idle_and_at_their_last_moment() {
+    use chrono::TimeDelta;
+    let server = TestServer::start();
+    let login = server.client().post(
+        "/api/v1/login",
+        &json!({ "username": support::ADMIN.0, "password": support::ADMIN.1 }),
+    );
+    let expires: chrono::DateTime<chrono::Utc> =
+        login.body["expires_at"].as_str().unwrap().parse().unwrap();
+    let hours = (expires - chrono::Utc::now()).num_hours();
+    assert!(
+        (2159..=2160).contains(&hours),
+        "an API token lasts 90 days: {hours} h"
+    );
+    let token = server
+        .client()
+        .with_auth(&format!("Bearer {}", login.body["token"].as_str().unwrap()));
+    let cookie = console_login(&server, "Firefox on the club laptop");
+    assert_eq!(console_answer(&server, &cookie).0, 200);
+
+    // Idle for less than either allows: both still work.
+    age_sessions(&server, TimeDelta::minutes(119), TimeDelta::hours(1));
+    assert_eq!(token.get("/api/v1/me").status, 200);
+    assert_eq!(console_answer(&server, &cookie).0, 200);
+
+    // Two hours and a minute without use end the console's session, not the token.
+    age_sessions(&server, TimeDelta::minutes(121), TimeDelta::hours(3));
+    assert_eq!(token.get("/api/v1/me").status, 200);
+    assert_eq!(
+        console_answer(&server, &cookie),
+        (303, Some("/director/login?ended=1".to_owned()))
+    );
+    let page = page(&server, "/director/login?ended=1&lang=de").1;
+    assert!(page.contains("Ihre Sitzung ist beendet"), "{page}");
+
+    // Thirty days and a minute end the token.
+    age_sessions(
+        &server,
+        TimeDelta::days(30) + TimeDelta::minutes(1),
+        TimeDelta::days(31),
+    );
+    assert!(
+        token
+            .get("/api/v1/me")
+            .problem(401)
+            .contains("after 30 days without use")
+    );
+
+    // A token used every day still ends at its last moment.
+    let again = server.login(support::ADMIN.0, support::ADMIN.1);
+    age_sessions(&server, TimeDelta::minutes(5), TimeDelta::days(365));
+    assert!(
+        again
+            .get("/api/v1/me")
+            .problem(401)
+            .contains("its last moment")
+    );
+}
+
+#[test]
+fn a_console_cookie_is_no_api_token_and_an_api_token_no_console_session() {
+    let server = TestServer::start();
+    let cookie = console_login(&server, "a browser");
+    let secret = cookie.trim_start_matches("session=");
+    let as_token = server.client().with_auth(&format!("Bearer {secret}"));
+    as_token.get("/api/v1/me").problem(401);
+    let login = server.client().post(
+        "/api/v1/login",
+        &json!({ "username": support::ADMIN.0, "password": support::ADMIN.1 }),
+    );
+    let token = login.body["token"].as_str().unwrap();
+    assert_eq!(
+        console_answer(&server, &format!("session={token}"))
+            .1
+            .as_deref(),
+        Some("/director/login?ended=1")
+    );
+}
+
+#[test]
+fn an_account_sees_its_sessions_and_ends_the_ones_it_does_not_want() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let other = admin.post(
+        "/api/v1/accounts",
+        &json!({ "username": "eva", "password": "eva-password" }),
+    );
+    assert_eq!(other.status, 201);
+    let eva = server.login("eva", "eva-password");
+    let laptop = console_login(&server, "Firefox on the club laptop");
+    let sessions = admin.get("/api/v1/sessions");
+    assert_eq!(sessions.status, 200);
+    let listed = sessions.body.as_array().unwrap();
+    assert_eq!(
+        listed.len(),
+        2,
+        "the token and the console, not eva's: {listed:?}"
+    );
+    let current: Vec<bool> = listed.iter().map(|s| s["current"] == true).collect();
+    assert_eq!(current.iter().filter(|current| **current).count(), 1);
+    let console = listed.iter().find(|s| s["kind"] == "console").unwrap();
+    assert_eq!(console["label"], "Firefox on the club laptop");
+    let console_id = console["id"].as_i64().unwrap();
+
+    // Eva cannot end the admin's session; the admin can end the laptop's.
+    let path = format!("/api/v1/sessions/{console_id}");
+    eva.send("DELETE", &path, &[], None).problem(404);
+    assert_eq!(console_answer(&server, &laptop).0, 200);
+    assert_eq!(admin.send("DELETE", &path, &[], None).status, 204);
+    assert_eq!(
+        console_answer(&server, &laptop).1.as_deref(),
+        Some("/director/login?ended=1")
+    );
+    assert_eq!(
+        admin.get("/api/v1/sessions").body.as_array().unwrap().len(),
+        1
+    );
+
+    // The console lists its sessions too, and ends one with a button.
+    let laptop = console_login(&server, "the laptop");
+    let kitchen = console_login(&server, "the kitchen's tablet");
+    let list = read(
+        agent()
+            .get(format!("{}/director/sessions?lang=sv", server.base))
+            .header("Cookie", &laptop)
+            .call()
+            .unwrap(),
+    );
+    assert_eq!(list.status, 200);
+    assert!(
+        list.html.contains("the kitchen&#x27;s tablet")
+            || list.html.contains("the kitchen&#39;s tablet"),
+        "{}",
+        list.html
+    );
+    assert!(
+        list.html.contains("Den här"),
+        "the session in use is marked"
+    );
+    let marker = "name=\"csrf\" value=\"";
+    let start = list.html.find(marker).unwrap() + marker.len();
+    let csrf = list.html[start..].split('"').next().unwrap().to_owned();
+    let kitchen_id = admin
+        .get("/api/v1/sessions")
+        .body
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["label"] == "the kitchen's tablet")
+        .unwrap()["id"]
+        .as_i64()
+        .unwrap();
+    let ended = read(
+        agent()
+            .post(format!(
+                "{}/director/sessions/{kitchen_id}/end",
+                server.base
+            ))
+            .header("Cookie", &laptop)
+            .send_form([("csrf", csrf.as_str())])
+            .unwrap(),
+    );
+    assert_eq!(ended.status, 303);
+    assert_eq!(console_answer(&server, &laptop).0, 200);
+    assert_eq!(
+        console_answer(&server, &kitchen).1.as_deref(),
+        Some("/director/login?ended=1")
+    );
+}

@@ -340,6 +340,45 @@ fn not_logged_in_and_server_down_exit_1() {
     );
 }
 
+#[test]
+fn the_cli_lists_its_sessions_and_ends_another() {
+    let night = Night::start();
+    let uptown = night.uptown();
+    uptown.login_admin();
+    let phone = Uptown {
+        server: &night.server.base,
+        config: &night.directory.path().join("phone"),
+    };
+    phone.login_admin();
+    let listed = uptown.ok(&["session", "list"]);
+    assert_eq!(
+        listed.lines().count(),
+        3,
+        "a header and two sessions: {listed}"
+    );
+    assert!(listed.contains("uptown/"), "opened by the CLI: {listed}");
+    assert_eq!(listed.matches("this one").count(), 1, "{listed}");
+    let sessions = uptown.json(&["session", "list"]);
+    let other = sessions
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|session| session["current"] == false)
+        .unwrap()["id"]
+        .to_string();
+    assert_eq!(
+        uptown.ok(&["session", "end", &other]),
+        format!("ended session {other}\n")
+    );
+    let refused = phone.fails(1, &["whoami"]);
+    assert!(refused.contains("log in again"), "{refused}");
+    assert!(uptown.ok(&["whoami"]).starts_with("admin"));
+    assert_eq!(
+        uptown.fails(3, &["session", "end", &other]),
+        format!("error: you have no session {other}")
+    );
+}
+
 /// A logged-in CLI with a club of four and a bid whist game; the game's id.
 fn errors_club(uptown: &Uptown<'_>) -> String {
     uptown.login_admin();

@@ -29,6 +29,9 @@ pub(crate) enum Command {
     /// Show who the CLI is logged in as, and where.
     #[command(after_help = "Example: uptown whoami")]
     Whoami,
+    /// Where you are logged in: list your sessions, end one.
+    #[command(subcommand)]
+    Session(session::SessionCommand),
     /// Clubs: create, list, show, rename, and make an account a director.
     #[command(subcommand)]
     Club(clubs::ClubCommand),
@@ -62,6 +65,7 @@ impl Command {
             Command::Login(args) => session::login(&args, context, out),
             Command::Logout => session::logout(context, out),
             Command::Whoami => session::whoami(context, out),
+            Command::Session(command) => command.run(context, out),
             Command::Club(command) => command.run(context, out),
             Command::Player(command) => command.run(context, out),
             Command::Season(command) => command.run(context, out),

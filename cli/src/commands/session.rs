@@ -1,13 +1,14 @@
-//! `uptown login`, `logout` and `whoami`.
+//! `uptown login`, `logout`, `whoami`, and the account's sessions.
 
 use std::io::{BufRead, IsTerminal, Write};
 
-use clap::Args;
+use clap::{Args, Subcommand};
 use serde_json::json;
 
 use crate::config::{self, Stored};
 use crate::context::{Context, print_json};
 use crate::failure::Failure;
+use crate::table::{Align, Table};
 
 /// Log in to the server and keep the token for the next commands.
 ///
@@ -55,10 +56,11 @@ pub(crate) fn login(
     }
     writeln!(
         out,
-        "logged in to {} as {} (token kept in {})",
+        "logged in to {} as {} (token kept in {}, until {} at the latest)",
         client.base(),
         args.username,
-        path.display()
+        path.display(),
+        minute(&answer.json["expires_at"])
     )?;
     Ok(())
 }
@@ -114,4 +116,78 @@ pub(crate) fn whoami(context: &Context, out: &mut impl Write) -> Result<(), Fail
         client.base()
     )?;
     Ok(())
+}
+
+/// A time of the server's (`2026-12-01T20:15:00.123Z`) to the minute, as people read it.
+fn minute(at: &serde_json::Value) -> String {
+    let text = at.as_str().unwrap_or_default();
+    match (text.get(..10), text.get(11..16)) {
+        (Some(day), Some(time)) => format!("{day} {time} UTC"),
+        _ => text.to_owned(),
+    }
+}
+
+/// Where your account is logged in: its API tokens and console sessions.
+#[derive(Debug, Subcommand)]
+pub(crate) enum SessionCommand {
+    /// List the sessions that have not ended, with what opened each and when it ends.
+    #[command(after_help = "Example: uptown session list")]
+    List,
+    /// End a session: a lost phone's, a laptop left logged in.
+    #[command(after_help = "Example: uptown session end 12")]
+    End {
+        /// The session's id, from `uptown session list`.
+        id: i64,
+    },
+}
+
+impl SessionCommand {
+    pub(crate) fn run(self, context: &Context, out: &mut impl Write) -> Result<(), Failure> {
+        let client = context.client();
+        match self {
+            SessionCommand::List => {
+                let sessions = client.get("/sessions")?.json;
+                if context.json {
+                    return print_json(out, &sessions);
+                }
+                let mut table = Table::new(&[
+                    ("id", Align::Right),
+                    ("kind", Align::Left),
+                    ("opened by", Align::Left),
+                    ("last used", Align::Left),
+                    ("ends", Align::Left),
+                    ("", Align::Left),
+                ]);
+                for session in sessions.as_array().into_iter().flatten() {
+                    let ends = [&session["idle_until"], &session["expires_at"]]
+                        .into_iter()
+                        .filter_map(serde_json::Value::as_str)
+                        .min()
+                        .map(|at| minute(&serde_json::Value::from(at)))
+                        .unwrap_or_default();
+                    table.row(vec![
+                        session["id"].to_string(),
+                        session["kind"].as_str().unwrap_or_default().to_owned(),
+                        session["label"].as_str().unwrap_or("?").to_owned(),
+                        minute(&session["last_used_at"]),
+                        ends,
+                        if session["current"] == true {
+                            "this one"
+                        } else {
+                            ""
+                        }
+                        .to_owned(),
+                    ]);
+                }
+                context.print_table(out, &table)
+            }
+            SessionCommand::End { id } => {
+                client.delete(&format!("/sessions/{id}"))?;
+                if !context.json {
+                    writeln!(out, "ended session {id}")?;
+                }
+                Ok(())
+            }
+        }
+    }
 }

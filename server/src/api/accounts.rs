@@ -1,9 +1,9 @@
 //! Logging in and out, and accounts.
 
-use actix_web::{HttpRequest, HttpResponse, get, post, web};
+use actix_web::{HttpRequest, HttpResponse, delete, get, post, web};
 
 use super::{AppState, Body, Required, json, with_actor, write_request};
-use crate::auth::Credentials;
+use crate::auth::{Credentials, SessionKind};
 use crate::error::responses as problem;
 use crate::error::{ApiError, Problem};
 use crate::model;
@@ -30,11 +30,26 @@ pub async fn login(
     // Counted before anything of the attempt is looked at, a malformed one included.
     throttle::admit(&request, Door::Login)?;
     let credentials: accounts::Credentials = parse_body(&body)?;
+    let lifetime = state.lifetimes.api;
+    let label = accounts::session_label(user_agent(&request));
     let login = with_actor(&state, Credentials::None, move |connection, _| {
-        accounts::login(connection, &credentials)
+        accounts::login(
+            connection,
+            &credentials,
+            SessionKind::Api,
+            lifetime,
+            label.as_deref(),
+        )
     })
     .await?;
     Ok(HttpResponse::Ok().json(login))
+}
+
+fn user_agent(request: &HttpRequest) -> Option<&str> {
+    request
+        .headers()
+        .get(actix_web::http::header::USER_AGENT)
+        .and_then(|value| value.to_str().ok())
 }
 
 /// Ends the token the request carries.
@@ -47,13 +62,45 @@ pub async fn logout(
     state: web::Data<AppState>,
     Required(credentials): Required,
 ) -> Result<HttpResponse, ApiError> {
-    let Credentials::Token(token) = credentials.clone() else {
-        return Err(ApiError::Unauthorized(
-            "log out with the token you logged in with".to_owned(),
-        ));
-    };
-    with_actor(&state, credentials, move |connection, _| {
-        accounts::logout(connection, &token)
+    with_actor(&state, credentials, accounts::logout).await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+/// The sessions of the logged-in account that have not ended: its API tokens and console
+/// logins, with what logged in and when each ends.
+#[utoipa::path(tag = "accounts", security(("bearer" = [])), responses(
+    (status = 200, body = Vec<model::Session>),
+    (status = 401, response = problem::Unauthorized),
+    (status = 403, response = problem::Forbidden),
+))]
+#[get("/sessions")]
+pub async fn sessions(
+    state: web::Data<AppState>,
+    Required(credentials): Required,
+) -> Result<HttpResponse, ApiError> {
+    let sessions = with_actor(&state, credentials, accounts::sessions).await?;
+    Ok(HttpResponse::Ok().json(sessions))
+}
+
+/// Ends one of the logged-in account's sessions: a lost phone's, a laptop left logged in.
+#[utoipa::path(tag = "accounts", params(("id" = i64, Path)), security(("bearer" = [])), responses(
+    (status = 204, description = "The session is ended"),
+    (status = 401, response = problem::Unauthorized),
+    (status = 403, response = problem::Forbidden),
+    (status = 404, response = problem::NotFound),
+    (status = 422, response = problem::Invalid),
+))]
+#[delete("/sessions/{id}")]
+pub async fn revoke_session(
+    state: web::Data<AppState>,
+    Required(credentials): Required,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let id = id.into_inner();
+    with_actor(&state, credentials, move |connection, actor| {
+        crate::db::write_transaction(connection, |connection| {
+            accounts::revoke(connection, actor, id)
+        })
     })
     .await?;
     Ok(HttpResponse::NoContent().finish())

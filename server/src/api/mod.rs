@@ -16,7 +16,7 @@ use actix_web::{FromRequest, HttpRequest, HttpResponse, web};
 use serde::Serialize;
 use utoipa::OpenApi;
 
-use crate::auth::{Actor, Credentials};
+use crate::auth::{Actor, Credentials, Lifetimes};
 use crate::db::{AnyConnection, Pool};
 use crate::error::ApiError;
 use crate::metrics::Metrics;
@@ -35,17 +35,25 @@ pub struct AppState {
     pub read_cache: Arc<ReadCache>,
     /// Whether the database stores what it is given (`/readyz`).
     pub readiness: Arc<Readiness>,
+    /// How long sessions last.
+    pub lifetimes: Lifetimes,
 }
 
 impl AppState {
     /// The state of a server over `pool`, shared by all its workers.
-    pub fn new(pool: Pool, allowance: Allowance, behind_proxy: bool) -> AppState {
+    pub fn new(
+        pool: Pool,
+        allowance: Allowance,
+        behind_proxy: bool,
+        lifetimes: Lifetimes,
+    ) -> AppState {
         AppState {
             pool,
             throttles: Arc::new(Throttles::new(allowance, behind_proxy)),
             metrics: Arc::new(Metrics::default()),
             read_cache: Arc::new(ReadCache::default()),
             readiness: Arc::new(Readiness::default()),
+            lifetimes,
         }
     }
 }

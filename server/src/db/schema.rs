@@ -16,6 +16,11 @@ diesel::table! {
         account_id -> BigInt,
         token_hash -> Text,
         created_at -> Timestamp,
+        kind -> Text,
+        last_used_at -> Timestamp,
+        idle_seconds -> BigInt,
+        expires_at -> Timestamp,
+        label -> Nullable<Text>,
     }
 }
 
@@ -234,4 +239,5 @@ diesel::allow_tables_to_appear_in_same_query!(
     event_entrants,
     event_rounds,
     event_games,
+    readiness_probes,
 );

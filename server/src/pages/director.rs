@@ -16,7 +16,7 @@ use super::house_rules::house_rules;
 use super::notices::{NoticeQuery, Refusal, refused_location};
 use super::{Chrome, error_page, load, message_page, over_limit, page};
 use crate::api::AppState;
-use crate::auth::{Actor, Credentials};
+use crate::auth::{Actor, SessionKind};
 use crate::db::AnyConnection;
 use crate::error::ApiError;
 use crate::model::events as view;
@@ -42,6 +42,13 @@ fn csrf(token: &str) -> String {
     hex::encode(Sha256::digest(format!("uptown csrf {token}")))
 }
 
+/// To the login page, for a session that has ended or was ended: the page says so.
+fn to_login_again() -> HttpResponse {
+    HttpResponse::SeeOther()
+        .insert_header((header::LOCATION, "/director/login?ended=1"))
+        .finish()
+}
+
 fn to_login() -> HttpResponse {
     HttpResponse::SeeOther()
         .insert_header((header::LOCATION, "/director/login"))
@@ -63,10 +70,18 @@ fn session_cookie<'a>(request: &HttpRequest, token: String) -> Cookie<'a> {
 struct LoginPage {
     chrome: Chrome,
     refused: bool,
+    /// The director's session ended (idle, at its end, or ended from another device).
+    ended: bool,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct LoginQuery {
+    #[serde(default)]
+    ended: Option<String>,
 }
 
 #[get("/director/login")]
-pub async fn login_page(request: HttpRequest) -> HttpResponse {
+pub async fn login_page(request: HttpRequest, query: Query<LoginQuery>) -> HttpResponse {
     let chrome = Chrome::new(&request);
     let title = chrome.t.t("director-login");
     let chrome = chrome.titled(title);
@@ -75,6 +90,7 @@ pub async fn login_page(request: HttpRequest) -> HttpResponse {
         &LoginPage {
             chrome: chrome.clone(),
             refused: false,
+            ended: query.ended.is_some(),
         },
     )
 }
@@ -99,8 +115,21 @@ pub async fn login(
         username: form.username,
         password: form.password,
     };
+    let lifetime = state.lifetimes.console;
+    let label = accounts::session_label(
+        request
+            .headers()
+            .get(header::USER_AGENT)
+            .and_then(|value| value.to_str().ok()),
+    );
     let logged_in = load(&state, move |connection| {
-        accounts::login(connection, &credentials)
+        accounts::login(
+            connection,
+            &credentials,
+            SessionKind::Console,
+            lifetime,
+            label.as_deref(),
+        )
     })
     .await;
     if let Ok(login) = logged_in {
@@ -118,6 +147,7 @@ pub async fn login(
         &LoginPage {
             chrome: chrome.clone(),
             refused: true,
+            ended: false,
         },
     );
     *response.status_mut() = actix_web::http::StatusCode::UNAUTHORIZED;
@@ -138,8 +168,10 @@ pub async fn logout(
     if let Some(token) = session(&request)
         && form.0.csrf == csrf(&token)
     {
+        // Logging out of a session that has ended already leaves nothing to end.
         let _ = load(&state, move |connection| {
-            accounts::logout(connection, &token)
+            let actor = session_actor(connection, &token)?;
+            accounts::logout(connection, &actor)
         })
         .await;
     }
@@ -149,6 +181,92 @@ pub async fn logout(
         .cookie(gone)
         .insert_header((header::LOCATION, "/"))
         .finish()
+}
+
+/// A session as the console lists it.
+struct SessionItem {
+    id: i64,
+    kind: String,
+    label: Option<String>,
+    created: String,
+    last_used: String,
+    ends: String,
+    current: bool,
+}
+
+#[derive(Template)]
+#[template(path = "director_sessions.html")]
+struct SessionsPage {
+    chrome: Chrome,
+    csrf: String,
+    sessions: Vec<SessionItem>,
+}
+
+fn at_minute(at: chrono::NaiveDateTime) -> String {
+    format!("{} UTC", at.format("%Y-%m-%d %H:%M"))
+}
+
+/// Where the director is logged in, each session with a button that ends it.
+#[get("/director/sessions")]
+pub async fn sessions_page(state: web::Data<AppState>, request: HttpRequest) -> HttpResponse {
+    let chrome = Chrome::new(&request);
+    let loaded = console_load(&state, &request, &chrome, accounts::sessions).await;
+    let (token, sessions) = match loaded {
+        Ok(loaded) => loaded,
+        Err(answer) => return answer,
+    };
+    let t = chrome.t;
+    let sessions = sessions
+        .into_iter()
+        .map(|session| SessionItem {
+            id: session.id,
+            kind: t.t(&format!("session-kind-{}", session.kind)),
+            label: session.label,
+            created: at_minute(session.created_at),
+            last_used: at_minute(session.last_used_at),
+            ends: at_minute(session.idle_until.min(session.expires_at)),
+            current: session.current,
+        })
+        .collect();
+    let title = t.t("director-sessions");
+    let chrome = chrome.titled(title);
+    page(
+        &chrome,
+        &SessionsPage {
+            chrome: chrome.clone(),
+            csrf: csrf(&token),
+            sessions,
+        },
+    )
+}
+
+#[post("/director/sessions/{id}/end")]
+pub async fn end_session(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    id: web::Path<i64>,
+    form: Form<CsrfForm>,
+) -> HttpResponse {
+    let chrome = Chrome::new(&request);
+    let token = match posted_session(&request, &chrome, &form.0.csrf) {
+        Ok(token) => token,
+        Err(refused) => return *refused,
+    };
+    let id = id.into_inner();
+    let ended = load(&state, move |connection| {
+        let actor = session_actor(connection, &token)?;
+        crate::db::write_transaction(connection, |connection| {
+            accounts::revoke(connection, &actor, id)
+        })
+    })
+    .await;
+    match ended {
+        Ok(()) => HttpResponse::SeeOther()
+            .insert_header((header::LOCATION, "/director/sessions"))
+            .finish(),
+        Err(ApiError::Unauthorized(_)) => to_login_again(),
+        Err(error) => error_page(chrome, &error),
+    }
 }
 
 /// A new event, from the console's form.
@@ -225,7 +343,7 @@ pub async fn create_event(
         Ok(reply) => HttpResponse::SeeOther()
             .insert_header((header::LOCATION, format!("/director/events/{}", reply.body)))
             .finish(),
-        Err(ApiError::Unauthorized(_)) => to_login(),
+        Err(ApiError::Unauthorized(_)) => to_login_again(),
         Err(error @ ApiError::Invalid { .. }) => HttpResponse::SeeOther()
             .insert_header((header::LOCATION, refused_location("/director", &error)))
             .finish(),
@@ -294,15 +412,14 @@ where
     .await;
     match loaded {
         Ok(value) => Ok((token, value)),
-        Err(ApiError::Unauthorized(_)) => Err(to_login()),
+        Err(ApiError::Unauthorized(_)) => Err(to_login_again()),
         Err(error) => Err(error_page(chrome.clone(), &error)),
     }
 }
 
-/// The logged-in actor of a session, for work that needs one.
+/// The logged-in actor of a console session, for work that needs one.
 fn session_actor(connection: &mut AnyConnection, token: &str) -> Result<Actor, ApiError> {
-    Actor::resolve(connection, &Credentials::Token(token.to_owned()))
-        .map_err(|_| ApiError::Unauthorized("log in again".to_owned()))
+    Actor::of_session(connection, token, SessionKind::Console)
 }
 
 #[get("/director")]
@@ -565,7 +682,7 @@ pub async fn event_action(
     .await;
     let back = match outcome {
         Ok(()) => format!("/director/events/{id}"),
-        Err(ApiError::Unauthorized(_)) => return to_login(),
+        Err(ApiError::Unauthorized(_)) => return to_login_again(),
         Err(error @ (ApiError::Forbidden(_) | ApiError::NotFound(_))) => {
             return error_page(chrome, &error);
         }
@@ -785,7 +902,7 @@ pub async fn correct_hand(
         Ok(_) => HttpResponse::SeeOther()
             .insert_header((header::LOCATION, back))
             .finish(),
-        Err(ApiError::Unauthorized(_)) => to_login(),
+        Err(ApiError::Unauthorized(_)) => to_login_again(),
         Err(error @ (ApiError::Forbidden(_) | ApiError::NotFound(_))) => error_page(chrome, &error),
         Err(error) => HttpResponse::SeeOther()
             .insert_header((header::LOCATION, refused_location(&back, &error)))

@@ -45,6 +45,8 @@ pub fn configure(config: &mut web::ServiceConfig) {
         .service(director::login_page)
         .service(director::login)
         .service(director::logout)
+        .service(director::sessions_page)
+        .service(director::end_session)
         .service(director::home)
         .service(director::create_event)
         .service(director::event_page)

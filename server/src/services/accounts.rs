@@ -1,11 +1,14 @@
-//! Accounts: logging in and out, and the admin's creating of accounts and directors.
+//! Accounts: logging in and out, their sessions, and the admin's creating of accounts and
+//! directors.
 
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use crate::auth::{self, Actor};
+use chrono::TimeDelta;
+
+use crate::auth::{self, Actor, Lifetime, SessionKind};
 use crate::db::AnyConnection;
-use crate::db::repo::{accounts, clubs};
+use crate::db::repo::{accounts, clubs, now, sessions};
 use crate::error::ApiError;
 use crate::model;
 
@@ -53,10 +56,14 @@ fn view(
     })
 }
 
-/// Checks a username and password and issues a new token.
+/// Checks a username and password and opens a session of `kind`; `label` says what logged
+/// in (a browser's or program's own name for itself), shown in the list of sessions.
 pub fn login(
     connection: &mut AnyConnection,
     credentials: &Credentials,
+    kind: SessionKind,
+    lifetime: Lifetime,
+    label: Option<&str>,
 ) -> Result<model::Login, ApiError> {
     let account = accounts::by_username(connection, credentials.username.trim())?;
     // One answer for an unknown name and a wrong password, in the same time (an unknown name
@@ -69,18 +76,74 @@ pub fn login(
     );
     let verified = auth::verify_password(&credentials.password, hash);
     let account = account.filter(|_| verified).ok_or_else(refused)?;
-    let token = auth::new_token();
-    accounts::insert_token(connection, account.id, &auth::token_hash(&token))?;
+    let (token, expires_at) = auth::open_session(connection, account.id, kind, lifetime, label)?;
     Ok(model::Login {
         token,
+        expires_at,
         account: view(connection, &account)?,
     })
 }
 
-/// Ends the token the request was made with.
-pub fn logout(connection: &mut AnyConnection, token: &str) -> Result<(), ApiError> {
-    accounts::delete_token(connection, &auth::token_hash(token))?;
+/// Ends the session the request was made with.
+pub fn logout(connection: &mut AnyConnection, actor: &Actor) -> Result<(), ApiError> {
+    let (account, _) = actor.require_account()?;
+    if let Actor::Account { session, .. } = actor {
+        sessions::delete(connection, *session, account)?;
+    }
     Ok(())
+}
+
+/// The account's sessions that have not ended, the newest first.
+pub fn sessions(
+    connection: &mut AnyConnection,
+    actor: &Actor,
+) -> Result<Vec<model::Session>, ApiError> {
+    let (account, _) = actor.require_account()?;
+    let current = match actor {
+        Actor::Account { session, .. } => Some(*session),
+        _ => None,
+    };
+    let at = now();
+    Ok(sessions::of_account(connection, account)?
+        .into_iter()
+        .map(|row| {
+            let idle_until = row.last_used_at + TimeDelta::seconds(row.idle_seconds);
+            (row, idle_until)
+        })
+        .filter(|(row, idle_until)| at < row.expires_at && at < *idle_until)
+        .map(|(row, idle_until)| model::Session {
+            id: row.id,
+            kind: row.kind,
+            label: row.label,
+            created_at: row.created_at,
+            last_used_at: row.last_used_at,
+            idle_until,
+            expires_at: row.expires_at,
+            current: current == Some(row.id),
+        })
+        .collect())
+}
+
+/// Ends one of the account's sessions (another device's, say).
+pub fn revoke(connection: &mut AnyConnection, actor: &Actor, id: i64) -> Result<(), ApiError> {
+    let (account, _) = actor.require_account()?;
+    if sessions::delete(connection, id, account)? {
+        Ok(())
+    } else {
+        Err(ApiError::NotFound(format!("you have no session {id}")))
+    }
+}
+
+/// What a client calls itself (its `User-Agent`), as a session's label: one line of plain
+/// text of at most 100 characters, or none.
+pub fn session_label(user_agent: Option<&str>) -> Option<String> {
+    let line: String = user_agent?
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(100)
+        .collect();
+    let line = line.trim();
+    (!line.is_empty()).then(|| line.to_owned())
 }
 
 pub fn me(connection: &mut AnyConnection, actor: &Actor) -> Result<model::Account, ApiError> {

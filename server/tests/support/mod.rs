@@ -14,6 +14,7 @@ use actix_web::dev::ServerHandle;
 use serde_json::{Value, json};
 use uptown_e2e::TestDatabase;
 use uptown_server::api::AppState;
+use uptown_server::auth::Lifetimes;
 use uptown_server::db::{self, DatabaseUrl};
 use uptown_server::throttle::Allowance;
 use uptown_server::{build_app, services};
@@ -46,7 +47,7 @@ impl TestServer {
         let database = TestDatabase::new();
         let pool =
             db::open(&DatabaseUrl::parse(database.url()), 8).expect("the test database opens");
-        let state = AppState::new(pool.clone(), allowance, behind_proxy);
+        let state = AppState::new(pool.clone(), allowance, behind_proxy, Lifetimes::default());
         let (sender, receiver) = mpsc::channel();
         std::thread::spawn(move || {
             actix_web::rt::System::new().block_on(async move {

@@ -1,10 +1,10 @@
-//! Accounts, their API tokens and the clubs they direct.
+//! Accounts and the clubs they direct.
 
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
 use super::now;
-use crate::db::schema::{accounts, api_tokens, club_directors};
+use crate::db::schema::{accounts, club_directors};
 use crate::db::{AnyConnection, per_backend};
 
 #[derive(Debug, Clone, Queryable, Selectable)]
@@ -56,38 +56,6 @@ pub fn list(connection: &mut AnyConnection) -> QueryResult<Vec<Account>> {
         .order(accounts::id)
         .select(Account::as_select())
         .load(connection)
-}
-
-pub fn by_token_hash(
-    connection: &mut AnyConnection,
-    token_hash: &str,
-) -> QueryResult<Option<Account>> {
-    api_tokens::table
-        .inner_join(accounts::table)
-        .filter(api_tokens::token_hash.eq(token_hash))
-        .select(Account::as_select())
-        .first(connection)
-        .optional()
-}
-
-pub fn insert_token(
-    connection: &mut AnyConnection,
-    account_id: i64,
-    token_hash: &str,
-) -> QueryResult<()> {
-    diesel::insert_into(api_tokens::table)
-        .values((
-            api_tokens::account_id.eq(account_id),
-            api_tokens::token_hash.eq(token_hash),
-            api_tokens::created_at.eq(now()),
-        ))
-        .execute(connection)
-        .map(drop)
-}
-
-pub fn delete_token(connection: &mut AnyConnection, token_hash: &str) -> QueryResult<usize> {
-    diesel::delete(api_tokens::table.filter(api_tokens::token_hash.eq(token_hash)))
-        .execute(connection)
 }
 
 pub fn directs(connection: &mut AnyConnection, account_id: i64, club_id: i64) -> QueryResult<bool> {
