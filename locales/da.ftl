@@ -227,6 +227,7 @@ director-dispute-line = Parti { $game }, spil { $number }: { $reason }
 director-accept = Godkend som indtastet
 director-stale-form = Formularen er forældet. Gå tilbage, genindlæs siden og prøv igen.
 cards-code = Bordkode
+cards-loopback = Disse kort peger på { $site }, som kun denne computer kan åbne, ingen telefon. Start serveren med --public-url og denne computers adresse i lokalet (for eksempel --public-url http://192.168.1.10:8080, med --bind 0.0.0.0:8080), og udskriv så kortene igen.
 director-new-event = En ny turnering
 director-club = Klub
 director-format = Format

@@ -227,6 +227,7 @@ director-dispute-line = Partie { $game }, Spiel { $number }: { $reason }
 director-accept = Wie eingetragen annehmen
 director-stale-form = Dieses Formular ist veraltet. Geht zurück, ladet die Seite neu und versucht es noch einmal.
 cards-code = Tischcode
+cards-loopback = Diese Karten zeigen auf { $site }, das nur dieser Computer öffnen kann, kein Telefon. Starten Sie den Server mit --public-url und der Adresse dieses Computers im Raum (zum Beispiel --public-url http://192.168.1.10:8080, mit --bind 0.0.0.0:8080) und drucken Sie die Karten dann neu.
 director-new-event = Ein neues Turnier
 director-club = Club
 director-format = Format

@@ -227,6 +227,7 @@ director-dispute-line = Game { $game }, hand { $number }: { $reason }
 director-accept = Accept as entered
 director-stale-form = This form is out of date. Go back, reload the page and try again.
 cards-code = Table code
+cards-loopback = These cards point at { $site }, which only this computer can open: no phone can. Start the server with --public-url and this computer's address in the room (for example --public-url http://192.168.1.10:8080, with --bind 0.0.0.0:8080), then print the cards again.
 director-new-event = A new event
 director-club = Club
 director-format = Format

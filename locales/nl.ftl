@@ -227,6 +227,7 @@ director-dispute-line = Partij { $game }, spel { $number }: { $reason }
 director-accept = Accepteren zoals ingevoerd
 director-stale-form = Dit formulier is verouderd. Ga terug, laad de pagina opnieuw en probeer het nog eens.
 cards-code = Tafelcode
+cards-loopback = Deze kaarten wijzen naar { $site }, dat alleen deze computer kan openen, geen telefoon. Start de server met --public-url en het adres van deze computer in de zaal (bijvoorbeeld --public-url http://192.168.1.10:8080, met --bind 0.0.0.0:8080) en druk de kaarten dan opnieuw af.
 director-new-event = Een nieuw toernooi
 director-club = Club
 director-format = Vorm

@@ -227,6 +227,7 @@ director-dispute-line = Parti { $game }, giv { $number }: { $reason }
 director-accept = Godkänn som införd
 director-stale-form = Formuläret är inaktuellt. Gå tillbaka, ladda om sidan och försök igen.
 cards-code = Bordskod
+cards-loopback = De här korten pekar på { $site }, som bara den här datorn kan öppna, ingen telefon. Starta servern med --public-url och den här datorns adress i lokalen (till exempel --public-url http://192.168.1.10:8080, med --bind 0.0.0.0:8080) och skriv sedan ut korten igen.
 director-new-event = En ny tävling
 director-club = Klubb
 director-format = Format

@@ -45,6 +45,12 @@ pub struct Config {
     /// Requests that present a table code allowed per client address per minute.
     #[arg(long, default_value_t = Allowance::default().table_codes_per_minute, env = "UPTOWN_TABLE_CODES_PER_MINUTE")]
     pub table_codes_per_minute: NonZeroU32,
+    /// The address phones and browsers reach this server at, e.g. `http://192.168.1.10:8080`
+    /// or `https://scores.example.org`: table cards, QR codes and links use it. Without it
+    /// they use the address the page was asked for at, which from the laptop running the
+    /// server is one no phone can reach (127.0.0.1).
+    #[arg(long, env = "UPTOWN_PUBLIC_URL", value_parser = PublicUrl::parse)]
+    pub public_url: Option<PublicUrl>,
     /// Days an API token (the CLI's) lasts without use.
     #[arg(long, default_value_t = 30, env = "UPTOWN_TOKEN_IDLE_DAYS", value_parser = clap::value_parser!(u32).range(1..=365))]
     pub token_idle_days: u32,
@@ -57,6 +63,37 @@ pub struct Config {
     /// Hours a console login lasts in all.
     #[arg(long, default_value_t = 12, env = "UPTOWN_CONSOLE_LIFETIME_HOURS", value_parser = clap::value_parser!(u32).range(1..=720))]
     pub console_lifetime_hours: u32,
+}
+
+/// Where the server is reached from outside: `http(s)://host[:port][/path]`, without a
+/// trailing slash.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PublicUrl(String);
+
+impl PublicUrl {
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    pub fn parse(text: &str) -> Result<PublicUrl, String> {
+        let text = text.trim().trim_end_matches('/');
+        let rest = text
+            .strip_prefix("http://")
+            .or_else(|| text.strip_prefix("https://"))
+            .ok_or("it must start with http:// or https://")?;
+        let host = rest.split('/').next().unwrap_or_default();
+        if host.is_empty() {
+            return Err("it names no host".to_owned());
+        }
+        if text.chars().any(|c| {
+            c.is_whitespace() || c.is_control() || matches!(c, '?' | '#' | '"' | '<' | '>')
+        }) {
+            return Err(
+                "it must be a plain address, without spaces, a query or a fragment".to_owned(),
+            );
+        }
+        Ok(PublicUrl(text.to_owned()))
+    }
 }
 
 impl Config {
@@ -81,6 +118,33 @@ impl Config {
         Allowance {
             logins_per_minute: self.logins_per_minute,
             table_codes_per_minute: self.table_codes_per_minute,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_public_address_is_a_plain_http_or_https_address() {
+        for (text, kept) in [
+            ("http://192.168.1.10:8080/", "http://192.168.1.10:8080"),
+            (
+                "https://scores.example.org/club",
+                "https://scores.example.org/club",
+            ),
+        ] {
+            assert_eq!(PublicUrl::parse(text).unwrap().as_str(), kept);
+        }
+        for text in [
+            "192.168.1.10:8080",
+            "http://",
+            "http://a b",
+            "http://x/?q=1",
+            "ftp://x",
+        ] {
+            assert!(PublicUrl::parse(text).is_err(), "{text}");
         }
     }
 }

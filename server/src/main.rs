@@ -98,7 +98,8 @@ fn serve(config: &Config) -> Result<(), String> {
         config.allowance(),
         config.behind_proxy,
         config.lifetimes(),
-    );
+    )
+    .with_public_url(config.public_url.clone());
     actix_web::rt::System::new().block_on(async move {
         let server = HttpServer::new(move || build_app(state.clone()))
             .bind(config.bind)

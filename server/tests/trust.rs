@@ -893,3 +893,51 @@ fn an_account_sees_its_sessions_and_ends_the_ones_it_does_not_want() {
         Some("/director/login?ended=1")
     );
 }
+
+// ---------------------------------------------------------------------------------------
+// Table cards point where phones can go
+// ---------------------------------------------------------------------------------------
+
+/// The table cards of round 1 of a fresh round robin, as the admin's console prints them.
+fn cards_of(server: &TestServer) -> (String, String) {
+    let admin = server.admin();
+    let table = club_with_game(&admin, "Cards", &json!({}));
+    let (event, _, code) = event_table(&admin, table.club, &table.players);
+    let cookie = console_login(server, "the club laptop");
+    let cards = read(
+        agent()
+            .get(format!(
+                "{}/director/events/{event}/rounds/1/cards?lang=da",
+                server.base
+            ))
+            .header("Cookie", &cookie)
+            .call()
+            .unwrap(),
+    );
+    assert_eq!(cards.status, 200, "{}", cards.html);
+    (cards.html, code)
+}
+
+#[test]
+fn table_cards_use_the_public_address_and_warn_of_one_no_phone_can_open() {
+    let (html, code) = cards_of(&TestServer::start());
+    assert!(html.contains("http://127.0.0.1:"), "{html}");
+    assert!(
+        html.contains("som kun denne computer kan åbne"),
+        "the warning: {html}"
+    );
+    assert!(html.contains("screen-only"), "which is not printed");
+
+    let server = TestServer::start_at("http://192.168.1.10:8080/");
+    let (html, code_there) = cards_of(&server);
+    assert!(
+        html.contains(&format!("http://192.168.1.10:8080/t/{code_there}")),
+        "{html}"
+    );
+    assert!(
+        !html.contains("127.0.0.1"),
+        "nothing of the address asked at: {html}"
+    );
+    assert!(!html.contains("som kun denne computer kan åbne"));
+    assert_ne!(code, code_there);
+}

@@ -17,6 +17,7 @@ use serde::Serialize;
 use utoipa::OpenApi;
 
 use crate::auth::{Actor, Credentials, Lifetimes};
+use crate::config::PublicUrl;
 use crate::db::{AnyConnection, Pool};
 use crate::error::ApiError;
 use crate::metrics::Metrics;
@@ -37,6 +38,8 @@ pub struct AppState {
     pub readiness: Arc<Readiness>,
     /// How long sessions last.
     pub lifetimes: Lifetimes,
+    /// Where phones reach this server, when set (`--public-url`).
+    pub public_url: Option<PublicUrl>,
 }
 
 impl AppState {
@@ -54,7 +57,14 @@ impl AppState {
             read_cache: Arc::new(ReadCache::default()),
             readiness: Arc::new(Readiness::default()),
             lifetimes,
+            public_url: None,
         }
+    }
+
+    /// The same state, with the address phones reach the server at.
+    pub fn with_public_url(mut self, public_url: Option<PublicUrl>) -> AppState {
+        self.public_url = public_url;
+        self
     }
 }
 

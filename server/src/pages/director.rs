@@ -710,6 +710,8 @@ struct CardsPage {
     round: String,
     cards: Vec<Card>,
     rules: Vec<String>,
+    /// Said on screen, not printed, when the cards point at an address phones cannot reach.
+    loopback: Option<String>,
 }
 
 /// A QR code of `text` as inline SVG.
@@ -749,8 +751,7 @@ pub async fn table_cards(
         return error_page(chrome, &ApiError::NotFound(String::new()));
     };
     let t = chrome.t;
-    let info = request.connection_info();
-    let site = format!("{}://{}", info.scheme(), info.host());
+    let site = super::site(&state, &request);
     let cards = round
         .tables
         .iter()
@@ -791,6 +792,8 @@ pub async fn table_cards(
             round: round_title,
             cards,
             rules,
+            loopback: super::only_here(&site)
+                .then(|| t.with("cards-loopback", &[("site", site.clone())])),
         },
     )
 }

@@ -117,6 +117,36 @@ impl Chrome {
     }
 }
 
+/// Where phones and browsers reach this server: the configured public address, else the one
+/// this request was made to.
+fn site(state: &AppState, request: &HttpRequest) -> String {
+    state.public_url.as_ref().map_or_else(
+        || {
+            let info = request.connection_info();
+            format!("{}://{}", info.scheme(), info.host())
+        },
+        |url| url.as_str().to_owned(),
+    )
+}
+
+/// Whether `site` is an address only the computer running the server can open.
+fn only_here(site: &str) -> bool {
+    let host = site
+        .split_once("://")
+        .map_or(site, |(_, rest)| rest)
+        .split('/')
+        .next()
+        .unwrap_or_default();
+    let name = host
+        .strip_prefix('[')
+        .and_then(|rest| rest.split(']').next())
+        .unwrap_or_else(|| host.rsplit_once(':').map_or(host, |(name, _)| name));
+    name.eq_ignore_ascii_case("localhost")
+        || name
+            .parse::<std::net::IpAddr>()
+            .is_ok_and(|address| address.is_loopback() || address.is_unspecified())
+}
+
 /// Runs `work` on a pooled connection, off the async workers.
 async fn load<T, F>(state: &web::Data<AppState>, work: F) -> Result<T, ApiError>
 where
@@ -261,4 +291,28 @@ fn message_page(chrome: Chrome, status: StatusCode, message: String) -> HttpResp
         back: None,
     };
     respond(&page.chrome, status, page.render())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::only_here;
+
+    #[test]
+    fn addresses_only_this_computer_opens_are_told_apart() {
+        for site in [
+            "http://127.0.0.1:8080",
+            "http://localhost:8080",
+            "http://[::1]:8080",
+            "http://0.0.0.0:8080",
+        ] {
+            assert!(only_here(site), "{site}");
+        }
+        for site in [
+            "http://192.168.1.10:8080",
+            "https://scores.example.org",
+            "http://[2001:db8::1]",
+        ] {
+            assert!(!only_here(site), "{site}");
+        }
+    }
 }

@@ -15,6 +15,7 @@ use serde_json::{Value, json};
 use uptown_e2e::TestDatabase;
 use uptown_server::api::AppState;
 use uptown_server::auth::Lifetimes;
+use uptown_server::config::PublicUrl;
 use uptown_server::db::{self, DatabaseUrl};
 use uptown_server::throttle::Allowance;
 use uptown_server::{build_app, services};
@@ -44,10 +45,33 @@ impl TestServer {
     }
 
     pub fn start_with(allowance: Allowance, behind_proxy: bool) -> TestServer {
+        TestServer::start_state(allowance, behind_proxy, None)
+    }
+
+    /// A server whose pages say phones reach it at `public_url` (`--public-url`).
+    pub fn start_at(public_url: &str) -> TestServer {
+        let generous = NonZeroU32::new(100_000).unwrap();
+        let allowance = Allowance {
+            logins_per_minute: generous,
+            table_codes_per_minute: generous,
+        };
+        TestServer::start_state(
+            allowance,
+            false,
+            Some(PublicUrl::parse(public_url).unwrap()),
+        )
+    }
+
+    fn start_state(
+        allowance: Allowance,
+        behind_proxy: bool,
+        public_url: Option<PublicUrl>,
+    ) -> TestServer {
         let database = TestDatabase::new();
         let pool =
             db::open(&DatabaseUrl::parse(database.url()), 8).expect("the test database opens");
-        let state = AppState::new(pool.clone(), allowance, behind_proxy, Lifetimes::default());
+        let state = AppState::new(pool.clone(), allowance, behind_proxy, Lifetimes::default())
+            .with_public_url(public_url);
         let (sender, receiver) = mpsc::channel();
         std::thread::spawn(move || {
             actix_web::rt::System::new().block_on(async move {
