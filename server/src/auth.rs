@@ -172,7 +172,6 @@ pub fn open_session(
     let token = new_token();
     let at = now();
     let expires_at = at + lifetime.absolute;
-    sessions::delete_ended(connection, account_id, at)?;
     sessions::insert(
         connection,
         &sessions::NewSession {

@@ -7,10 +7,12 @@ pub mod config;
 pub mod db;
 pub mod edge;
 pub mod error;
+pub mod housekeeping;
 pub mod metrics;
 pub mod model;
 pub mod pages;
 pub mod readiness;
+pub mod request_spans;
 pub mod services;
 pub mod throttle;
 
@@ -112,7 +114,9 @@ pub fn build_app(
         .wrap(actix_web::middleware::from_fn(readiness::observe))
         .wrap(security_headers())
         .wrap(actix_web::middleware::from_fn(metrics::measure))
-        .wrap(tracing_actix_web::TracingLogger::default())
+        .wrap(tracing_actix_web::TracingLogger::<
+            request_spans::RequestSpans,
+        >::new())
 }
 
 /// Headers every answer carries: no sniffing of content types, no framing by other sites

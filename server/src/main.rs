@@ -11,7 +11,7 @@ use uptown_server::api::AppState;
 use uptown_server::config::{Config, LogFormat};
 use uptown_server::services::accounts::{self, NewAccount};
 use uptown_server::services::transfer;
-use uptown_server::{build_app, db};
+use uptown_server::{build_app, db, housekeeping};
 
 /// The Uptown server. With no command it serves on 127.0.0.1:8080 with an SQLite file in the
 /// working directory; set `DATABASE_URL` to a postgres:// URL for PostgreSQL.
@@ -100,7 +100,9 @@ fn serve(config: &Config) -> Result<(), String> {
         config.lifetimes(),
     )
     .with_public_url(config.public_url.clone());
+    let swept = state.pool.clone();
     actix_web::rt::System::new().block_on(async move {
+        actix_web::rt::spawn(housekeeping::run(swept));
         let server = HttpServer::new(move || build_app(state.clone()))
             .bind(config.bind)
             .map_err(|error| format!("cannot listen on {}: {error}", config.bind))?;

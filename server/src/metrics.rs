@@ -158,7 +158,7 @@ fn resident_memory_bytes() -> Option<i64> {
 
 /// A request's method as a label: one of the methods of RFC 9110 and PATCH, or `other`.
 /// Anyone can send any method name; each must not make a series of its own.
-fn method_label(method: &Method) -> &'static str {
+pub fn method_label(method: &Method) -> &'static str {
     [
         Method::GET,
         Method::HEAD,

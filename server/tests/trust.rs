@@ -941,3 +941,49 @@ fn table_cards_use_the_public_address_and_warn_of_one_no_phone_can_open() {
     assert!(!html.contains("som kun denne computer kan åbne"));
     assert_ne!(code, code_there);
 }
+
+#[test]
+fn answers_of_old_idempotency_keys_and_ended_sessions_are_swept_away() {
+    use chrono::TimeDelta;
+    use diesel::{ExpressionMethods, QueryDsl};
+    use uptown_server::db::schema::idempotency_keys;
+    let server = TestServer::start();
+    let admin = server.admin();
+    let table = club_with_game(&admin, "Sweep", &json!({ "target": 99 }));
+    let hands = format!("{}/hands", game_path(table.game));
+    let first = admin.post_with(&hands, &[("Idempotency-Key", "old")], &hand("N", "E", 3, 9));
+    assert_eq!(first.status, 201);
+    let mut connection = server.pool.get().unwrap();
+    let day_ago = chrono::Utc::now().naive_utc() - TimeDelta::days(1) - TimeDelta::minutes(1);
+    diesel::update(idempotency_keys::table.filter(idempotency_keys::key.eq("old")))
+        .set(idempotency_keys::created_at.eq(day_ago))
+        .execute(&mut connection)
+        .unwrap();
+    let second = admin.post_with(
+        &hands,
+        &[("Idempotency-Key", "fresh")],
+        &hand("E", "S", 3, 9),
+    );
+    assert_eq!(second.status, 201);
+    let doomed = server.login(support::ADMIN.0, support::ADMIN.1);
+    age_sessions(&server, TimeDelta::days(31), TimeDelta::days(31));
+    let kept = server.login(support::ADMIN.0, support::ADMIN.1);
+
+    let swept = uptown_server::housekeeping::sweep(&mut connection).unwrap();
+    assert_eq!(
+        (swept.keys, swept.sessions),
+        (1, 2),
+        "the day-old key; the two sessions idle for 31 days"
+    );
+    doomed.get("/api/v1/me").problem(401);
+    assert_eq!(kept.get("/api/v1/me").status, 200);
+    // The fresh key still replays; the old one is a new request now, judged afresh.
+    let replayed = kept.post_with(
+        &hands,
+        &[("Idempotency-Key", "fresh")],
+        &hand("E", "S", 3, 9),
+    );
+    assert_eq!(replayed.body, second.body);
+    let again = kept.post_with(&hands, &[("Idempotency-Key", "old")], &hand("N", "E", 3, 9));
+    assert!(again.problem(422).contains("dealer"), "{}", again.body);
+}

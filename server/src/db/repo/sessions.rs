@@ -83,17 +83,3 @@ pub fn delete(connection: &mut AnyConnection, id: i64, account_id: i64) -> Query
     .execute(connection)
     .map(|deleted| deleted == 1)
 }
-
-/// Forgets the account's sessions that have ended.
-pub fn delete_ended(
-    connection: &mut AnyConnection,
-    account_id: i64,
-    now: NaiveDateTime,
-) -> QueryResult<usize> {
-    diesel::delete(
-        api_tokens::table
-            .filter(api_tokens::account_id.eq(account_id))
-            .filter(api_tokens::expires_at.le(now)),
-    )
-    .execute(connection)
-}

@@ -1,0 +1,75 @@
+//! What the server clears away by itself, once an hour: remembered answers of
+//! `Idempotency-Key`s a day old (a phone's resend comes within seconds, a retry after a
+//! crash within minutes; a day later the same key is a new request), and sessions that have
+//! ended. Without it both tables would grow with every write and every login, for good.
+
+use std::time::Duration;
+
+use chrono::TimeDelta;
+use diesel::prelude::*;
+
+use crate::db::schema::{api_tokens, idempotency_keys};
+use crate::db::{AnyConnection, Pool, repo};
+
+/// How long an `Idempotency-Key`'s answer is kept for its retries.
+pub const KEY_LIFETIME: TimeDelta = TimeDelta::days(1);
+
+const EVERY: Duration = Duration::from_secs(3600);
+
+/// What one sweep cleared.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Swept {
+    pub keys: usize,
+    pub sessions: usize,
+}
+
+/// Deletes the answers of keys older than `KEY_LIFETIME` and the sessions that have ended,
+/// idle or at their last moment.
+pub fn sweep(connection: &mut AnyConnection) -> QueryResult<Swept> {
+    let now = repo::now();
+    let keys = diesel::delete(
+        idempotency_keys::table.filter(idempotency_keys::created_at.lt(now - KEY_LIFETIME)),
+    )
+    .execute(connection)?;
+    let ended: Vec<(i64, chrono::NaiveDateTime, i64)> = api_tokens::table
+        .select((
+            api_tokens::id,
+            api_tokens::last_used_at,
+            api_tokens::idle_seconds,
+        ))
+        .load(connection)?;
+    let idle: Vec<i64> = ended
+        .into_iter()
+        .filter(|(_, used, idle)| *used + TimeDelta::seconds(*idle) <= now)
+        .map(|(id, _, _)| id)
+        .collect();
+    let sessions = diesel::delete(
+        api_tokens::table.filter(
+            api_tokens::expires_at
+                .le(now)
+                .or(api_tokens::id.eq_any(idle)),
+        ),
+    )
+    .execute(connection)?;
+    Ok(Swept { keys, sessions })
+}
+
+/// Sweeps every hour for as long as the server runs; a sweep that fails is tried again at
+/// the next hour.
+pub async fn run(pool: Pool) {
+    let mut hourly = actix_web::rt::time::interval(EVERY);
+    loop {
+        hourly.tick().await;
+        let pool = pool.clone();
+        let swept = actix_web::web::block(move || {
+            let mut connection = pool.get().map_err(|error| error.to_string())?;
+            sweep(&mut connection).map_err(|error| error.to_string())
+        })
+        .await;
+        match swept {
+            Ok(Ok(swept)) => tracing::debug!(?swept, "swept old keys and ended sessions"),
+            Ok(Err(error)) => tracing::warn!(%error, "the hourly sweep failed"),
+            Err(error) => tracing::warn!(%error, "the hourly sweep did not run"),
+        }
+    }
+}
