@@ -110,7 +110,7 @@ pub fn build_app(
         .default_service(web::to(|request: actix_web::HttpRequest| async move {
             api::no_route(&request)
         }))
-        .wrap(actix_web::middleware::from_fn(throttle::charge_wrong_codes))
+        .wrap(actix_web::middleware::from_fn(throttle::settle_table_codes))
         .wrap(actix_web::middleware::from_fn(readiness::observe))
         .wrap(security_headers())
         .wrap(actix_web::middleware::from_fn(metrics::measure))

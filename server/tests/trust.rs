@@ -436,7 +436,8 @@ fn every_spelling_of_the_login_draws_on_one_allowance() {
 #[test]
 fn behind_a_proxy_forged_addresses_and_one_ipv6_network_draw_on_one_allowance() {
     let allowance = Allowance {
-        table_codes_per_minute: per_minute(3),
+        // Three right codes (one each), then too few left for what a wrong one costs.
+        table_codes_per_minute: per_minute(12),
         ..Allowance::default()
     };
     let server = TestServer::start_with(allowance, true);
@@ -986,4 +987,41 @@ fn answers_of_old_idempotency_keys_and_ended_sessions_are_swept_away() {
     assert_eq!(replayed.body, second.body);
     let again = kept.post_with(&hands, &[("Idempotency-Key", "old")], &hand("N", "E", 3, 9));
     assert!(again.problem(422).contains("dealer"), "{}", again.body);
+}
+
+#[test]
+fn a_guesser_pays_for_every_wrong_code_also_while_the_allowance_refills() {
+    // Ten requests a second, so a wrong code's ten are one guess a second in the long run.
+    let allowance = Allowance {
+        table_codes_per_minute: per_minute(600),
+        ..Allowance::default()
+    };
+    let server = TestServer::start_with(allowance, false);
+    let guess = |index: usize| {
+        server
+            .client()
+            .as_table(&format!("ZZZ{index:03}"))
+            .get("/api/v1/table")
+            .status
+    };
+    // The allowance spent: sixty wrong codes, ten each (and what refilled meanwhile).
+    let spent = (0..200).take_while(|index| guess(*index) == 401).count();
+    assert!((60..100).contains(&spent), "{spent}");
+    // Then two seconds of guessing as fast as one connection goes: each guess the refill
+    // lets through must still cost ten, so about two are checked, not twenty.
+    let until = std::time::Instant::now() + std::time::Duration::from_secs(2);
+    let (mut checked, mut held) = (0, 0);
+    let mut index = 200;
+    while std::time::Instant::now() < until {
+        index += 1;
+        match guess(index) {
+            401 => checked += 1,
+            429 => held += 1,
+            other => panic!("{other}"),
+        }
+    }
+    assert!(
+        checked <= 3,
+        "{checked} wrong codes checked in two seconds, {held} held back"
+    );
 }

@@ -6,33 +6,32 @@
 //! A door is counted where the request is authenticated, not by the text of its path or
 //! headers: the login handlers admit an attempt before they look at the password, and the
 //! credentials extractor and the table pages admit one for every table code they are about
-//! to look up, whatever the spelling (`Authorization: table CODE`, `/%74/CODE`). A code the
-//! lookup does not know marks its answer (`WrongTableCode`), and the middleware here charges
-//! the guesser the extra cost of a wrong code.
+//! to look up, whatever the spelling (`Authorization: table CODE`, `/%74/CODE`). A table code
+//! is admitted at the price of a wrong one (`WRONG_CODE_COST`), taken before the lookup; the
+//! middleware here hands back the difference unless the lookup marked the answer as a wrong
+//! code (`WrongTableCode`). Taking first holds a guesser with many connections to that price
+//! too (see `buckets`).
 //!
 //! The allowances live in the process: several server instances behind one proxy each keep
 //! their own, so a client the proxy spreads over K instances gets K allowances. Put such
 //! instances behind a proxy that sends each client to one instance (nginx `ip_hash`), or
 //! divide the allowances by K (docs/RELIABILITY.md).
 
+mod buckets;
+
 use std::net::{IpAddr, Ipv6Addr};
 use std::num::NonZeroU32;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use actix_web::body::{BoxBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::middleware::Next;
-use actix_web::{HttpRequest, web};
-use governor::clock::{Clock, DefaultClock};
-use governor::{DefaultKeyedRateLimiter, Quota};
+use actix_web::{HttpMessage, HttpRequest, web};
 
+use self::buckets::Buckets;
 use crate::api::AppState;
 
-/// Past this many tracked clients, the ones whose allowance has refilled are forgotten, so a
-/// spray of addresses cannot grow the table without bound.
-const FORGET_AFTER: usize = 10_000;
-
-/// What a request with a wrong table code costs, in attempts.
+/// What a request with a wrong table code costs, in attempts; a right one costs one.
 pub const WRONG_CODE_COST: u32 = 10;
 
 /// How many attempts a client gets per minute, as a burst that refills evenly.
@@ -78,9 +77,17 @@ impl Wait {
 #[derive(Debug, Clone, Copy)]
 pub struct WrongTableCode;
 
+/// Put in the extensions of a request that was admitted at a wrong code's price: for which
+/// client, and what a right code hands back (settled when the answer is known).
+#[derive(Debug, Clone, Copy)]
+struct Reserved {
+    client: IpAddr,
+    back: u32,
+}
+
 pub struct Throttles {
-    login: DefaultKeyedRateLimiter<IpAddr>,
-    table_codes: DefaultKeyedRateLimiter<IpAddr>,
+    login: Buckets<IpAddr>,
+    table_codes: Buckets<IpAddr>,
     /// Behind a reverse proxy every request comes from the proxy; the client is the address
     /// the proxy added to `X-Forwarded-For` (or `Forwarded`). Trusted only when configured,
     /// as anyone can send those headers.
@@ -99,18 +106,9 @@ impl std::fmt::Debug for Throttles {
 impl Throttles {
     pub fn new(allowance: Allowance, behind_proxy: bool) -> Throttles {
         Throttles {
-            login: DefaultKeyedRateLimiter::keyed(Quota::per_minute(allowance.logins_per_minute)),
-            table_codes: DefaultKeyedRateLimiter::keyed(Quota::per_minute(
-                allowance.table_codes_per_minute,
-            )),
+            login: Buckets::per_minute(allowance.logins_per_minute),
+            table_codes: Buckets::per_minute(allowance.table_codes_per_minute),
             behind_proxy,
-        }
-    }
-
-    fn limiter(&self, door: Door) -> &DefaultKeyedRateLimiter<IpAddr> {
-        match door {
-            Door::Login => &self.login,
-            Door::TableCode => &self.table_codes,
         }
     }
 
@@ -120,24 +118,34 @@ impl Throttles {
         let Some(client) = self.client(request) else {
             return Ok(());
         };
-        let limiter = self.limiter(door);
-        if limiter.len() > FORGET_AFTER {
-            limiter.retain_recent();
+        let now = Instant::now();
+        match door {
+            Door::Login => self.login.take(client, 1, now).map(drop).map_err(Wait::of),
+            Door::TableCode => {
+                let taken = self
+                    .table_codes
+                    .take(client, WRONG_CODE_COST, now)
+                    .map_err(Wait::of)?;
+                let mut extensions = request.extensions_mut();
+                let back = extensions
+                    .get::<Reserved>()
+                    .map_or(0, |reserved| reserved.back);
+                extensions.insert(Reserved {
+                    client,
+                    back: back + taken.saturating_sub(1),
+                });
+                Ok(())
+            }
         }
-        limiter
-            .check_key(&client)
-            .map_err(|not_until| Wait::of(not_until.wait_time_from(DefaultClock::default().now())))
     }
 
-    /// A wrong table code costs the guesser [`WRONG_CODE_COST`] attempts instead of one,
-    /// so that guessing runs out ten times sooner than a table's honest use.
-    fn charge_wrong_code(&self, request: &HttpRequest) {
-        if let Some(client) = self.client(request) {
-            for _ in 1..WRONG_CODE_COST {
-                if self.table_codes.check_key(&client).is_err() {
-                    break;
-                }
-            }
+    /// Hands back what the request's table codes did not cost: all but one attempt each,
+    /// unless its answer says the code was wrong.
+    fn settle(&self, request: &HttpRequest, wrong: bool) {
+        let reserved = request.extensions().get::<Reserved>().copied();
+        if let (Some(reserved), false) = (reserved, wrong) {
+            self.table_codes
+                .give_back(reserved.client, reserved.back, Instant::now());
         }
     }
 
@@ -221,20 +229,19 @@ pub fn admit(request: &HttpRequest, door: Door) -> Result<(), Wait> {
     }
 }
 
-/// The middleware: charges the extra cost of a wrong table code to the client whose answer
-/// says it sent one.
-pub async fn charge_wrong_codes(
+/// The middleware: once a request's answer is known, hands back what its table codes did
+/// not cost (see `Throttles::settle`).
+pub async fn settle_table_codes(
     request: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
     let response = next.call(request).await?;
-    if response
-        .response()
-        .extensions()
-        .contains::<WrongTableCode>()
-        && let Some(state) = response.request().app_data::<web::Data<AppState>>()
-    {
-        state.throttles.charge_wrong_code(response.request());
+    if let Some(state) = response.request().app_data::<web::Data<AppState>>() {
+        let wrong = response
+            .response()
+            .extensions()
+            .contains::<WrongTableCode>();
+        state.throttles.settle(response.request(), wrong);
     }
     Ok(response.map_into_boxed_body())
 }
