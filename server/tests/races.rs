@@ -8,7 +8,7 @@ mod support;
 use std::collections::BTreeSet;
 
 use serde_json::{Value, json};
-use support::{Client, Job, TestServer, at_once, club_with_game, hand, next_hand};
+use support::{Client, Job, TestServer, at_once, club_with_game, hand, next_hand, seat_round};
 
 const TRIES: usize = 36;
 
@@ -246,41 +246,7 @@ fn event_of(client: &Client, name: &str, format: &str, pairs: usize) -> i64 {
                 .unwrap()
         })
         .collect();
-    let event = client.post(
-        "/api/v1/events",
-        &json!({ "club_id": club, "name": name, "format": format }),
-    );
-    assert_eq!(event.status, 201, "{}", event.body);
-    let event = event.body["id"].as_i64().unwrap();
-    for pair in players.chunks(2) {
-        let entered = client.post(
-            &format!("/api/v1/events/{event}/entrants"),
-            &json!({ "players": pair }),
-        );
-        assert_eq!(entered.status, 201, "{}", entered.body);
-    }
-    event
-}
-
-/// Seats the next round: each table's (game id, its table code, its North–South entrant,
-/// its East–West entrant).
-fn seat(client: &Client, event: i64) -> Vec<(i64, String, Value, Value)> {
-    let round = client.post(&format!("/api/v1/events/{event}/rounds"), &json!({}));
-    assert_eq!(round.status, 201, "{}", round.body);
-    round.body["tables"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|table| {
-            let game = &table["games"][0];
-            (
-                game["id"].as_i64().unwrap(),
-                game["table_code"].as_str().unwrap().to_owned(),
-                table["NS"][0].clone(),
-                table["EW"][0].clone(),
-            )
-        })
-        .collect()
+    support::event_of_pairs(client, club, &players, name, format)
 }
 
 /// A hand that ends a bid whist game at once: `side` bids seven and takes every book.
@@ -294,7 +260,7 @@ fn closing_a_round_racing_its_last_hand_decides_the_game_once() {
     let admin = server.admin();
     for attempt in 0..TRIES {
         let event = event_of(&admin, &format!("Close {attempt}"), "round_robin", 2);
-        let (game, code, ..) = seat(&admin, event).remove(0);
+        let support::SeatedTable { game, code, .. } = seat_round(&admin, event).remove(0);
         let phone = server.client().as_table(&code);
         let (director, close) = (
             admin.clone(),
@@ -334,13 +300,16 @@ fn a_correction_racing_the_next_knockout_round_never_seats_a_loser() {
     let admin = server.admin();
     for attempt in 0..TRIES {
         let event = event_of(&admin, &format!("Cup {attempt}"), "knockout", 4);
-        let first = seat(&admin, event);
-        for (game, ..) in &first {
-            let won = admin.post(&format!("{}/hands", game_path(*game)), &winning_hand("NS"));
+        let first = seat_round(&admin, event);
+        for table in &first {
+            let won = admin.post(
+                &format!("{}/hands", game_path(table.game)),
+                &winning_hand("NS"),
+            );
             assert_eq!(won.status, 201, "{}", won.body);
         }
         // Table 1's result turned round: East–West took all thirteen books.
-        let (game, _, _, east_west) = first[0].clone();
+        let (game, east_west) = (first[0].game, first[0].ew.clone());
         let (director, other_director) = (admin.clone(), admin.clone());
         let [fixed, seated] = at_once(vec![
             Box::new(move || {
@@ -377,9 +346,9 @@ fn a_correction_racing_the_next_knockout_round_never_seats_a_loser() {
         let view = admin.get(&format!("/api/v1/events/{event}"));
         let winner = &view.body["rounds"][0]["tables"][0]["result"]["winner"];
         let winner_entrant = if winner == "NS" {
-            &first[0].2
+            &first[0].ns
         } else {
-            &first[0].3
+            &first[0].ew
         };
         assert!(
             finalists.contains(winner_entrant),

@@ -16,27 +16,9 @@ fn game_path(game: i64) -> String {
 
 /// A round robin of two partnerships seated at one table: (event, its game, the table code).
 fn event_table(client: &Client, club: i64, players: &[i64]) -> (i64, i64, String) {
-    let event = client.post(
-        "/api/v1/events",
-        &json!({ "club_id": club, "name": "Tuesday", "format": "round_robin" }),
-    );
-    assert_eq!(event.status, 201, "{}", event.body);
-    let event = event.body["id"].as_i64().unwrap();
-    for pair in players.chunks(2) {
-        let entered = client.post(
-            &format!("/api/v1/events/{event}/entrants"),
-            &json!({ "players": pair }),
-        );
-        assert_eq!(entered.status, 201, "{}", entered.body);
-    }
-    let round = client.post(&format!("/api/v1/events/{event}/rounds"), &json!({}));
-    assert_eq!(round.status, 201, "{}", round.body);
-    let game = &round.body["tables"][0]["games"][0];
-    (
-        event,
-        game["id"].as_i64().unwrap(),
-        game["table_code"].as_str().unwrap().to_owned(),
-    )
+    let event = support::event_of_pairs(client, club, players, "Tuesday", "round_robin");
+    let table = support::seat_round(client, event).remove(0);
+    (event, table.game, table.code)
 }
 
 /// An anonymous GET of a page: its status and text.

@@ -196,9 +196,18 @@ fn a_writer_holding_the_lock_makes_appends_wait_not_fail() {
     }
 }
 
-/// Makes the test's PostgreSQL database refuse connections and ends the ones it has, as a
-/// stopped server would; `back` lets connections in again.
-fn take_postgres_away(database: &TestDatabase, back: bool) {
+/// Logs in as the admin, makes a game and enters its first hand: the admin's API and the game.
+fn a_game_with_one_hand(server: &RunningServer) -> (Api, i64) {
+    let api = Api::login(&server.base, "admin", "admin-password");
+    let game = club_with_games(&api, 1)[0];
+    let path = format!("/api/v1/games/{game}/hands");
+    assert_eq!(api.try_post(&path, &key(game, 0), &hand(0)).unwrap().0, 201);
+    (api, game)
+}
+
+/// Runs `ALTER DATABASE <the test's database> <change>` on PostgreSQL and, with `end_sessions`,
+/// ends the sessions the server holds, so that its pool reconnects and meets the change.
+fn alter_postgres(database: &TestDatabase, change: &str, end_sessions: bool) {
     let TestDatabase::Postgres {
         admin_url, name, ..
     } = database
@@ -207,9 +216,9 @@ fn take_postgres_away(database: &TestDatabase, back: bool) {
     };
     let mut admin = PgConnection::establish(admin_url).unwrap();
     admin
-        .batch_execute(&format!("ALTER DATABASE {name} ALLOW_CONNECTIONS {back}"))
+        .batch_execute(&format!("ALTER DATABASE {name} {change}"))
         .unwrap();
-    if !back {
+    if end_sessions {
         admin
             .batch_execute(&format!(
                 "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '{name}'"
@@ -218,16 +227,20 @@ fn take_postgres_away(database: &TestDatabase, back: bool) {
     }
 }
 
+/// Makes the test's PostgreSQL database refuse connections and ends the ones it has, as a
+/// stopped server would; `back` lets connections in again.
+fn take_postgres_away(database: &TestDatabase, back: bool) {
+    alter_postgres(database, &format!("ALLOW_CONNECTIONS {back}"), !back);
+}
+
 #[test]
 #[ignore = "needs PostgreSQL; .ci/run runs it in its PostgreSQL pass"]
 fn postgres_going_away_answers_503_and_the_server_recovers_by_itself() {
     let database = TestDatabase::new();
     let directory = tempfile::tempdir().unwrap();
     let server = RunningServer::with_admin(directory.path(), &database);
-    let api = Api::login(&server.base, "admin", "admin-password");
-    let game = club_with_games(&api, 1)[0];
+    let (api, game) = a_game_with_one_hand(&server);
     let path = format!("/api/v1/games/{game}/hands");
-    assert_eq!(api.try_post(&path, &key(game, 0), &hand(0)).unwrap().0, 201);
 
     take_postgres_away(&database, false);
     let (status, problem) = api.try_post(&path, &key(game, 1), &hand(1)).unwrap();
@@ -351,26 +364,12 @@ fn a_full_disk_answers_503_says_not_ready_and_loses_nothing() {
 /// Sets the test's PostgreSQL database to read-only transactions, or back, and ends its
 /// sessions, as a failover to a standby would leave the server.
 fn make_postgres_read_only(database: &TestDatabase, read_only: bool) {
-    let TestDatabase::Postgres {
-        admin_url, name, ..
-    } = database
-    else {
-        panic!("this test needs PostgreSQL: set UPTOWN_TEST_DATABASE_URL to a postgres:// URL");
-    };
-    let mut admin = PgConnection::establish(admin_url).unwrap();
-    let setting = if read_only {
+    let change = if read_only {
         "SET default_transaction_read_only = on"
     } else {
         "RESET default_transaction_read_only"
     };
-    admin
-        .batch_execute(&format!("ALTER DATABASE {name} {setting}"))
-        .unwrap();
-    admin
-        .batch_execute(&format!(
-            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '{name}'"
-        ))
-        .unwrap();
+    alter_postgres(database, change, true);
 }
 
 #[test]
@@ -379,10 +378,7 @@ fn a_read_only_postgres_answers_503_says_not_ready_and_loses_nothing() {
     let database = TestDatabase::new();
     let directory = tempfile::tempdir().unwrap();
     let server = RunningServer::with_admin(directory.path(), &database);
-    let api = Api::login(&server.base, "admin", "admin-password");
-    let game = club_with_games(&api, 1)[0];
-    let path = format!("/api/v1/games/{game}/hands");
-    assert_eq!(api.try_post(&path, &key(game, 0), &hand(0)).unwrap().0, 201);
+    let (api, game) = a_game_with_one_hand(&server);
     make_postgres_read_only(&database, true);
     assert_unwritable(&api, game, 1);
     make_postgres_read_only(&database, false);

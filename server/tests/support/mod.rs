@@ -373,3 +373,56 @@ pub fn at_once(jobs: Vec<Job>) -> Vec<Reply> {
             .collect()
     })
 }
+
+/// A `format` event of the club's partnerships (`players` two by two), named `name`.
+pub fn event_of_pairs(
+    client: &Client,
+    club: i64,
+    players: &[i64],
+    name: &str,
+    format: &str,
+) -> i64 {
+    let event = client.post(
+        "/api/v1/events",
+        &json!({ "club_id": club, "name": name, "format": format }),
+    );
+    assert_eq!(event.status, 201, "{}", event.body);
+    let event = event.body["id"].as_i64().unwrap();
+    for pair in players.chunks(2) {
+        let entered = client.post(
+            &format!("/api/v1/events/{event}/entrants"),
+            &json!({ "players": pair }),
+        );
+        assert_eq!(entered.status, 201, "{}", entered.body);
+    }
+    event
+}
+
+/// A seated table: its first game, the game's table code, and its two sides' entrants.
+#[derive(Debug, Clone)]
+pub struct SeatedTable {
+    pub game: i64,
+    pub code: String,
+    pub ns: Value,
+    pub ew: Value,
+}
+
+/// Seats the event's next round; its tables.
+pub fn seat_round(client: &Client, event: i64) -> Vec<SeatedTable> {
+    let round = client.post(&format!("/api/v1/events/{event}/rounds"), &json!({}));
+    assert_eq!(round.status, 201, "{}", round.body);
+    round.body["tables"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|table| {
+            let game = &table["games"][0];
+            SeatedTable {
+                game: game["id"].as_i64().unwrap(),
+                code: game["table_code"].as_str().unwrap().to_owned(),
+                ns: table["NS"][0].clone(),
+                ew: table["EW"][0].clone(),
+            }
+        })
+        .collect()
+}
