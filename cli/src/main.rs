@@ -5,7 +5,7 @@
 use std::io::{BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
-use clap::{Parser, ValueEnum};
+use clap::{CommandFactory, Parser, ValueEnum};
 
 mod client;
 mod commands;
@@ -19,17 +19,13 @@ use commands::Command;
 use context::Context;
 use failure::Failure;
 
-pub(crate) const RECORD_FORMAT: &str = "\
-Game record (JSON): {\"game\": \"bid_whist\" or \"whist\", \"rules\": {house rules}, \"hands\": [hand, ...]}
-Example: {\"game\":\"bid_whist\",\"hands\":[{\"dealer\":\"N\",\"contract\":{\"bidder\":\"E\",\"level\":4,\"mode\":\"notrump\"},\"books\":11}]}";
-
 /// Score-keeping for Whist and Bid Whist clubs.
 ///
 /// `uptown score` works offline. Every other command talks to an uptown-server: --server or
 /// UPTOWN_SERVER (default http://127.0.0.1:8080), with the token of `uptown login` or
 /// UPTOWN_TOKEN. Exit status: 0 done, 2 bad input, 3 not found, 4 conflict, 1 anything else.
 #[derive(Debug, Parser)]
-#[command(name = "uptown", version, after_help = RECORD_FORMAT)]
+#[command(name = "uptown", version, after_help = commands::RECORD_FORMAT)]
 pub(crate) struct Cli {
     /// The server to talk to.
     #[arg(long, global = true, env = "UPTOWN_SERVER")]
@@ -63,7 +59,7 @@ fn main() -> ExitCode {
     // Buffered: a schedule for a thousand players is tens of thousands of lines, and a
     // line-buffered stdout spent most of its time writing them one at a time.
     let mut out = BufWriter::new(std::io::stdout().lock());
-    let result = cli.command.run(&context, &mut out);
+    let result = cli.command.run(&context, &mut out, Cli::command);
     // What was written before a failure still goes out.
     let flushed = out.flush().map_err(Failure::from);
     match result.and(flushed) {

@@ -9,7 +9,8 @@ use chrono::TimeDelta;
 
 use crate::auth::{Lifetime, Lifetimes};
 use crate::db::DatabaseUrl;
-use crate::throttle::Allowance;
+use crate::state::PublicUrl;
+use crate::state::throttles::Allowance;
 
 /// How log lines are written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -63,37 +64,6 @@ pub struct Config {
     /// Hours a console login lasts in all.
     #[arg(long, default_value_t = 12, env = "UPTOWN_CONSOLE_LIFETIME_HOURS", value_parser = clap::value_parser!(u32).range(1..=720))]
     pub console_lifetime_hours: u32,
-}
-
-/// Where the server is reached from outside: `http(s)://host[:port][/path]`, without a
-/// trailing slash.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PublicUrl(String);
-
-impl PublicUrl {
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-
-    pub fn parse(text: &str) -> Result<PublicUrl, String> {
-        let text = text.trim().trim_end_matches('/');
-        let rest = text
-            .strip_prefix("http://")
-            .or_else(|| text.strip_prefix("https://"))
-            .ok_or("it must start with http:// or https://")?;
-        let host = rest.split('/').next().unwrap_or_default();
-        if host.is_empty() {
-            return Err("it names no host".to_owned());
-        }
-        if text.chars().any(|c| {
-            c.is_whitespace() || c.is_control() || matches!(c, '?' | '#' | '"' | '<' | '>')
-        }) {
-            return Err(
-                "it must be a plain address, without spaces, a query or a fragment".to_owned(),
-            );
-        }
-        Ok(PublicUrl(text.to_owned()))
-    }
 }
 
 impl Config {

@@ -20,7 +20,7 @@ pub enum ApiError {
     #[error("{0}")]
     Unauthorized(String),
     /// A table code no game has: refused as `Unauthorized`, and charged to the guesser as a
-    /// wrong code (`throttle`).
+    /// wrong code (`state::throttles`).
     #[error("{0} is not a table code of any game")]
     UnknownTableCode(String),
     /// Over a rate limit: wait this many seconds.
@@ -32,7 +32,7 @@ pub enum ApiError {
     Unavailable(String),
     /// The database answers but cannot store: its disk is full, it is read-only, or it
     /// fails to write. Nothing was changed; answered 503 like `Unavailable`, and the server
-    /// says it is not ready while it lasts (`readiness`).
+    /// says it is not ready while it lasts (`state::readiness`).
     #[error("the database cannot store anything now: {0}; nothing was changed, try again later")]
     Unwritable(String),
     /// The request's body is larger than the server takes.
@@ -73,6 +73,16 @@ impl ApiError {
         }
     }
 }
+
+/// Put in the extensions of an answer to a request whose table code no game has: the rate
+/// limit charges it as a wrong code.
+#[derive(Debug, Clone, Copy)]
+pub struct WrongTableCode;
+
+/// Put in the extensions of an answer to a request that met a database unable to store;
+/// says why. The server is not ready while such answers come.
+#[derive(Debug, Clone)]
+pub struct StorageFault(pub String);
 
 /// The problem document.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
@@ -128,15 +138,13 @@ impl ResponseError for ApiError {
         }
         match self {
             ApiError::UnknownTableCode(_) => {
-                response
-                    .extensions_mut()
-                    .insert(crate::throttle::WrongTableCode);
+                response.extensions_mut().insert(WrongTableCode);
             }
             ApiError::Unwritable(cause) => {
                 tracing::error!(%cause, "the database cannot store");
                 response
                     .extensions_mut()
-                    .insert(crate::readiness::StorageFault(cause.clone()));
+                    .insert(StorageFault(cause.clone()));
             }
             _ => {}
         }
@@ -197,9 +205,19 @@ fn storage_fault(message: &str) -> Option<&'static str> {
         .map(|(_, cause)| *cause)
 }
 
-impl From<crate::throttle::Wait> for ApiError {
-    fn from(wait: crate::throttle::Wait) -> Self {
-        ApiError::TooManyRequests(wait.0)
+/// Bytes most a JSON body of the API may have: a whole club's import goes through the command
+/// line, not the API, and the largest body a client sends, a correction, is small.
+pub const BODY_LIMIT: usize = 256 * 1024;
+
+impl From<&actix_web::error::PayloadError> for ApiError {
+    /// A body over the limit, or one that could not be read.
+    fn from(error: &actix_web::error::PayloadError) -> Self {
+        match error {
+            actix_web::error::PayloadError::Overflow => ApiError::TooLarge(format!(
+                "the body is larger than the {BODY_LIMIT} bytes the server takes"
+            )),
+            other => ApiError::invalid("body", format!("the body could not be read: {other}")),
+        }
     }
 }
 

@@ -4,17 +4,17 @@
 pub mod api;
 pub mod auth;
 pub mod config;
+pub mod counters;
 pub mod db;
-pub mod edge;
 pub mod error;
 pub mod housekeeping;
-pub mod metrics;
+pub mod idempotency;
+pub mod input;
+pub mod middleware;
 pub mod model;
 pub mod pages;
-pub mod readiness;
-pub mod request_spans;
 pub mod services;
-pub mod throttle;
+pub mod state;
 
 use actix_web::dev::{ServiceFactory, ServiceRequest, ServiceResponse};
 use actix_web::{App, HttpResponse, web};
@@ -22,7 +22,9 @@ use utoipa::OpenApi;
 use utoipa_actix_web::{AppExt, scope};
 use utoipa_swagger_ui::SwaggerUi;
 
-use crate::api::{AppState, accounts, clubs, events, games, health};
+use crate::api::{accounts, clubs, events, games, health};
+use crate::middleware::{headers, metrics, readiness, refusals, request_spans, throttle};
+use crate::state::AppState;
 
 /// The whole application, for `HttpServer` and for tests.
 pub fn build_app(
@@ -40,10 +42,10 @@ pub fn build_app(
         .into_utoipa_app()
         .openapi(api::ApiDoc::openapi())
         .app_data(web::Data::new(state))
-        .app_data(web::PayloadConfig::default().limit(edge::BODY_LIMIT))
+        .app_data(web::PayloadConfig::default().limit(crate::error::BODY_LIMIT))
         .app_data(
             web::PathConfig::default()
-                .error_handler(|error, request| edge::path_refusal(&error, request)),
+                .error_handler(|error, request| refusals::path_refusal(&error, request)),
         )
         .service(health::healthz)
         .service(health::readyz)
@@ -94,10 +96,10 @@ pub fn build_app(
                 .service(events::player_ratings),
         )
         .split_for_parts();
-    let routes = web::Data::new(api::Routes::of(&openapi));
+    let routes = web::Data::new(api::routes::Routes::of(&openapi));
     app.app_data(routes)
         .service(SwaggerUi::new("/api/docs/{_:.*}").url("/api/openapi.json", openapi))
-        .service(metrics::metrics)
+        .service(health::metrics)
         .configure(pages::configure)
         .route(
             "/api/docs",
@@ -108,28 +110,13 @@ pub fn build_app(
             }),
         )
         .default_service(web::to(|request: actix_web::HttpRequest| async move {
-            api::no_route(&request)
+            refusals::no_route(&request)
         }))
         .wrap(actix_web::middleware::from_fn(throttle::settle_table_codes))
         .wrap(actix_web::middleware::from_fn(readiness::observe))
-        .wrap(security_headers())
+        .wrap(headers::security_headers())
         .wrap(actix_web::middleware::from_fn(metrics::measure))
         .wrap(tracing_actix_web::TracingLogger::<
             request_spans::RequestSpans,
         >::new())
-}
-
-/// Headers every answer carries: no sniffing of content types, no framing by other sites
-/// (clickjacking of the table entry and console forms), no referrer beyond the origin, and a
-/// content policy that allows only this server's own pages, styles and scripts.
-fn security_headers() -> actix_web::middleware::DefaultHeaders {
-    actix_web::middleware::DefaultHeaders::new()
-        .add(("X-Content-Type-Options", "nosniff"))
-        .add(("X-Frame-Options", "DENY"))
-        .add(("Referrer-Policy", "same-origin"))
-        .add((
-            "Content-Security-Policy",
-            "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; \
-             script-src 'self' 'unsafe-inline'; frame-ancestors 'none'; form-action 'self'",
-        ))
 }

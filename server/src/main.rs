@@ -7,10 +7,10 @@ use std::process::ExitCode;
 use actix_web::HttpServer;
 use clap::{Parser, Subcommand};
 use tracing_subscriber::EnvFilter;
-use uptown_server::api::AppState;
 use uptown_server::config::{Config, LogFormat};
 use uptown_server::services::accounts::{self, NewAccount};
 use uptown_server::services::transfer;
+use uptown_server::state::AppState;
 use uptown_server::{build_app, db, housekeeping};
 
 /// The Uptown server. With no command it serves on 127.0.0.1:8080 with an SQLite file in the

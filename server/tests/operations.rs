@@ -7,7 +7,7 @@ use std::num::NonZeroU32;
 
 use serde_json::json;
 use support::{TestServer, agent, club_with_game, next_hand};
-use uptown_server::throttle::Allowance;
+use uptown_server::state::throttles::Allowance;
 
 fn per_minute(count: u32) -> NonZeroU32 {
     NonZeroU32::new(count).unwrap()

@@ -8,7 +8,7 @@ mod support;
 use diesel::RunQueryDsl;
 use serde_json::json;
 use support::{Client, TestServer, agent, club_with_game, hand, read};
-use uptown_server::throttle::Allowance;
+use uptown_server::state::throttles::Allowance;
 
 fn game_path(game: i64) -> String {
     format!("/api/v1/games/{game}")

@@ -2,7 +2,7 @@
 
 use std::io::Write;
 
-use clap::{Args, CommandFactory};
+use clap::Args;
 use clap_complete::Shell;
 
 /// Print a completion script for bash, zsh or fish.
@@ -14,6 +14,7 @@ pub(crate) struct CompletionsArgs {
     shell: Shell,
 }
 
-pub(crate) fn run(args: &CompletionsArgs, out: &mut impl Write) {
-    clap_complete::generate(args.shell, &mut crate::Cli::command(), "uptown", out);
+/// Writes the script for the whole command line, `root` (which only `main` defines).
+pub(crate) fn run(args: &CompletionsArgs, mut root: clap::Command, out: &mut impl Write) {
+    clap_complete::generate(args.shell, &mut root, "uptown", out);
 }

@@ -18,6 +18,8 @@ mod session;
 mod standings;
 mod transfer;
 
+pub(crate) use score::RECORD_FORMAT;
+
 #[derive(Debug, Subcommand)]
 pub(crate) enum Command {
     Score(score::ScoreArgs),
@@ -58,7 +60,13 @@ pub(crate) enum Command {
 }
 
 impl Command {
-    pub(crate) fn run(self, context: &Context, out: &mut impl Write) -> Result<(), Failure> {
+    /// Runs the command; `root` gives the whole command line, which completions are made from.
+    pub(crate) fn run(
+        self,
+        context: &Context,
+        out: &mut impl Write,
+        root: impl FnOnce() -> clap::Command,
+    ) -> Result<(), Failure> {
         match self {
             Command::Score(args) => score::run(&args, context, out),
             Command::Pairings(args) => pairings::run(&args, context, out),
@@ -77,7 +85,7 @@ impl Command {
             Command::Import(args) => transfer::import(&args, context, out),
             Command::Export(args) => transfer::export(&args, context, out),
             Command::Completions(args) => {
-                completions::run(&args, out);
+                completions::run(&args, root(), out);
                 Ok(())
             }
         }

@@ -9,13 +9,18 @@ use crate::context::{Context, print_json};
 use crate::failure::Failure;
 use crate::sheet_view;
 
+/// The game record's shape, for `--help`.
+pub(crate) const RECORD_FORMAT: &str = "\
+Game record (JSON): {\"game\": \"bid_whist\" or \"whist\", \"rules\": {house rules}, \"hands\": [hand, ...]}
+Example: {\"game\":\"bid_whist\",\"hands\":[{\"dealer\":\"N\",\"contract\":{\"bidder\":\"E\",\"level\":4,\"mode\":\"notrump\"},\"books\":11}]}";
+
 /// Score a game record and print its score sheet, no server needed.
 ///
 /// Reads the record from FILE, or from standard input when FILE is `-`. Prints a table by
 /// default and the score sheet JSON with --json. A record the rules refuse prints one line
 /// naming the hand and the field, and exits with status 2.
 #[derive(Debug, Args)]
-#[command(after_help = crate::RECORD_FORMAT)]
+#[command(after_help = RECORD_FORMAT)]
 pub(crate) struct ScoreArgs {
     /// The game record (JSON); `-` reads standard input.
     file: PathBuf,

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::rotating::PairingsError;
+use super::error::PairingsError;
 
 /// Where a side of a bracket match comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

@@ -1,7 +1,8 @@
 //! A one-off club night for whoever turned up: each round is drawn so that players avoid the
 //! partners and opponents they had most recently, and those who sat out recently play.
 
-use super::rotating::{PairingsError, SplitMix};
+use super::error::{MAX_PLAYERS, PairingsError};
+use super::random::SplitMix;
 use super::schedule::{Round, Schedule, TableSeating};
 
 /// How much a repeat costs, by how many rounds ago it last happened (1: the round before).
@@ -108,7 +109,7 @@ pub fn club_night(
     if players < 4 {
         return Err(PairingsError::TooFewPlayers(players));
     }
-    if players > super::rotating::MAX_PLAYERS {
+    if players > MAX_PLAYERS {
         return Err(PairingsError::TooManyPlayers(players));
     }
     if rounds == 0 {

@@ -12,14 +12,17 @@ pub mod club_night;
 mod developed;
 mod difference_matrix;
 pub mod drive;
+pub mod error;
 mod inflation;
 mod near_tournament;
+mod random;
 mod ring;
 pub mod rotating;
 pub mod schedule;
 pub mod teams;
 pub mod whist_tournament;
 
-pub use rotating::{PairingsError, rotating_partnerships};
+pub use error::PairingsError;
+pub use rotating::rotating_partnerships;
 pub use schedule::{Quality, Round, Schedule, TableSeating};
 pub use whist_tournament::whist_tournament;

@@ -12,7 +12,7 @@
 //! a chance that halves with every point they cost and shrinks as the search goes on; all of
 //! it in integers, so a seed gives the same schedule on every machine.
 
-use super::rotating::SplitMix;
+use super::random::SplitMix;
 use super::schedule::Rounds;
 use super::teams::round_robin;
 

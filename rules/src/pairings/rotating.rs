@@ -8,72 +8,11 @@
 //! players, which keeps every property. When fewer rounds are wanted than the design has,
 //! the rounds are chosen to keep opponent counts and sit-outs as even as they can be.
 
+use super::error::{MAX_PLAYERS, MOST_PHANTOMS, PairingsError};
 use super::near_tournament::near_tournament;
+use super::random::SplitMix;
 use super::schedule::{Rounds, Schedule, seat_rounds};
 use super::whist_tournament::design;
-
-/// The most players a schedule is made for.
-pub const MAX_PLAYERS: u32 = 1000;
-
-/// How far above the number of players a design may be looked for: the phantoms it brings
-/// must stay few.
-const MOST_PHANTOMS: u32 = 8;
-
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum PairingsError {
-    #[error("players: {0} is too few; rotating partnerships need at least 4")]
-    TooFewPlayers(u32),
-    #[error("players: {0} is more than the {MAX_PLAYERS} a schedule is made for")]
-    TooManyPlayers(u32),
-    #[error(
-        "players: no schedule for {0} players is available yet (no design within {MOST_PHANTOMS} places above it)"
-    )]
-    NoDesign(u32),
-    #[error(
-        "rounds: {rounds} is more than the {available} rounds a schedule for {players} players has"
-    )]
-    TooManyRounds {
-        rounds: u32,
-        available: u32,
-        players: u32,
-    },
-    #[error("rounds: a schedule needs at least one round")]
-    NoRounds,
-    #[error("partnerships: {0} is too few; an event needs at least 2")]
-    TooFewPartnerships(u32),
-    #[error("round {0}: no pairing avoids a rematch; play the rest as a round robin")]
-    NoSwissPairing(u32),
-}
-
-/// A small, fast, seedable generator (SplitMix64): the same seed always gives the same
-/// schedule, on every machine.
-#[derive(Debug, Clone)]
-pub(crate) struct SplitMix(u64);
-
-impl SplitMix {
-    pub(crate) fn new(seed: u64) -> SplitMix {
-        SplitMix(seed)
-    }
-
-    pub(crate) fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A uniform index below `bound`.
-    pub(crate) fn below(&mut self, bound: usize) -> usize {
-        usize::try_from(self.next() % u64::try_from(bound).unwrap_or(u64::MAX)).unwrap_or(0)
-    }
-
-    pub(crate) fn shuffle<T>(&mut self, items: &mut [T]) {
-        for last in (1..items.len()).rev() {
-            items.swap(last, self.below(last + 1));
-        }
-    }
-}
 
 /// A schedule of rotating partnerships for `players`: by default N − 1 rounds (N ≡ 0 mod 4)
 /// or N rounds, complete where a design exists; with `rounds`, that many rounds.

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::rotating::PairingsError;
+use super::error::PairingsError;
 
 /// One table of a team round.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

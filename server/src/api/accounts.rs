@@ -2,14 +2,17 @@
 
 use actix_web::{HttpRequest, HttpResponse, delete, get, post, web};
 
-use super::{AppState, Body, Required, json, with_actor, write_request};
+use super::extract::{Body, Required};
+use super::respond::{json, write_request};
 use crate::auth::{Credentials, SessionKind};
 use crate::error::responses as problem;
 use crate::error::{ApiError, Problem};
+use crate::idempotency::Reply;
+use crate::input::parse_body;
 use crate::model;
-use crate::services::writes::Reply;
-use crate::services::{accounts, parse_body};
-use crate::throttle::{self, Door};
+use crate::services::accounts;
+use crate::state::{self, throttles::Door};
+use crate::state::{AppState, with_actor};
 
 /// Logs in: returns a token to send as `Authorization: Bearer TOKEN`.
 ///
@@ -28,7 +31,7 @@ pub async fn login(
     Body(body): Body,
 ) -> Result<HttpResponse, ApiError> {
     // Counted before anything of the attempt is looked at, a malformed one included.
-    throttle::admit(&request, Door::Login)?;
+    state::admit(&request, Door::Login)?;
     let credentials: accounts::Credentials = parse_body(&body)?;
     let lifetime = state.lifetimes.api;
     let label = accounts::session_label(user_agent(&request));

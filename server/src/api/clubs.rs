@@ -2,13 +2,15 @@
 
 use actix_web::{HttpRequest, HttpResponse, get, patch, post, web};
 
-use super::{AppState, Body, Required, json, read, with_actor, write_request};
+use super::extract::{Body, Required};
+use super::respond::{json, read, write_request};
 use crate::error::ApiError;
 use crate::error::responses as problem;
+use crate::idempotency::Reply;
+use crate::input::parse_body;
 use crate::model;
 use crate::services::clubs::{self, ClubRows, NameBody};
-use crate::services::parse_body;
-use crate::services::writes::Reply;
+use crate::state::{AppState, with_actor};
 
 /// All clubs.
 #[utoipa::path(tag = "clubs", responses(

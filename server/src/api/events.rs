@@ -6,18 +6,21 @@ use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use serde::Deserialize;
 use serde_json::Value;
 
+use super::extract::{Body, Empty, Required};
 use super::games::query_numbers;
-use super::{AppState, Body, Empty, Required, json, read, with_actor, write_request};
+use super::respond::{json, read, write_request};
 use crate::auth::{Actor, Credentials};
 use crate::db::AnyConnection;
 use crate::error::ApiError;
 use crate::error::responses as problem;
+use crate::idempotency::Reply;
+use crate::input::{parse_body, parse_value};
 use crate::model::events as view;
 use crate::services::events::{
     self, EntrantBody, EventQuery, NewEventBody, WithdrawBody, standings,
 };
-use crate::services::writes::Reply;
-use crate::services::{parse_body, parse_value, ratings};
+use crate::services::ratings;
+use crate::state::{AppState, with_actor};
 
 /// A director's write to an event, answered with `status` and what `work` returns.
 async fn change<T, F>(

@@ -4,16 +4,18 @@ use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, get, post, put, web};
 use serde_json::Value;
 
-use super::{AppState, Body, Empty, Required, if_match, json, read, with_actor, write_request};
+use super::extract::{Body, Empty, Required, if_match};
+use super::respond::{json, read, write_request};
 use crate::auth::{Actor, Credentials};
 use crate::db::AnyConnection;
 use crate::error::ApiError;
 use crate::error::responses as problem;
+use crate::idempotency::{Reply, etag};
+use crate::input::{parse_body, parse_value};
 use crate::model;
-use crate::services::games::{self, Correction, ListQuery, NewGameBody, Undo};
-use crate::services::reviews::{self, Dispute, Review};
-use crate::services::writes::{Reply, etag};
-use crate::services::{parse_body, parse_value};
+use crate::services::games::{self, ListQuery, NewGameBody};
+use crate::services::hands::{self, Correction, Dispute, Review, Undo};
+use crate::state::{AppState, with_actor};
 
 /// Games, filtered by club, season, player or status.
 #[utoipa::path(tag = "games", params(ListQuery), responses(
@@ -147,7 +149,7 @@ pub async fn append_hand(
         credentials,
         &body,
         201,
-        move |connection, actor, expected| games::append(connection, actor, id, expected, &hand),
+        move |connection, actor, expected| hands::append(connection, actor, id, expected, &hand),
     )
     .await
 }
@@ -179,7 +181,7 @@ pub async fn correct_hand(
         &body,
         200,
         move |connection, actor, expected| {
-            games::correct(connection, actor, id, number, expected, &correction)
+            hands::correct(connection, actor, id, number, expected, &correction)
         },
     )
     .await
@@ -210,7 +212,7 @@ pub async fn undo(
         credentials,
         &body,
         200,
-        move |connection, actor, expected| games::undo(connection, actor, id, expected, &undo),
+        move |connection, actor, expected| hands::undo(connection, actor, id, expected, &undo),
     )
     .await
 }
@@ -243,7 +245,7 @@ pub async fn confirm_hand(
         &body,
         200,
         move |connection, actor, _| {
-            reviews::review(connection, actor, id, number, Review::Confirm, None)
+            hands::review(connection, actor, id, number, Review::Confirm, None)
         },
     )
     .await
@@ -277,7 +279,7 @@ pub async fn dispute_hand(
         &body,
         200,
         move |connection, actor, _| {
-            reviews::review(
+            hands::review(
                 connection,
                 actor,
                 id,

@@ -3,8 +3,8 @@
 use actix_web::{HttpResponse, get, web};
 use serde_json::json;
 
-use super::AppState;
 use crate::error::ApiError;
+use crate::state::AppState;
 
 /// The process is up.
 #[utoipa::path(tag = "health", responses((status = 200, description = "The process is up")))]
@@ -28,4 +28,12 @@ pub async fn readyz(state: web::Data<AppState>) -> Result<HttpResponse, ApiError
     })
     .await??;
     Ok(HttpResponse::Ok().json(json!({ "status": "ready" })))
+}
+
+/// Prometheus metrics: requests and latencies by route, hands recorded, the pool, memory.
+#[get("/metrics")]
+pub async fn metrics(state: web::Data<AppState>) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type("application/openmetrics-text; version=1.0.0; charset=utf-8")
+        .body(state.metrics.render(&state.pool))
 }

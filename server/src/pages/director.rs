@@ -14,18 +14,18 @@ use sha2::{Digest, Sha256};
 use super::extract::{Form, Query};
 use super::house_rules::house_rules;
 use super::notices::{NoticeQuery, Refusal, refused_location};
-use super::{Chrome, error_page, load, message_page, over_limit, page};
-use crate::api::AppState;
+use super::render::{Chrome, error_page, load, message_page, over_limit, page};
 use crate::auth::{Actor, SessionKind};
 use crate::db::AnyConnection;
 use crate::error::ApiError;
+use crate::idempotency::{Reply, write};
 use crate::model::events as view;
 use crate::services::accounts;
 use crate::services::events::{self, EntrantBody, EventQuery, NewEventBody, WithdrawBody};
-use crate::services::games::{self, Correction, PlayerRef, Undo};
-use crate::services::reviews::{self, Review};
-use crate::services::writes::{Reply, write};
-use crate::throttle::Door;
+use crate::services::games::{self, PlayerRef};
+use crate::services::hands::{self, Correction, Review, Undo};
+use crate::state::AppState;
+use crate::state::throttles::Door;
 
 const SESSION: &str = "session";
 
@@ -314,7 +314,7 @@ impl NewEventForm {
             "rounds": number("rounds", &self.rounds)?,
             "confirm_hands": self.confirm_hands.is_some(),
         });
-        crate::services::parse_value(&body)
+        crate::input::parse_value(&body)
     }
 }
 
@@ -647,12 +647,12 @@ fn act(
                 let undo = Undo {
                     reason: form.reason.clone(),
                 };
-                games::undo(connection, actor, game, None, &undo).map(drop)
+                hands::undo(connection, actor, game, None, &undo).map(drop)
             }
             "accept" => {
                 let game = form.game.ok_or_else(|| missing("game"))?;
                 let hand = form.hand.ok_or_else(|| missing("hand"))?;
-                reviews::review(connection, actor, game, hand, Review::Confirm, None).map(drop)
+                hands::review(connection, actor, game, hand, Review::Confirm, None).map(drop)
             }
             other => Err(ApiError::NotFound(format!("there is no action {other}"))),
         }?;
@@ -751,7 +751,7 @@ pub async fn table_cards(
         return error_page(chrome, &ApiError::NotFound(String::new()));
     };
     let t = chrome.t;
-    let site = super::site(&state, &request);
+    let site = super::render::site(&state, &request);
     let cards = round
         .tables
         .iter()
@@ -792,7 +792,7 @@ pub async fn table_cards(
             round: round_title,
             cards,
             rules,
-            loopback: super::only_here(&site)
+            loopback: super::render::only_here(&site)
                 .then(|| t.with("cards-loopback", &[("site", site.clone())])),
         },
     )
@@ -895,7 +895,7 @@ pub async fn correct_hand(
             reason: form.reason,
         };
         write(connection, &actor, None, |connection| {
-            games::correct(connection, &actor, id, number, None, &correction)
+            hands::correct(connection, &actor, id, number, None, &correction)
                 .map(|_| Reply::ok(String::new()))
         })
     })

@@ -7,7 +7,7 @@ use actix_web::error::InternalError;
 use actix_web::{FromRequest, HttpRequest, web};
 use serde::de::DeserializeOwned;
 
-use super::refusal_page;
+use super::render::refusal_page;
 use crate::error::ApiError;
 
 /// Most bytes a page's form may have; the largest, a director's correction, is far below.
@@ -58,7 +58,7 @@ impl<T: DeserializeOwned + 'static> FromRequest for Form<T> {
         Box::pin(async move {
             let body = body.await.map_err(|error| {
                 let refusal = match error.as_error::<actix_web::error::PayloadError>() {
-                    Some(payload) => crate::edge::payload_refusal(payload),
+                    Some(payload) => ApiError::from(payload),
                     None => ApiError::invalid("form", error.to_string()),
                 };
                 refused(&request, refusal)

@@ -11,9 +11,9 @@ use actix_web::{HttpRequest, HttpResponse, get, web};
 use askama::Template;
 
 use super::public::StandingsTable;
-use super::{Chrome, load};
-use crate::api::AppState;
+use super::render::{Chrome, load};
 use crate::services::events::standings;
+use crate::state::AppState;
 
 /// How often the standings are looked at.
 const POLL: Duration = Duration::from_secs(2);

@@ -8,12 +8,12 @@ use actix_web::{HttpRequest, HttpResponse, get, web};
 use askama::Template;
 
 use super::chart::line_chart;
-use super::{Chrome, error_page, load, page};
-use crate::api::AppState;
+use super::render::{Chrome, error_page, load, page};
 use crate::model::{self, events as view};
 use crate::services::clubs::ClubRows;
 use crate::services::games::{self, ListQuery};
 use crate::services::ratings;
+use crate::state::AppState;
 
 /// A finished game from the player's seat.
 struct GameLine {

@@ -11,14 +11,14 @@ use serde::Deserialize;
 use super::chart::score_chart;
 use super::extract::Query;
 use super::house_rules::house_rules;
-use super::{Chrome, error_page, load, page};
-use crate::api::AppState;
+use super::render::{Chrome, error_page, load, page};
 use crate::auth::Actor;
 use crate::db::repo::events as event_rows;
 use crate::model::{self, events as view};
 use crate::services::clubs::{self, ClubRows};
 use crate::services::events::{self, EventQuery, standings};
 use crate::services::games;
+use crate::state::AppState;
 
 #[derive(Template)]
 #[template(path = "home.html")]

@@ -15,18 +15,19 @@ use uptown_rules::{AllPass, Rules};
 use super::extract::{Form, Query};
 use super::i18n::Translator;
 use super::refusals::{not_a_number, refusal_text};
-use super::{Chrome, error_page, load, message_page, over_limit, page};
-use crate::api::AppState;
+use super::render::{Chrome, error_page, load, message_page, over_limit, page};
 use crate::auth::{Actor, Credentials};
 use crate::db::AnyConnection;
 use crate::db::repo::events as event_rows;
 use crate::db::repo::games as game_rows;
 use crate::error::ApiError;
+use crate::error::WrongTableCode;
+use crate::idempotency::{IdempotencyKey, Reply, write};
 use crate::model;
 use crate::services::games;
-use crate::services::reviews::{self, Review};
-use crate::services::writes::{IdempotencyKey, Reply, write};
-use crate::throttle::{Door, WrongTableCode};
+use crate::services::hands::{self, Review};
+use crate::state::AppState;
+use crate::state::throttles::Door;
 
 /// One choice of a group of radio buttons or check boxes.
 struct Choice {
@@ -365,7 +366,7 @@ fn side_of(request: &HttpRequest, query: Option<&str>) -> (Option<String>, bool)
 }
 
 /// The answer to a table page that could not be shown: for a code no game has, a page
-/// that says so, marked for the rate limit to charge as a wrong code (see `throttle`).
+/// that says so, marked for the rate limit to charge as a wrong code (see `state::throttles`).
 fn unknown_code(chrome: Chrome, error: &ApiError) -> HttpResponse {
     match error {
         ApiError::UnknownTableCode(_) => {
@@ -591,7 +592,7 @@ fn submit_hand(
     let body = hand.to_string();
     let key = IdempotencyKey::new(&form.key, "POST", path, body.as_bytes())?;
     let written = write(connection, &actor, Some(&key), |connection| {
-        let changed = games::append(connection, &actor, game_id, form.version, &hand)?;
+        let changed = hands::append(connection, &actor, game_id, form.version, &hand)?;
         let number = changed.hands.len();
         if let Some(side) = &side {
             let at = i32::try_from(number).unwrap_or(i32::MAX);
@@ -688,7 +689,7 @@ pub async fn table_review_post(
             Review::Confirm
         };
         write(connection, &actor, None, |connection| {
-            reviews::review(
+            hands::review(
                 connection,
                 &actor,
                 table.game.id,

@@ -12,7 +12,7 @@ use crate::auth::{self, Actor};
 use crate::db::AnyConnection;
 use crate::db::repo::clubs::{player_rows, season_rows};
 use crate::db::repo::events;
-use crate::db::repo::games::{self, GameFilter, GameRow, HandRow, NewGame, NewRevision};
+use crate::db::repo::games::{self, GameFilter, GameRow, HandRow, NewGame};
 use crate::db::repo::now;
 use crate::error::ApiError;
 use crate::model;
@@ -57,23 +57,6 @@ pub struct NewGameBody {
     pub seats: SeatRefs,
 }
 
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct Correction {
-    /// The hand as it should have been reported.
-    #[schema(value_type = Object)]
-    pub hand: Value,
-    #[schema(value_type = super::text::Reason)]
-    pub reason: String,
-}
-
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct Undo {
-    #[schema(value_type = super::text::Reason)]
-    pub reason: String,
-}
-
 /// Filters of `GET /api/v1/games`.
 #[derive(Debug, Default, Deserialize, utoipa::IntoParams)]
 #[into_params(parameter_in = Query)]
@@ -87,7 +70,7 @@ pub struct ListQuery {
     pub status: Option<String>,
 }
 
-fn not_found(id: i64) -> ApiError {
+pub(crate) fn not_found(id: i64) -> ApiError {
     ApiError::NotFound(format!("there is no game {id}"))
 }
 
@@ -178,7 +161,7 @@ pub fn for_table(connection: &mut AnyConnection, actor: &Actor) -> Result<model:
 }
 
 /// The view of a game whose hands are loaded and scored already.
-fn game_view(
+pub(crate) fn game_view(
     connection: &mut AnyConnection,
     actor: &Actor,
     game: &GameRow,
@@ -402,81 +385,6 @@ pub fn unused_table_code(connection: &mut AnyConnection) -> Result<String, ApiEr
     Err(ApiError::Internal("no unused table code found".to_owned()))
 }
 
-/// A change to a game's hands is for its club's directors and admins; appending is also for
-/// the players at the table, with the game's code, while the game goes on.
-fn authorize(
-    connection: &mut AnyConnection,
-    actor: &Actor,
-    game: &GameRow,
-    appending: bool,
-) -> Result<(), ApiError> {
-    match actor {
-        Actor::Table { game_id, .. }
-            if appending
-                && (*game_id == game.id || events::same_match(connection, *game_id, game.id)?) =>
-        {
-            if game.status == FINISHED {
-                Err(ApiError::Forbidden(format!(
-                    "game {} is finished; its table code no longer enters hands",
-                    game.id
-                )))
-            } else {
-                Ok(())
-            }
-        }
-        Actor::Table { .. } if appending => Err(ApiError::Forbidden(format!(
-            "that table code is not for game {}",
-            game.id
-        ))),
-        Actor::Table { .. } => Err(ApiError::Forbidden(
-            "a table code may only enter hands; ask the director".to_owned(),
-        )),
-        _ => actor.require_director(connection, game.club_id),
-    }
-}
-
-/// Claims game `id` for a write (see `games::claim`): its row as it stands once claimed.
-pub(crate) fn claim(connection: &mut AnyConnection, id: i64) -> Result<GameRow, ApiError> {
-    games::claim(connection, id)?.ok_or_else(|| not_found(id))
-}
-
-/// Refuses a write made from another version than the game's (`If-Match`); `game` is the
-/// row as claimed, one version on.
-fn check_version(game: &GameRow, if_match: Option<i64>) -> Result<(), ApiError> {
-    let current = game.version - 1;
-    match if_match {
-        Some(expected) if expected != current => Err(ApiError::Conflict(format!(
-            "game {} has changed since version {expected} (it is at version {current}): someone else entered or corrected a hand; reload it and try again",
-            game.id
-        ))),
-        _ => Ok(()),
-    }
-}
-
-/// Claims a game for a director's change to its hands (a correction, an undo). A game of an
-/// event claims its event first: such a change may alter a result that the event's next
-/// round is seated from, so it queues with the event's own changes, which claim the event
-/// and then its games in the same order.
-fn claim_for_change(connection: &mut AnyConnection, id: i64) -> Result<GameRow, ApiError> {
-    if let Some(link) = events::link_of(connection, id)? {
-        events::claim(connection, link.event_id)?;
-    }
-    claim(connection, id)
-}
-
-/// Who made a change, as the game's history names them: an account by its name, a table by
-/// its number at the event. A table code is a credential and is never written down.
-fn author(connection: &mut AnyConnection, actor: &Actor, game_id: i64) -> Result<String, ApiError> {
-    Ok(match actor {
-        Actor::Account { username, .. } => username.clone(),
-        Actor::Table { .. } => match events::link_of(connection, game_id)? {
-            Some(link) => format!("table {}", link.table_number),
-            None => "the table".to_owned(),
-        },
-        Actor::Anonymous => "anonymous".to_owned(),
-    })
-}
-
 /// The hands whose entering side or review is known.
 fn reviews_of(
     connection: &mut AnyConnection,
@@ -494,210 +402,14 @@ fn reviews_of(
         .collect())
 }
 
-fn stored_hands(connection: &mut AnyConnection, game_id: i64) -> Result<Vec<Value>, ApiError> {
+pub(crate) fn stored_hands(
+    connection: &mut AnyConnection,
+    game_id: i64,
+) -> Result<Vec<Value>, ApiError> {
     games::hands(connection, game_id)?
         .iter()
         .map(|row| parse_stored(game_id, row))
         .collect()
-}
-
-fn body_text(hand: &Value) -> String {
-    hand.to_string()
-}
-
-fn number(index: usize) -> i32 {
-    i32::try_from(index).unwrap_or(i32::MAX)
-}
-
-/// Appends the next hand. The rules decide whether it is valid; a refused hand leaves the
-/// game untouched.
-pub fn append(
-    connection: &mut AnyConnection,
-    actor: &Actor,
-    id: i64,
-    if_match: Option<i64>,
-    hand: &Value,
-) -> Result<model::Game, ApiError> {
-    let game = claim(connection, id)?;
-    authorize(connection, actor, &game, true)?;
-    check_version(&game, if_match)?;
-    let mut hands = stored_hands(connection, id)?;
-    check_open(&game, hands.len())?;
-    hands.push(hand.clone());
-    let scored = score(rules_of(&game)?, &hands)?;
-    let body = body_text(hand);
-    let at = number(hands.len());
-    let by = author(connection, actor, id)?;
-    games::insert_hand(connection, id, at, &body, &by)?;
-    crate::metrics::hand_recorded();
-    games::insert_revision(
-        connection,
-        &NewRevision {
-            game_id: id,
-            number: at,
-            action: "entered",
-            previous_body: None,
-            new_body: Some(&body),
-            reason: None,
-            actor: &by,
-        },
-    )?;
-    finish(connection, actor, game, hands, &scored, false)
-}
-
-/// Ends a write: keeps the stored status in step with the score and answers with the game
-/// as it now stands (`game` is its row as claimed, at the new version). When a game ends, or
-/// an earlier hand is revised, the game's event match is brought in step (the next game of a
-/// best-of match, or one a correction made unnecessary).
-fn finish(
-    connection: &mut AnyConnection,
-    actor: &Actor,
-    mut game: GameRow,
-    hands: Vec<Value>,
-    scored: &Match,
-    revised: bool,
-) -> Result<model::Game, ApiError> {
-    let status = derived_status(&game, scored);
-    let changed = status != game.status;
-    if changed {
-        games::set_status(connection, game.id, status)?;
-        status.clone_into(&mut game.status);
-    }
-    if changed || revised {
-        crate::services::events::reconcile_match(connection, game.id)?;
-    }
-    crate::services::summaries::refresh(connection, &game, scored)?;
-    game_view(connection, actor, &game, hands, scored)
-}
-
-/// A game is over when the rules end it, when its fixed number of hands is played, or when
-/// it was decided otherwise (its round closed by the director).
-fn derived_status(game: &GameRow, scored: &Match) -> &'static str {
-    let hands_done = game
-        .hand_limit
-        .and_then(|limit| usize::try_from(limit).ok())
-        .is_some_and(|limit| scored.hands_played() >= limit);
-    if scored.outcome().is_some() || hands_done || game.decision.is_some() {
-        FINISHED
-    } else {
-        IN_PROGRESS
-    }
-}
-
-/// Refuses a hand for a game that is over although the rules have not ended it.
-fn check_open(game: &GameRow, hands_played: usize) -> Result<(), ApiError> {
-    if let Some(decision) = &game.decision {
-        return Err(ApiError::invalid(
-            "hands",
-            format!(
-                "game {} is over: it was decided by the {} when its round was closed",
-                game.id,
-                decision.replace('_', " ")
-            ),
-        ));
-    }
-    match game.hand_limit {
-        Some(limit) if usize::try_from(limit).is_ok_and(|limit| hands_played >= limit) => {
-            Err(ApiError::invalid(
-                "hands",
-                format!("game {} is over: its {limit} hands are played", game.id),
-            ))
-        }
-        _ => Ok(()),
-    }
-}
-
-fn required_reason(reason: &str) -> Result<&str, ApiError> {
-    super::text::checked_reason("reason", reason)?
-        .ok_or_else(|| ApiError::invalid("reason", "reason must say why the hand is changed"))
-}
-
-/// Replaces hand `at` and re-derives every later total; refused if any hand is then invalid.
-pub fn correct(
-    connection: &mut AnyConnection,
-    actor: &Actor,
-    id: i64,
-    at: i32,
-    if_match: Option<i64>,
-    correction: &Correction,
-) -> Result<model::Game, ApiError> {
-    let game = claim_for_change(connection, id)?;
-    authorize(connection, actor, &game, false)?;
-    check_version(&game, if_match)?;
-    let reason = required_reason(&correction.reason)?;
-    let mut hands = stored_hands(connection, id)?;
-    let index = usize::try_from(at)
-        .ok()
-        .filter(|at| (1..=hands.len()).contains(at))
-        .ok_or_else(|| {
-            ApiError::NotFound(format!(
-                "game {id} has no hand {at} (it has {} hands)",
-                hands.len()
-            ))
-        })?;
-    let seated_from = crate::services::events::seating_basis(connection, id)?;
-    let previous = std::mem::replace(&mut hands[index - 1], correction.hand.clone());
-    let scored = score(rules_of(&game)?, &hands)?;
-    let body = body_text(&correction.hand);
-    games::replace_hand(connection, id, at, &body)?;
-    crate::services::reviews::settle_dispute(connection, id, at, reason)?;
-    let by = author(connection, actor, id)?;
-    games::insert_revision(
-        connection,
-        &NewRevision {
-            game_id: id,
-            number: at,
-            action: "corrected",
-            previous_body: Some(&body_text(&previous)),
-            new_body: Some(&body),
-            reason: Some(reason),
-            actor: &by,
-        },
-    )?;
-    let changed = finish(connection, actor, game, hands, &scored, true)?;
-    crate::services::events::check_seating_basis(connection, id, seated_from.as_ref())?;
-    Ok(changed)
-}
-
-/// Removes the last hand; it stays in the history.
-pub fn undo(
-    connection: &mut AnyConnection,
-    actor: &Actor,
-    id: i64,
-    if_match: Option<i64>,
-    undo: &Undo,
-) -> Result<model::Game, ApiError> {
-    let game = claim_for_change(connection, id)?;
-    authorize(connection, actor, &game, false)?;
-    check_version(&game, if_match)?;
-    let reason = required_reason(&undo.reason)?;
-    let mut hands = stored_hands(connection, id)?;
-    let Some(last) = hands.pop() else {
-        return Err(ApiError::invalid(
-            "hands",
-            format!("game {id} has no hand to undo"),
-        ));
-    };
-    let seated_from = crate::services::events::seating_basis(connection, id)?;
-    let scored = score(rules_of(&game)?, &hands)?;
-    let at = number(hands.len() + 1);
-    games::delete_hand(connection, id, at)?;
-    let by = author(connection, actor, id)?;
-    games::insert_revision(
-        connection,
-        &NewRevision {
-            game_id: id,
-            number: at,
-            action: "undone",
-            previous_body: Some(&body_text(&last)),
-            new_body: None,
-            reason: Some(reason),
-            actor: &by,
-        },
-    )?;
-    let changed = finish(connection, actor, game, hands, &scored, true)?;
-    crate::services::events::check_seating_basis(connection, id, seated_from.as_ref())?;
-    Ok(changed)
 }
 
 pub fn history(

@@ -13,11 +13,11 @@ use actix_web::HttpServer;
 use actix_web::dev::ServerHandle;
 use serde_json::{Value, json};
 use uptown_e2e::TestDatabase;
-use uptown_server::api::AppState;
 use uptown_server::auth::Lifetimes;
-use uptown_server::config::PublicUrl;
 use uptown_server::db::{self, DatabaseUrl};
-use uptown_server::throttle::Allowance;
+use uptown_server::state::AppState;
+use uptown_server::state::PublicUrl;
+use uptown_server::state::throttles::Allowance;
 use uptown_server::{build_app, services};
 
 /// `uptown-server`'s app, serving on a free port of 127.0.0.1 from a thread of its own.

@@ -1,9 +1,10 @@
 //! Who plays: registration (late arrivals from the next round) and withdrawal.
 
+use super::change::{Holding, for_change, refuse_if_finished};
+use super::event::{EntrantBody, WithdrawBody};
+use super::format::Format;
+use super::state::EventState;
 use super::views::{Names, entrant_view};
-use super::{
-    EntrantBody, EventState, Format, Holding, WithdrawBody, for_change, refuse_if_finished,
-};
 use crate::auth::Actor;
 use crate::db::AnyConnection;
 use crate::db::repo::events::{self, NewEntrant};

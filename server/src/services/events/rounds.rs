@@ -2,10 +2,12 @@
 //! round early, and the corrections a seated round no longer allows.
 
 use super::bracket::Progress;
+use super::change::{Holding, for_change, lock_games, refuse_if_finished};
+use super::event::encode;
+use super::format::Format;
 use super::seating::{self, PlayedRound};
 use super::state::{self, EventState, PlayedGame};
 use super::views::{Names, round_view};
-use super::{Format, Holding, encode, for_change, refuse_if_finished};
 use crate::auth::Actor;
 use crate::db::AnyConnection;
 use crate::db::repo::events::{self, EventGameRow};
@@ -13,33 +15,6 @@ use crate::db::repo::games as game_rows;
 use crate::error::ApiError;
 use crate::model::events as view;
 use crate::services::games::{self, GameSetup};
-
-/// Locks the games of round `round` of an event (of its table `table` only, if given) before
-/// anything is read of them, so that what the caller decides on cannot change under it: a
-/// phone's hand waits until the decision is made, and is then judged against it. A game
-/// created meanwhile (the next game of a match, by a hand that finished the one before) is
-/// locked as well, until no new one appears.
-pub(super) fn lock_games(
-    connection: &mut AnyConnection,
-    event_id: i64,
-    round: i32,
-    table: Option<i32>,
-) -> Result<(), ApiError> {
-    let mut locked: Vec<i64> = Vec::new();
-    loop {
-        let ids = events::game_ids(connection, event_id, round, table)?;
-        let new: Vec<i64> = ids
-            .iter()
-            .copied()
-            .filter(|id| !locked.contains(id))
-            .collect();
-        if new.is_empty() {
-            return Ok(());
-        }
-        game_rows::lock(connection, &new)?;
-        locked.extend(new);
-    }
-}
 
 /// Seats the next round and creates its games.
 pub fn seat_round(

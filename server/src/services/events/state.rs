@@ -109,24 +109,6 @@ pub struct EventState {
     pub rounds: Vec<RoundState>,
 }
 
-/// `registering`, `running` or `finished`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum EventStatus {
-    Registering,
-    Running,
-    Finished,
-}
-
-impl EventStatus {
-    pub fn name(self) -> &'static str {
-        match self {
-            EventStatus::Registering => "registering",
-            EventStatus::Running => "running",
-            EventStatus::Finished => "finished",
-        }
-    }
-}
-
 fn stored<T: serde::de::DeserializeOwned>(
     event: &EventRow,
     what: &str,
@@ -268,34 +250,6 @@ impl EventState {
         self.entrants
             .iter()
             .find(|entrant| u32::try_from(entrant.number).ok() == Some(number))
-    }
-
-    /// Whether every planned round is played: a knock-out when its bracket has a champion,
-    /// others when their planned rounds are closed.
-    fn complete(&self) -> bool {
-        let Some(last) = self.rounds.last() else {
-            return false;
-        };
-        if !last.closed() {
-            return false;
-        }
-        if self.format.knockout() {
-            return super::bracket::Progress::of(self).is_ok_and(|progress| progress.over());
-        }
-        self.event
-            .rounds_planned
-            .and_then(|planned| usize::try_from(planned).ok())
-            .is_some_and(|planned| self.rounds.len() >= planned)
-    }
-
-    pub fn status(&self) -> EventStatus {
-        if self.event.finished_at.is_some() || self.complete() {
-            EventStatus::Finished
-        } else if self.rounds.is_empty() {
-            EventStatus::Registering
-        } else {
-            EventStatus::Running
-        }
     }
 }
 

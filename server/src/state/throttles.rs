@@ -7,29 +7,24 @@
 //! headers: the login handlers admit an attempt before they look at the password, and the
 //! credentials extractor and the table pages admit one for every table code they are about
 //! to look up, whatever the spelling (`Authorization: table CODE`, `/%74/CODE`). A table code
-//! is admitted at the price of a wrong one (`WRONG_CODE_COST`), taken before the lookup; the
-//! middleware here hands back the difference unless the lookup marked the answer as a wrong
-//! code (`WrongTableCode`). Taking first holds a guesser with many connections to that price
-//! too (see `buckets`).
+//! is admitted at the price of a wrong one (`WRONG_CODE_COST`), taken before the lookup;
+//! `middleware::throttle` hands back the difference unless the lookup marked the answer as a
+//! wrong code (`WrongTableCode`). Taking first holds a guesser with many connections to that
+//! price too (see `state::buckets`).
 //!
 //! The allowances live in the process: several server instances behind one proxy each keep
 //! their own, so a client the proxy spreads over K instances gets K allowances. Put such
 //! instances behind a proxy that sends each client to one instance (nginx `ip_hash`), or
 //! divide the allowances by K (docs/RELIABILITY.md).
 
-mod buckets;
-
 use std::net::{IpAddr, Ipv6Addr};
 use std::num::NonZeroU32;
 use std::time::{Duration, Instant};
 
-use actix_web::body::{BoxBody, MessageBody};
-use actix_web::dev::{ServiceRequest, ServiceResponse};
-use actix_web::middleware::Next;
-use actix_web::{HttpMessage, HttpRequest, web};
+use actix_web::{HttpMessage, HttpRequest};
 
-use self::buckets::Buckets;
-use crate::api::AppState;
+use super::buckets::Buckets;
+use crate::error::ApiError;
 
 /// What a request with a wrong table code costs, in attempts; a right one costs one.
 pub const WRONG_CODE_COST: u32 = 10;
@@ -73,9 +68,11 @@ impl Wait {
     }
 }
 
-/// Put in the extensions of an answer to a request whose table code no game has.
-#[derive(Debug, Clone, Copy)]
-pub struct WrongTableCode;
+impl From<Wait> for ApiError {
+    fn from(Wait(seconds): Wait) -> Self {
+        ApiError::TooManyRequests(seconds)
+    }
+}
 
 /// Put in the extensions of a request that was admitted at a wrong code's price: for which
 /// client, and what a right code hands back (settled when the answer is known).
@@ -141,7 +138,7 @@ impl Throttles {
 
     /// Hands back what the request's table codes did not cost: all but one attempt each,
     /// unless its answer says the code was wrong.
-    fn settle(&self, request: &HttpRequest, wrong: bool) {
+    pub(crate) fn settle(&self, request: &HttpRequest, wrong: bool) {
         let reserved = request.extensions().get::<Reserved>().copied();
         if let (Some(reserved), false) = (reserved, wrong) {
             self.table_codes
@@ -219,31 +216,6 @@ fn client_key(address: IpAddr) -> IpAddr {
             IpAddr::V4,
         ),
     }
-}
-
-/// Lets one attempt at `door` through for `request`'s client (see `Throttles::admit`).
-pub fn admit(request: &HttpRequest, door: Door) -> Result<(), Wait> {
-    match request.app_data::<web::Data<AppState>>() {
-        Some(state) => state.throttles.admit(door, request),
-        None => Ok(()),
-    }
-}
-
-/// The middleware: once a request's answer is known, hands back what its table codes did
-/// not cost (see `Throttles::settle`).
-pub async fn settle_table_codes(
-    request: ServiceRequest,
-    next: Next<impl MessageBody + 'static>,
-) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
-    let response = next.call(request).await?;
-    if let Some(state) = response.request().app_data::<web::Data<AppState>>() {
-        let wrong = response
-            .response()
-            .extensions()
-            .contains::<WrongTableCode>();
-        state.throttles.settle(response.request(), wrong);
-    }
-    Ok(response.map_into_boxed_body())
 }
 
 #[cfg(test)]

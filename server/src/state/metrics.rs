@@ -1,14 +1,7 @@
 //! Prometheus metrics at `/metrics`: requests and their latencies by route, hands recorded,
 //! the database pool's use, and the process's resident memory.
 
-use std::sync::LazyLock;
-use std::time::Instant;
-
-use actix_web::body::MessageBody;
-use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::Method;
-use actix_web::middleware::Next;
-use actix_web::{HttpResponse, get, web};
 use prometheus_client::encoding::EncodeLabelSet;
 use prometheus_client::encoding::text::encode;
 use prometheus_client::metrics::counter::Counter;
@@ -17,16 +10,7 @@ use prometheus_client::metrics::gauge::Gauge;
 use prometheus_client::metrics::histogram::{Histogram, exponential_buckets};
 use prometheus_client::registry::Registry;
 
-use crate::api::AppState;
-
-/// Hands stored since the process started. A static rather than a field of `Metrics`, so
-/// the write path can count a hand without being handed the registry.
-static HANDS_RECORDED: LazyLock<Counter> = LazyLock::new(Counter::default);
-
-/// Counts one hand appended (called inside the write that stores it, after the insert).
-pub fn hand_recorded() {
-    HANDS_RECORDED.inc();
-}
+use crate::db::Pool;
 
 #[derive(Debug, Clone, Hash, PartialEq, Eq, EncodeLabelSet)]
 struct RequestLabels {
@@ -81,7 +65,7 @@ impl Default for Metrics {
         registry.register(
             "uptown_hands_recorded",
             "Hands stored since the server started",
-            HANDS_RECORDED.clone(),
+            crate::counters::hands_recorded(),
         );
         registry.register(
             "uptown_db_pool_connections",
@@ -116,7 +100,7 @@ impl Default for Metrics {
 }
 
 impl Metrics {
-    fn observe(&self, method: &str, route: String, status: u16, seconds: f64) {
+    pub(crate) fn observe(&self, method: &str, route: String, status: u16, seconds: f64) {
         self.latency
             .get_or_create(&RouteLabels {
                 method: method.to_owned(),
@@ -133,11 +117,11 @@ impl Metrics {
     }
 
     /// The exposition text, with the gauges read now.
-    fn render(&self, state: &AppState) -> String {
-        let pool = state.pool.state();
-        self.pool_connections.set(i64::from(pool.connections));
-        self.pool_idle.set(i64::from(pool.idle_connections));
-        self.pool_max.set(i64::from(state.pool.max_size()));
+    pub(crate) fn render(&self, pool: &Pool) -> String {
+        let state = pool.state();
+        self.pool_connections.set(i64::from(state.connections));
+        self.pool_idle.set(i64::from(state.idle_connections));
+        self.pool_max.set(i64::from(pool.max_size()));
         if let Some(bytes) = resident_memory_bytes() {
             self.resident_memory.set(bytes);
         }
@@ -173,35 +157,4 @@ pub fn method_label(method: &Method) -> &'static str {
     .iter()
     .find(|known| *known == method)
     .map_or("other", Method::as_str)
-}
-
-/// The middleware: times every request and counts its answer. Every label comes from a
-/// closed set: the method from `method_label`, the route from the app's own patterns (or
-/// `unmatched`), the status from the server's answers.
-pub async fn measure(
-    request: ServiceRequest,
-    next: Next<impl MessageBody>,
-) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
-    let started = Instant::now();
-    let method = method_label(request.method());
-    let state = request.app_data::<web::Data<AppState>>().cloned();
-    let response = next.call(request).await?;
-    if let Some(state) = state {
-        let route = response
-            .request()
-            .match_pattern()
-            .unwrap_or_else(|| "unmatched".to_owned());
-        let status = response.status().as_u16();
-        state
-            .metrics
-            .observe(method, route, status, started.elapsed().as_secs_f64());
-    }
-    Ok(response)
-}
-
-#[get("/metrics")]
-pub async fn metrics(state: web::Data<AppState>) -> HttpResponse {
-    HttpResponse::Ok()
-        .content_type("application/openmetrics-text; version=1.0.0; charset=utf-8")
-        .body(state.metrics.render(&state))
 }

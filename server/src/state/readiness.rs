@@ -8,14 +8,8 @@
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use actix_web::body::{BoxBody, MessageBody};
-use actix_web::dev::{ServiceRequest, ServiceResponse};
-use actix_web::http::Method;
-use actix_web::middleware::Next;
-use actix_web::web;
 use diesel::prelude::*;
 
-use crate::api::AppState;
 use crate::db::schema::readiness_probes;
 use crate::db::{AnyConnection, repo, write_transaction};
 use crate::error::ApiError;
@@ -25,11 +19,6 @@ use crate::error::ApiError;
 /// once space is freed.
 const FAULT_HOLD: Duration = Duration::from_secs(10);
 
-/// Put in the extensions of an answer to a request that met a database unable to store;
-/// says why.
-#[derive(Debug, Clone)]
-pub struct StorageFault(pub String);
-
 /// The latest storage fault, and when it was met.
 #[derive(Debug, Default)]
 pub struct Readiness {
@@ -37,13 +26,13 @@ pub struct Readiness {
 }
 
 impl Readiness {
-    fn met(&self, cause: &str) {
+    pub(crate) fn met(&self, cause: &str) {
         if let Ok(mut fault) = self.fault.lock() {
             *fault = Some((Instant::now(), cause.to_owned()));
         }
     }
 
-    fn cleared(&self) {
+    pub(crate) fn cleared(&self) {
         if let Ok(mut fault) = self.fault.lock() {
             *fault = None;
         }
@@ -87,23 +76,4 @@ fn probe(connection: &mut AnyConnection) -> Result<(), ApiError> {
             .map(drop)
     })
     .map_err(ApiError::from)
-}
-
-/// The middleware: notes every storage fault an answer reports, and clears it when a write
-/// succeeds.
-pub async fn observe(
-    request: ServiceRequest,
-    next: Next<impl MessageBody + 'static>,
-) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
-    let writes = ![Method::GET, Method::HEAD, Method::OPTIONS].contains(request.method());
-    let state = request.app_data::<web::Data<AppState>>().cloned();
-    let response = next.call(request).await?;
-    if let Some(state) = state {
-        if let Some(StorageFault(cause)) = response.response().extensions().get::<StorageFault>() {
-            state.readiness.met(cause);
-        } else if writes && response.status().is_success() {
-            state.readiness.cleared();
-        }
-    }
-    Ok(response.map_into_boxed_body())
 }

@@ -26,7 +26,7 @@ impl RootSpanBuilder for RequestSpans {
             .unwrap_or_default();
         tracing::info_span!(
             "HTTP request",
-            http.method = %crate::metrics::method_label(request.method()),
+            http.method = %crate::state::metrics::method_label(request.method()),
             http.route = %route,
             http.status_code = Empty,
             otel.status_code = Empty,

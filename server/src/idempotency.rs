@@ -1,5 +1,7 @@
-//! Every write goes through here: one transaction, and a remembered answer per
-//! `Idempotency-Key` so that a retried POST replays the first answer and writes nothing.
+//! The `Idempotency-Key` at the HTTP edge: a write in one transaction whose answer, as it went
+//! out (status, body, `ETag`), is remembered under the client's key, so that a retried POST
+//! replays the first answer and writes nothing. The API and the table page both write
+//! through here; the services below know nothing of keys or answers.
 
 use sha2::{Digest, Sha256};
 

@@ -1,0 +1,235 @@
+//! An event itself: creating it, listing and showing it, finishing it.
+
+use serde::Deserialize;
+use serde_json::Value;
+use uptown_rules::standings::TieBreak;
+use uptown_rules::{GameKind, Rules};
+use utoipa::ToSchema;
+
+use super::change::{Holding, for_change, refuse_if_finished};
+use super::format::{Format, MatchFormat};
+use super::state::EventState;
+use super::views::event_view;
+use crate::auth::Actor;
+use crate::db::AnyConnection;
+use crate::db::repo::events::{self, NewEvent};
+use crate::db::repo::now;
+use crate::error::ApiError;
+use crate::model::events as view;
+use crate::services::games::{PlayerRef, check_place};
+use crate::services::text::checked_name;
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NewEventBody {
+    pub club_id: i64,
+    #[serde(default)]
+    pub season_id: Option<i64>,
+    #[schema(value_type = crate::services::text::Name)]
+    pub name: String,
+    /// `club_night`, `rotating`, `whist_drive`, `round_robin`, `swiss`, `knockout` or
+    /// `double_knockout`.
+    #[schema(
+        pattern = "^(club_night|rotating|whist_drive|round_robin|swiss|knockout|double_knockout)$"
+    )]
+    pub format: String,
+    /// `bid_whist` (the default) or `whist`; a whist drive defaults to `whist`.
+    #[serde(default)]
+    #[schema(value_type = Option<String>, pattern = "^(bid_whist|whist)$")]
+    pub game: Option<GameKind>,
+    /// House rules by the names of RULES.md; what is left out takes its default.
+    #[serde(default)]
+    #[schema(value_type = Object)]
+    pub rules: Value,
+    /// `{"games": N}` (default 1), `{"best_of": N}` or `{"hands": N}`.
+    #[serde(default, rename = "match")]
+    #[schema(value_type = Option<Object>)]
+    pub match_format: Option<MatchFormat>,
+    #[serde(default)]
+    #[schema(value_type = Option<Vec<String>>)]
+    pub tie_breaks: Option<Vec<TieBreak>>,
+    /// Rounds planned; the default depends on the format.
+    #[serde(default)]
+    #[schema(minimum = 1, maximum = 99)]
+    pub rounds: Option<u32>,
+    /// Seeds the draw; the same seed and field give the same rounds.
+    #[serde(default)]
+    pub seed: Option<u64>,
+    /// Whether the opponents confirm each hand on their phone (or dispute it, which flags
+    /// it for the director), as club scoring terminals do.
+    #[serde(default)]
+    pub confirm_hands: bool,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct EntrantBody {
+    /// One player (individual formats) or two (partnership formats), by id or name.
+    #[schema(min_items = 1, max_items = 2)]
+    pub players: Vec<PlayerRef>,
+    /// A partnership's name; by default the two players' names.
+    #[serde(default)]
+    #[schema(value_type = Option<crate::services::text::Name>)]
+    pub name: Option<String>,
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct WithdrawBody {
+    #[serde(default)]
+    #[schema(value_type = Option<crate::services::text::OptionalReason>)]
+    pub reason: Option<String>,
+}
+
+/// Filters of `GET /api/v1/events`.
+#[derive(Debug, Default, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+#[serde(deny_unknown_fields)]
+pub struct EventQuery {
+    pub club: Option<i64>,
+    pub season: Option<i64>,
+}
+
+const MOST_ROUNDS: u32 = 99;
+
+pub fn create(
+    connection: &mut AnyConnection,
+    actor: &Actor,
+    body: &NewEventBody,
+) -> Result<view::Event, ApiError> {
+    check_place(connection, actor, body.club_id, body.season_id)?;
+    let name = checked_name("name", &body.name)?;
+    let format = Format::parse(&body.format)?;
+    let kind = body.game.unwrap_or(if format == Format::WhistDrive {
+        GameKind::Whist
+    } else {
+        GameKind::BidWhist
+    });
+    let rules = Rules::from_options(kind, &body.rules)
+        .map_err(|error| ApiError::invalid(error.field(), error.to_string()))?;
+    let default_match = if format == Format::WhistDrive {
+        MatchFormat::Hands(4)
+    } else {
+        MatchFormat::default()
+    };
+    let match_format = body.match_format.unwrap_or(default_match).check()?;
+    if format == Format::WhistDrive && !matches!(match_format, MatchFormat::Hands(_)) {
+        return Err(ApiError::invalid(
+            "match",
+            "a whist drive's rounds are a fixed number of hands: {\"hands\": N}",
+        ));
+    }
+    let tie_breaks = body
+        .tie_breaks
+        .clone()
+        .unwrap_or_else(|| format.default_tie_breaks());
+    if tie_breaks.is_empty() {
+        return Err(ApiError::invalid(
+            "tie_breaks",
+            "tie_breaks must name at least one way of ordering the standings",
+        ));
+    }
+    let rounds = match body.rounds {
+        Some(0) => {
+            return Err(ApiError::invalid("rounds", "rounds must be at least 1"));
+        }
+        Some(rounds) if rounds > MOST_ROUNDS => {
+            return Err(ApiError::invalid(
+                "rounds",
+                format!("rounds must be at most {MOST_ROUNDS}"),
+            ));
+        }
+        Some(_) if format.knockout() => {
+            return Err(ApiError::invalid(
+                "rounds",
+                "a knock-out's rounds follow from its bracket; leave rounds out",
+            ));
+        }
+        other => other.map(|rounds| i32::try_from(rounds).unwrap_or(i32::MAX)),
+    };
+    let seed = body.seed.unwrap_or_else(rand::random);
+    let id = events::create(
+        connection,
+        &NewEvent {
+            club_id: body.club_id,
+            season_id: body.season_id,
+            name,
+            format: format.name().to_owned(),
+            kind: kind_name(kind),
+            rules: encode(&rules)?,
+            match_format: encode(&match_format)?,
+            tie_breaks: encode(&tie_breaks)?,
+            rounds_planned: rounds,
+            seed: i64::from_ne_bytes(seed.to_ne_bytes()),
+            version: 1,
+            created_at: now(),
+            confirm_hands: body.confirm_hands,
+        },
+    )?;
+    view(connection, actor, id)
+}
+
+/// JSON the server stores for itself.
+pub(super) fn encode<T: serde::Serialize>(value: &T) -> Result<String, ApiError> {
+    serde_json::to_string(value).map_err(|error| ApiError::Internal(error.to_string()))
+}
+
+fn kind_name(kind: GameKind) -> String {
+    match kind {
+        GameKind::BidWhist => "bid_whist",
+        GameKind::Whist => "whist",
+    }
+    .to_owned()
+}
+
+pub fn list(
+    connection: &mut AnyConnection,
+    query: &EventQuery,
+) -> Result<Vec<view::EventSummary>, ApiError> {
+    events::list(connection, query.club, query.season)?
+        .into_iter()
+        .map(|row| {
+            let state = EventState::load(connection, row.id)?;
+            Ok(view::EventSummary {
+                id: row.id,
+                club_id: row.club_id,
+                season_id: row.season_id,
+                name: row.name.clone(),
+                format: row.format.clone(),
+                game: row.kind.clone(),
+                status: state.status().name().to_owned(),
+                rounds_planned: row.rounds_planned,
+                rounds_seated: i32::try_from(state.rounds.len()).unwrap_or(i32::MAX),
+                entrants: i32::try_from(state.entrants.len()).unwrap_or(i32::MAX),
+                created_at: row.created_at,
+            })
+        })
+        .collect()
+}
+
+pub fn view(
+    connection: &mut AnyConnection,
+    actor: &Actor,
+    id: i64,
+) -> Result<view::Event, ApiError> {
+    let state = EventState::load(connection, id)?;
+    event_view(connection, actor, &state)
+}
+
+/// Ends an event: one without planned rounds, or one stopped early.
+pub fn finish(
+    connection: &mut AnyConnection,
+    actor: &Actor,
+    id: i64,
+) -> Result<view::Event, ApiError> {
+    let state = for_change(connection, actor, id, Holding::LatestRound)?;
+    refuse_if_finished(&state)?;
+    if let Some(open) = state.open_round() {
+        return Err(ApiError::Conflict(format!(
+            "round {} is still being played; close it first",
+            open.number
+        )));
+    }
+    events::finish(connection, id)?;
+    view(connection, actor, id)
+}

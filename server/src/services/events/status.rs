@@ -1,0 +1,53 @@
+//! Where an event stands: registering, running, or finished (by the director, or when every
+//! planned round is played: for a knock-out, when its bracket has a champion).
+
+use super::bracket::Progress;
+use super::state::EventState;
+
+/// `registering`, `running` or `finished`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EventStatus {
+    Registering,
+    Running,
+    Finished,
+}
+
+impl EventStatus {
+    pub fn name(self) -> &'static str {
+        match self {
+            EventStatus::Registering => "registering",
+            EventStatus::Running => "running",
+            EventStatus::Finished => "finished",
+        }
+    }
+}
+
+impl EventState {
+    /// Whether every planned round is played: a knock-out when its bracket has a champion,
+    /// others when their planned rounds are closed.
+    fn complete(&self) -> bool {
+        let Some(last) = self.rounds.last() else {
+            return false;
+        };
+        if !last.closed() {
+            return false;
+        }
+        if self.format.knockout() {
+            return Progress::of(self).is_ok_and(|progress| progress.over());
+        }
+        self.event
+            .rounds_planned
+            .and_then(|planned| usize::try_from(planned).ok())
+            .is_some_and(|planned| self.rounds.len() >= planned)
+    }
+
+    pub fn status(&self) -> EventStatus {
+        if self.event.finished_at.is_some() || self.complete() {
+            EventStatus::Finished
+        } else if self.rounds.is_empty() {
+            EventStatus::Registering
+        } else {
+            EventStatus::Running
+        }
+    }
+}

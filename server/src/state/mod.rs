@@ -1,0 +1,121 @@
+//! What every request handler shares: the database pool, the rate limits, the metrics, the
+//! readiness, the read cache and the settings they need, and the way work runs with a
+//! connection and a checked actor off the async workers. Above the services, below the
+//! pages, the API and the middleware, which all take it from here.
+
+pub mod buckets;
+pub mod metrics;
+pub mod readiness;
+pub mod throttles;
+
+use std::sync::Arc;
+
+use actix_web::{HttpRequest, web};
+
+use self::metrics::Metrics;
+use self::readiness::Readiness;
+use self::throttles::{Allowance, Door, Throttles, Wait};
+use crate::auth::{Actor, Credentials, Lifetimes};
+use crate::db::{AnyConnection, Pool};
+use crate::error::ApiError;
+use crate::services::read_cache::ReadCache;
+
+/// What every handler shares.
+#[derive(Debug, Clone)]
+pub struct AppState {
+    pub pool: Pool,
+    pub throttles: Arc<Throttles>,
+    pub metrics: Arc<Metrics>,
+    /// Standings and ratings worked out from a whole club, kept while the club is unchanged.
+    pub read_cache: Arc<ReadCache>,
+    /// Whether the database stores what it is given (`/readyz`).
+    pub readiness: Arc<Readiness>,
+    /// How long sessions last.
+    pub lifetimes: Lifetimes,
+    /// Where phones reach this server, when set (`--public-url`).
+    pub public_url: Option<PublicUrl>,
+}
+
+impl AppState {
+    /// The state of a server over `pool`, shared by all its workers.
+    pub fn new(
+        pool: Pool,
+        allowance: Allowance,
+        behind_proxy: bool,
+        lifetimes: Lifetimes,
+    ) -> AppState {
+        AppState {
+            pool,
+            throttles: Arc::new(Throttles::new(allowance, behind_proxy)),
+            metrics: Arc::new(Metrics::default()),
+            read_cache: Arc::new(ReadCache::default()),
+            readiness: Arc::new(Readiness::default()),
+            lifetimes,
+            public_url: None,
+        }
+    }
+
+    /// The same state, with the address phones reach the server at.
+    pub fn with_public_url(mut self, public_url: Option<PublicUrl>) -> AppState {
+        self.public_url = public_url;
+        self
+    }
+}
+
+/// Runs `work` with a pooled connection and the checked actor, off the async workers.
+pub async fn with_actor<T, F>(
+    state: &web::Data<AppState>,
+    credentials: Credentials,
+    work: F,
+) -> Result<T, ApiError>
+where
+    T: Send + 'static,
+    F: FnOnce(&mut AnyConnection, &Actor) -> Result<T, ApiError> + Send + 'static,
+{
+    let pool = state.pool.clone();
+    web::block(move || {
+        let mut connection = pool.get()?;
+        let actor = Actor::resolve(&mut connection, &credentials)?;
+        work(&mut connection, &actor)
+    })
+    .await?
+}
+
+/// Where the server is reached from outside: `http(s)://host[:port][/path]`, without a
+/// trailing slash.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PublicUrl(String);
+
+impl PublicUrl {
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    pub fn parse(text: &str) -> Result<PublicUrl, String> {
+        let text = text.trim().trim_end_matches('/');
+        let rest = text
+            .strip_prefix("http://")
+            .or_else(|| text.strip_prefix("https://"))
+            .ok_or("it must start with http:// or https://")?;
+        let host = rest.split('/').next().unwrap_or_default();
+        if host.is_empty() {
+            return Err("it names no host".to_owned());
+        }
+        if text.chars().any(|c| {
+            c.is_whitespace() || c.is_control() || matches!(c, '?' | '#' | '"' | '<' | '>')
+        }) {
+            return Err(
+                "it must be a plain address, without spaces, a query or a fragment".to_owned(),
+            );
+        }
+        Ok(PublicUrl(text.to_owned()))
+    }
+}
+
+/// Lets one attempt at `door` through for `request`'s client (see `Throttles::admit`).
+pub fn admit(request: &HttpRequest, door: Door) -> Result<(), Wait> {
+    match request.app_data::<web::Data<AppState>>() {
+        Some(state) => state.throttles.admit(door, request),
+        None => Ok(()),
+    }
+}
