@@ -6,7 +6,7 @@
 # recovered without a restart, and stored every acknowledged hand exactly once.
 #
 # It stops the whole local cluster, so it is not part of the test suite (which runs on that
-# cluster); tests/tests/faults.rs covers the same behaviour with one database taken away.
+# cluster); tests/tests/e2e/faults.rs covers the same behaviour with one database taken away.
 #
 # Usage: UPTOWN_FAULT_STOP_POSTGRES=yes scripts/fault-postgres-restart.sh [TABLES] [DOWN_SECONDS]
 set -euo pipefail

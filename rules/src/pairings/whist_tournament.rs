@@ -207,7 +207,7 @@ mod tests {
     use super::*;
     use crate::pairings::schedule::Tally;
 
-    /// `rules/tests/whist_tournaments.rs` checks every size up to 200; this checks every
+    /// `rules/tests/rules/whist_tournaments.rs` checks every size up to 200; this checks every
     /// shipped starter, whatever its size, as the schedule it becomes.
     #[test]
     fn every_stored_starter_is_a_whist_tournament() {

@@ -3,10 +3,8 @@
 //! the console registers players, seats and closes rounds and prints table cards with QR
 //! codes; someone who does not direct the club is refused; logging out ends the session.
 
-mod support;
-
+use crate::support::{Page, TestServer, agent, read};
 use serde_json::json;
-use support::{Page, TestServer, agent, read};
 
 fn get(server: &TestServer, path: &str, cookie: &str) -> Page {
     get_in(server, path, cookie, "en")
@@ -63,7 +61,7 @@ fn csrf_of(html: &str) -> String {
 }
 
 /// A club of four players and a club night; the event's id.
-fn club_night(admin: &support::Client) -> i64 {
+fn club_night(admin: &crate::support::Client) -> i64 {
     let club = admin.post("/api/v1/clubs", &json!({ "name": "Tuesday Club" }));
     let club = club.body["id"].as_i64().unwrap();
     for name in ["Ann", "Bob", "Cal", "Dee"] {

@@ -1,11 +1,9 @@
 //! Who may write what: every write endpoint, tried by every kind of caller.
 
-mod support;
-
 use std::cell::Cell;
 
+use crate::support::{Client, Reply, Table, TestServer, club_with_game, next_hand};
 use serde_json::json;
-use support::{Client, Reply, Table, TestServer, club_with_game, next_hand};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Role {

@@ -1,12 +1,10 @@
 //! What an operator relies on: metrics at `/metrics`, and rate limits on logins and table
 //! codes that hold a guesser back without getting in a club's way.
 
-mod support;
-
 use std::num::NonZeroU32;
 
+use crate::support::{TestServer, agent, club_with_game, next_hand};
 use serde_json::json;
-use support::{TestServer, agent, club_with_game, next_hand};
 use uptown_server::state::throttles::Allowance;
 
 fn per_minute(count: u32) -> NonZeroU32 {
@@ -92,7 +90,7 @@ fn logins_past_the_allowance_wait_with_retry_after() {
         assert_eq!(reply.status, 401, "attempt {attempt}: {}", reply.body);
     }
     // Now even the right password waits: the limit must not tell a guesser when it hit.
-    let right = json!({ "username": "admin", "password": support::ADMIN.1 });
+    let right = json!({ "username": "admin", "password": crate::support::ADMIN.1 });
     let reply = client.post("/api/v1/login", &right);
     assert!(
         reply.problem(429).contains("try again in"),

@@ -1,12 +1,10 @@
 //! A club exported and imported again is the same club: every row, every hand and its
 //! history, every event, under new ids; and a damaged document stores nothing.
 
-mod support;
-
 use std::collections::HashMap;
 
+use crate::support::{Client, TestServer, club_with_game, hand, next_hand};
 use serde_json::{Value, json};
-use support::{Client, TestServer, club_with_game, hand, next_hand};
 use uptown_server::services::transfer::{self, ClubExport};
 
 /// A club with a season, a game with a correction and an undo, and a club night with a

@@ -3,12 +3,12 @@
 //! this file on PostgreSQL too, where they are real. Each race is tried `TRIES` times, enough
 //! to catch an interleaving that happens one time in eight with a chance of 99 % (1 − (7/8)^TRIES).
 
-mod support;
-
 use std::collections::BTreeSet;
 
+use crate::support::{
+    Client, Job, TestServer, at_once, club_with_game, hand, next_hand, seat_round,
+};
 use serde_json::{Value, json};
-use support::{Client, Job, TestServer, at_once, club_with_game, hand, next_hand, seat_round};
 
 const TRIES: usize = 36;
 
@@ -246,7 +246,7 @@ fn event_of(client: &Client, name: &str, format: &str, pairs: usize) -> i64 {
                 .unwrap()
         })
         .collect();
-    support::event_of_pairs(client, club, &players, name, format)
+    crate::support::event_of_pairs(client, club, &players, name, format)
 }
 
 /// A hand that ends a bid whist game at once: `side` bids seven and takes every book.
@@ -260,7 +260,7 @@ fn closing_a_round_racing_its_last_hand_decides_the_game_once() {
     let admin = server.admin();
     for attempt in 0..TRIES {
         let event = event_of(&admin, &format!("Close {attempt}"), "round_robin", 2);
-        let support::SeatedTable { game, code, .. } = seat_round(&admin, event).remove(0);
+        let crate::support::SeatedTable { game, code, .. } = seat_round(&admin, event).remove(0);
         let phone = server.client().as_table(&code);
         let (director, close) = (
             admin.clone(),

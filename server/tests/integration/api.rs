@@ -1,16 +1,14 @@
 //! The API through a real server and a real database (SQLite, or PostgreSQL with
 //! `UPTOWN_TEST_DATABASE_URL`), each test on a database of its own.
 
-mod support;
-
+use crate::support::{Client, TestServer, club_with_game, hand};
 use serde_json::{Value, json};
-use support::{Client, TestServer, club_with_game, hand};
 
 fn game_path(game: i64) -> String {
     format!("/api/v1/games/{game}")
 }
 
-fn totals(reply: &support::Reply) -> (i64, i64) {
+fn totals(reply: &crate::support::Reply) -> (i64, i64) {
     let totals = &reply.body["sheet"]["totals"];
     (
         totals["NS"].as_i64().unwrap(),
@@ -286,7 +284,7 @@ fn every_validation_error_names_its_field() {
     let admin = server.admin();
     let table = club_with_game(&admin, "Checks", &json!({}));
     let hands = format!("{}/hands", game_path(table.game));
-    let cases: Vec<(support::Reply, &str, &str)> = vec![
+    let cases: Vec<(crate::support::Reply, &str, &str)> = vec![
         (
             admin.post(&hands, &hand("N", "E", 8, 11)),
             "hands[0].contract.level",

@@ -2,12 +2,10 @@
 //! missing message and under 100 KB, language negotiation, the live standings stream, the
 //! season CSV, and table entry (preview, entry exactly once, a stale form, a refused hand).
 
-mod support;
-
 use std::io::{BufRead, BufReader};
 
+use crate::support::{Client, Page, TestServer, agent, read};
 use serde_json::{Value, json};
-use support::{Client, Page, TestServer, agent, read};
 
 const LANGUAGES: [&str; 5] = ["en", "de", "da", "nl", "sv"];
 

@@ -2,13 +2,11 @@
 //! round early, standings, season standings and ratings, each test on a database of its own
 //! (SQLite, or PostgreSQL with `UPTOWN_TEST_DATABASE_URL`).
 
-mod support;
-
 use std::collections::{BTreeMap, BTreeSet};
 
+use crate::support::{Client, Reply, TestServer};
 use diesel::RunQueryDsl;
 use serde_json::{Value, json};
-use support::{Client, Reply, TestServer};
 use uptown_server::services;
 use uptown_server::services::read_cache::ReadCache;
 

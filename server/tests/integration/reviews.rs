@@ -2,10 +2,8 @@
 //! code, once; a dispute needs a reason; a director settles it by a correction or by
 //! accepting the hand; another table's code may not review.
 
-mod support;
-
+use crate::support::{Client, TestServer};
 use serde_json::{Value, json};
-use support::{Client, TestServer};
 
 /// A game between four new players of a new club named `club`; (game id, table code).
 fn game(admin: &Client, club: &str) -> (i64, String) {

@@ -3,11 +3,9 @@
 //! labels that must stay bounded, and refusals that must say what is wrong. Each test on a
 //! database of its own (SQLite, or PostgreSQL with `UPTOWN_TEST_DATABASE_URL`).
 
-mod support;
-
+use crate::support::{Client, TestServer, agent, club_with_game, hand, read};
 use diesel::RunQueryDsl;
 use serde_json::json;
-use support::{Client, TestServer, agent, club_with_game, hand, read};
 use uptown_server::state::throttles::Allowance;
 
 fn game_path(game: i64) -> String {
@@ -16,8 +14,8 @@ fn game_path(game: i64) -> String {
 
 /// A round robin of two partnerships seated at one table: (event, its game, the table code).
 fn event_table(client: &Client, club: i64, players: &[i64]) -> (i64, i64, String) {
-    let event = support::event_of_pairs(client, club, players, "Tuesday", "round_robin");
-    let table = support::seat_round(client, event).remove(0);
+    let event = crate::support::event_of_pairs(client, club, players, "Tuesday", "round_robin");
+    let table = crate::support::seat_round(client, event).remove(0);
     (event, table.game, table.code)
 }
 
@@ -410,7 +408,7 @@ fn every_spelling_of_the_login_draws_on_one_allowance() {
         .unwrap();
     assert_eq!(form.status().as_u16(), 401);
     for path in paths {
-        let right = json!({ "username": "admin", "password": support::ADMIN.1 });
+        let right = json!({ "username": "admin", "password": crate::support::ADMIN.1 });
         assert_eq!(client.post(path, &right).status, 429, "{path}");
     }
 }
@@ -666,8 +664,8 @@ fn console_login(server: &TestServer, user_agent: &str) -> String {
             .post(format!("{}/director/login", server.base))
             .header("User-Agent", user_agent)
             .send_form([
-                ("username", support::ADMIN.0),
-                ("password", support::ADMIN.1),
+                ("username", crate::support::ADMIN.0),
+                ("password", crate::support::ADMIN.1),
             ])
             .unwrap(),
     );
@@ -712,7 +710,7 @@ fn tokens_and_console_sessions_end_when_idle_and_at_their_last_moment() {
     let server = TestServer::start();
     let login = server.client().post(
         "/api/v1/login",
-        &json!({ "username": support::ADMIN.0, "password": support::ADMIN.1 }),
+        &json!({ "username": crate::support::ADMIN.0, "password": crate::support::ADMIN.1 }),
     );
     let expires: chrono::DateTime<chrono::Utc> =
         login.body["expires_at"].as_str().unwrap().parse().unwrap();
@@ -756,7 +754,7 @@ fn tokens_and_console_sessions_end_when_idle_and_at_their_last_moment() {
     );
 
     // A token used every day still ends at its last moment.
-    let again = server.login(support::ADMIN.0, support::ADMIN.1);
+    let again = server.login(crate::support::ADMIN.0, crate::support::ADMIN.1);
     age_sessions(&server, TimeDelta::minutes(5), TimeDelta::days(365));
     assert!(
         again
@@ -775,7 +773,7 @@ fn a_console_cookie_is_no_api_token_and_an_api_token_no_console_session() {
     as_token.get("/api/v1/me").problem(401);
     let login = server.client().post(
         "/api/v1/login",
-        &json!({ "username": support::ADMIN.0, "password": support::ADMIN.1 }),
+        &json!({ "username": crate::support::ADMIN.0, "password": crate::support::ADMIN.1 }),
     );
     let token = login.body["token"].as_str().unwrap();
     assert_eq!(
@@ -948,9 +946,9 @@ fn answers_of_old_idempotency_keys_and_ended_sessions_are_swept_away() {
         &hand("E", "S", 3, 9),
     );
     assert_eq!(second.status, 201);
-    let doomed = server.login(support::ADMIN.0, support::ADMIN.1);
+    let doomed = server.login(crate::support::ADMIN.0, crate::support::ADMIN.1);
     age_sessions(&server, TimeDelta::days(31), TimeDelta::days(31));
-    let kept = server.login(support::ADMIN.0, support::ADMIN.1);
+    let kept = server.login(crate::support::ADMIN.0, crate::support::ADMIN.1);
 
     let swept = uptown_server::housekeeping::sweep(&mut connection).unwrap();
     assert_eq!(

@@ -1,0 +1,15 @@
+//! The rules crate's tests, in one binary: the rule book's worked examples, cases written
+//! independently of the code, properties of random games, schedules and standings.
+
+mod club_night;
+mod fuzz_regressions;
+mod independent_cases;
+mod properties;
+mod record_errors;
+mod rotating_partnerships;
+mod rule_book;
+mod standings;
+mod tally;
+mod team_events;
+mod whist_drive;
+mod whist_tournaments;

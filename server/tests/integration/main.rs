@@ -1,0 +1,16 @@
+//! The server's integration tests, in one binary so that the whole stack is linked once: the
+//! API, the pages and the console through a real server, each test on a fresh database of
+//! its own (SQLite, or PostgreSQL with `UPTOWN_TEST_DATABASE_URL`).
+
+mod support;
+
+mod api;
+mod authorization;
+mod director;
+mod events;
+mod operations;
+mod pages;
+mod races;
+mod reviews;
+mod transfer;
+mod trust;
