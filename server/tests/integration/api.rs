@@ -697,3 +697,27 @@ fn at_once(devices: &[Client], request: impl Fn(&Client) -> u16 + Sync) -> Vec<u
             .collect()
     })
 }
+
+/// The OpenAPI document, as the server serves it, against the copy kept in
+/// `openapi.json` beside this file: a change to the API shows as a change to that file in
+/// the same commit. `UPTOWN_UPDATE_SNAPSHOTS=1 cargo test -p uptown-server --test integration
+/// openapi` writes the copy anew.
+#[test]
+fn the_openapi_document_is_the_one_kept_in_the_repository() {
+    let server = TestServer::start();
+    let document = server.client().get("/api/openapi.json");
+    assert_eq!(document.status, 200);
+    let answered = serde_json::to_string_pretty(&document.body).unwrap() + "\n";
+    let kept =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/integration/openapi.json");
+    if std::env::var_os("UPTOWN_UPDATE_SNAPSHOTS").is_some() {
+        std::fs::write(&kept, &answered).unwrap();
+    }
+    let expected = std::fs::read_to_string(&kept).unwrap_or_default();
+    assert!(
+        answered == expected,
+        "the answered OpenAPI document differs from {}; if the change is meant, run with \
+         UPTOWN_UPDATE_SNAPSHOTS=1 and commit the file",
+        kept.display()
+    );
+}
