@@ -93,7 +93,8 @@ pub fn build_app(
                 .service(events::event_standings)
                 .service(events::season_standings)
                 .service(events::club_ratings)
-                .service(events::player_ratings),
+                .service(events::player_ratings)
+                .service(events::player_record),
         )
         .split_for_parts();
     let routes = web::Data::new(api::routes::Routes::of(&openapi));

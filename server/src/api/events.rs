@@ -19,7 +19,7 @@ use crate::model::events as view;
 use crate::services::events::{
     self, EntrantBody, EventQuery, NewEventBody, WithdrawBody, standings,
 };
-use crate::services::ratings;
+use crate::services::{players, ratings};
 use crate::state::{AppState, with_actor};
 
 /// A director's write to an event, answered with `status` and what `work` returns.
@@ -346,6 +346,26 @@ pub async fn player_ratings(
     let (id, cache) = (id.into_inner(), Arc::clone(&state.read_cache));
     read(&state, move |connection| {
         ratings::player_ratings(connection, &cache, id)
+    })
+    .await
+}
+
+/// A player's rated games from their seat (partner, opponents, result), the newest first,
+/// and how they fared with each partner, the most played first.
+#[utoipa::path(tag = "events", params(("id" = i64, Path)), responses(
+    (status = 200, body = view::PlayerRecord),
+    (status = 404, response = problem::NotFound),
+    (status = 422, response = problem::Invalid),
+))]
+#[get("/players/{id}/record")]
+pub async fn player_record(
+    state: web::Data<AppState>,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let (id, cache) = (id.into_inner(), Arc::clone(&state.read_cache));
+    read(&state, move |connection| {
+        let rated = ratings::player_ratings(connection, &cache, id)?;
+        players::record(connection, id, &rated)
     })
     .await
 }

@@ -149,7 +149,13 @@ pub async fn append_hand(
         credentials,
         &body,
         201,
-        move |connection, actor, expected| hands::append(connection, actor, id, expected, &hand),
+        move |connection, actor, expected| {
+            let entry = hands::Entry {
+                hand: &hand,
+                side: None,
+            };
+            hands::append(connection, actor, id, expected, &entry)
+        },
     )
     .await
 }

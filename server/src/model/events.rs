@@ -211,3 +211,28 @@ pub struct PlayerRatings {
     pub current: Option<RatingValue>,
     pub history: Vec<RatingStep>,
 }
+
+/// A rated game from one player's seat.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct PlayerGame {
+    pub game_id: i64,
+    pub partner: SeatedPlayer,
+    pub opponents: [SeatedPlayer; 2],
+    /// `won`, `lost` or `drawn`.
+    pub result: String,
+}
+
+/// How a player fared with one partner, over their rated games together.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct Partnership {
+    pub partner: SeatedPlayer,
+    pub played: u32,
+    pub won: u32,
+}
+
+/// A player's rated games, the newest first, and their partners, the most played first.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct PlayerRecord {
+    pub games: Vec<PlayerGame>,
+    pub partners: Vec<Partnership>,
+}

@@ -10,7 +10,7 @@ use actix_web::web::Bytes;
 use actix_web::{HttpRequest, HttpResponse, get, web};
 use askama::Template;
 
-use super::public::StandingsTable;
+use super::public::standings::StandingsTable;
 use super::render::{Chrome, load};
 use crate::services::events::standings;
 use crate::state::AppState;

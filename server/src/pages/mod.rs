@@ -3,8 +3,8 @@
 //! reader's language, with no asset from outside the server.
 
 mod chart;
+mod console;
 mod csv;
-mod director;
 mod extract;
 mod house_rules;
 pub mod i18n;
@@ -14,35 +14,35 @@ mod players;
 mod public;
 mod refusals;
 pub mod render;
-mod table_entry;
+mod table;
 
 use actix_web::web;
 
 pub fn configure(config: &mut web::ServiceConfig) {
     config
-        .service(public::home_page)
-        .service(public::club_page)
-        .service(public::event_page)
-        .service(public::event_standings_fragment)
-        .service(public::projector_page)
+        .service(public::clubs::home_page)
+        .service(public::clubs::club_page)
+        .service(public::events::event_page)
+        .service(public::events::event_standings_fragment)
+        .service(public::events::projector_page)
         .service(players::player_page)
         .service(live::event_live)
-        .service(public::game_page)
-        .service(public::season_page)
-        .service(public::season_csv)
-        .service(table_entry::table_page_get)
-        .service(table_entry::table_page_post)
-        .service(table_entry::table_review_post)
-        .service(director::login_page)
-        .service(director::login)
-        .service(director::logout)
-        .service(director::sessions_page)
-        .service(director::end_session)
-        .service(director::home)
-        .service(director::create_event)
-        .service(director::event_page)
-        .service(director::event_action)
-        .service(director::table_cards)
-        .service(director::game_page)
-        .service(director::correct_hand);
+        .service(public::games::game_page)
+        .service(public::seasons::season_page)
+        .service(public::seasons::season_csv)
+        .service(table::page::table_page_get)
+        .service(table::submit::table_page_post)
+        .service(table::review::table_review_post)
+        .service(console::login::login_page)
+        .service(console::login::login)
+        .service(console::login::logout)
+        .service(console::login::sessions_page)
+        .service(console::login::end_session)
+        .service(console::home::home)
+        .service(console::home::create_event)
+        .service(console::event::event_page)
+        .service(console::event::event_action)
+        .service(console::cards::table_cards)
+        .service(console::corrections::game_page)
+        .service(console::corrections::correct_hand);
 }

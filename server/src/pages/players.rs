@@ -1,7 +1,6 @@
 //! A player's page: their rating now and over time (an SVG chart drawn on the server),
 //! their games with partner, opponents and result, and how they fared with each partner.
 
-use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use actix_web::{HttpRequest, HttpResponse, get, web};
@@ -9,10 +8,9 @@ use askama::Template;
 
 use super::chart::line_chart;
 use super::render::{Chrome, error_page, load, page};
-use crate::model::{self, events as view};
+use crate::model;
 use crate::services::clubs::ClubRows;
-use crate::services::games::{self, ListQuery};
-use crate::services::ratings;
+use crate::services::{players, ratings};
 use crate::state::AppState;
 
 /// A finished game from the player's seat.
@@ -40,20 +38,6 @@ struct PlayerPage {
     partners: Vec<PartnerLine>,
 }
 
-/// The player's partner and opponents in a game, by the seats.
-fn company(player: i64, seats: &model::Seats) -> Option<(String, String)> {
-    let (north, east, south, west) = (&seats.north, &seats.east, &seats.south, &seats.west);
-    let pair =
-        |a: &model::SeatedPlayer, b: &model::SeatedPlayer| format!("{} & {}", a.name, b.name);
-    match player {
-        id if id == north.id => Some((south.name.clone(), pair(east, west))),
-        id if id == south.id => Some((north.name.clone(), pair(east, west))),
-        id if id == east.id => Some((west.name.clone(), pair(north, south))),
-        id if id == west.id => Some((east.name.clone(), pair(north, south))),
-        _ => None,
-    }
-}
-
 #[get("/players/{id}")]
 pub async fn player_page(
     state: web::Data<AppState>,
@@ -66,16 +50,12 @@ pub async fn player_page(
     let loaded = load(&state, move |connection| {
         let player = ClubRows::Players.get(connection, id)?;
         let rated = ratings::player_ratings(connection, &cache, id)?;
-        let query = ListQuery {
-            player: Some(id),
-            ..ListQuery::default()
-        };
-        let their_games = games::list(connection, &query)?;
-        Ok((player, rated, their_games))
+        let record = players::record(connection, id, &rated)?;
+        Ok((player, rated, record))
     })
     .await;
     match loaded {
-        Ok((player, rated, their_games)) => {
+        Ok((player, rated, record)) => {
             let t = chrome.t;
             let rating = rated.current.map(|current| {
                 t.with(
@@ -88,31 +68,28 @@ pub async fn player_page(
             });
             let points: Vec<f64> = rated.history.iter().map(|step| step.value.rating).collect();
             let chart = line_chart(&points, &t.t("player-chart-title"));
-            let mut partners: BTreeMap<String, PartnerLine> = BTreeMap::new();
-            let games = rated
-                .history
+            let pair = |players: &[model::SeatedPlayer; 2]| {
+                format!("{} & {}", players[0].name, players[1].name)
+            };
+            let games = record
+                .games
                 .iter()
-                .rev()
-                .filter_map(|step: &view::RatingStep| {
-                    let game = their_games.iter().find(|game| game.id == step.game_id)?;
-                    let (partner, opponents) = company(id, &game.seats)?;
-                    let line = partners.entry(partner.clone()).or_insert(PartnerLine {
-                        name: partner.clone(),
-                        played: 0,
-                        won: 0,
-                    });
-                    line.played += 1;
-                    line.won += u32::from(step.result == "won");
-                    Some(GameLine {
-                        id: step.game_id,
-                        partner,
-                        opponents,
-                        result: t.t(&format!("player-{}", step.result)),
-                    })
+                .map(|game| GameLine {
+                    id: game.game_id,
+                    partner: game.partner.name.clone(),
+                    opponents: pair(&game.opponents),
+                    result: t.t(&format!("player-{}", game.result)),
                 })
                 .collect();
-            let mut partners: Vec<PartnerLine> = partners.into_values().collect();
-            partners.sort_by_key(|line| (std::cmp::Reverse(line.played), line.name.clone()));
+            let partners = record
+                .partners
+                .into_iter()
+                .map(|together| PartnerLine {
+                    name: together.partner.name,
+                    played: together.played,
+                    won: together.won,
+                })
+                .collect();
             let chrome = chrome.titled(player.name);
             page(
                 &chrome,

@@ -118,6 +118,14 @@ fn number(index: usize) -> i32 {
     i32::try_from(index).unwrap_or(i32::MAX)
 }
 
+/// A hand as a table enters it: what happened, and which side's phone entered it, when the
+/// phone says (the table page does, at an event whose opponents confirm each hand).
+#[derive(Debug, Clone, Copy)]
+pub struct Entry<'a> {
+    pub hand: &'a Value,
+    pub side: Option<&'a str>,
+}
+
 /// Appends the next hand. The rules decide whether it is valid; a refused hand leaves the
 /// game untouched.
 pub fn append(
@@ -125,8 +133,9 @@ pub fn append(
     actor: &Actor,
     id: i64,
     if_match: Option<i64>,
-    hand: &Value,
+    entry: &Entry<'_>,
 ) -> Result<model::Game, ApiError> {
+    let Entry { hand, side } = *entry;
     let game = claim(connection, id)?;
     authorize(connection, actor, &game, true)?;
     check_version(&game, if_match)?;
@@ -137,7 +146,7 @@ pub fn append(
     let body = body_text(hand);
     let at = number(hands.len());
     let by = author(connection, actor, id)?;
-    game_rows::insert_hand(connection, id, at, &body, &by)?;
+    game_rows::insert_hand(connection, id, at, &body, &by, side)?;
     crate::counters::hand_recorded();
     game_rows::insert_revision(
         connection,

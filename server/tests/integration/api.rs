@@ -721,3 +721,49 @@ fn the_openapi_document_is_the_one_kept_in_the_repository() {
         kept.display()
     );
 }
+
+#[test]
+fn a_players_record_names_partners_and_opponents_and_counts_each_partnership() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let table = club_with_game(&admin, "Record", &json!({}));
+    // Two games of Ann (N) with Cal (S) against Bob and Dee: won, then lost.
+    let won = admin.post(
+        &format!("{}/hands", game_path(table.game)),
+        &hand("N", "N", 7, 13),
+    );
+    assert_eq!(won.status, 201, "{}", won.body);
+    let second = admin.post(
+        "/api/v1/games",
+        &json!({ "club_id": table.club, "game": "bid_whist",
+                 "seats": { "N": "Ann", "E": "Bob", "S": "Cal", "W": "Dee" } }),
+    );
+    let second = second.body["id"].as_i64().unwrap();
+    let lost = admin.post(
+        &format!("{}/hands", game_path(second)),
+        &hand("N", "E", 7, 13),
+    );
+    assert_eq!(lost.status, 201, "{}", lost.body);
+
+    let record = server
+        .client()
+        .get(&format!("/api/v1/players/{}/record", table.players[0]));
+    assert_eq!(record.status, 200, "{}", record.body);
+    let games = record.body["games"].as_array().unwrap();
+    assert_eq!(games.len(), 2);
+    assert_eq!(games[0]["game_id"], second, "the newest first");
+    assert_eq!(games[0]["result"], "lost");
+    assert_eq!(games[1]["result"], "won");
+    assert_eq!(games[0]["partner"]["name"], "Cal");
+    let opponents: Vec<&str> = games[0]["opponents"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|player| player["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(opponents, ["Bob", "Dee"]);
+    assert_eq!(
+        record.body["partners"],
+        json!([{ "partner": { "id": table.players[2], "name": "Cal" }, "played": 2, "won": 1 }])
+    );
+}

@@ -234,12 +234,15 @@ pub fn hands(connection: &mut AnyConnection, game_id: i64) -> QueryResult<Vec<Ha
         .load(connection)
 }
 
+/// Stores hand `number`: what the table reported, who entered it, and from which side's
+/// phone when the phone said.
 pub fn insert_hand(
     connection: &mut AnyConnection,
     game_id: i64,
     number: i32,
     body: &str,
     actor: &str,
+    side: Option<&str>,
 ) -> QueryResult<()> {
     diesel::insert_into(hands::table)
         .values((
@@ -248,25 +251,10 @@ pub fn insert_hand(
             hands::body.eq(body),
             hands::entered_by.eq(actor),
             hands::entered_at.eq(now()),
+            hands::entered_side.eq(side),
         ))
         .execute(connection)
         .map(drop)
-}
-
-/// Records which side's phone entered a hand.
-pub fn set_entered_side(
-    connection: &mut AnyConnection,
-    game_id: i64,
-    number: i32,
-    side: &str,
-) -> QueryResult<usize> {
-    diesel::update(
-        hands::table
-            .filter(hands::game_id.eq(game_id))
-            .filter(hands::number.eq(number)),
-    )
-    .set(hands::entered_side.eq(side))
-    .execute(connection)
 }
 
 /// Records the opponents' (or the director's) review of a hand.

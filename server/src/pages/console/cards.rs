@@ -1,0 +1,118 @@
+//! The table cards of a round, to print: a page per table with its seats, its code as text
+//! and as a QR code of the table's page, and the house rules in short.
+
+use actix_web::{HttpRequest, HttpResponse, get, web};
+use askama::Template;
+
+use super::session::Console;
+use crate::error::ApiError;
+use crate::pages::house_rules::house_rules;
+use crate::pages::render::{Chrome, error_page, only_here, page, site};
+use crate::services::events;
+use crate::state::AppState;
+
+/// One printed table card.
+struct Card {
+    title: String,
+    seats: Vec<(String, String)>,
+    code: String,
+    url: String,
+    qr: String,
+}
+
+#[derive(Template)]
+#[template(path = "table_cards.html")]
+struct CardsPage {
+    chrome: Chrome,
+    event: String,
+    round: String,
+    cards: Vec<Card>,
+    rules: Vec<String>,
+    /// Said on screen, not printed, when the cards point at an address phones cannot reach.
+    loopback: Option<String>,
+}
+
+/// A QR code of `text` as inline SVG.
+fn qr_svg(text: &str) -> String {
+    qrcode::QrCode::new(text.as_bytes()).map_or_else(
+        |_| String::new(),
+        |code| {
+            code.render::<qrcode::render::svg::Color<'_>>()
+                .min_dimensions(160, 160)
+                .quiet_zone(true)
+                .build()
+        },
+    )
+}
+
+/// The table cards of a round: one printed page per table, with its seats, its code as
+/// text and as a QR code of the table's page, and the house rules in short.
+#[get("/director/events/{id}/rounds/{round}/cards")]
+pub async fn table_cards(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    console: Console,
+    path: web::Path<(i64, i32)>,
+) -> HttpResponse {
+    let chrome = Chrome::new(&request);
+    let (id, number) = path.into_inner();
+    let loaded = console
+        .show(&state, &chrome, move |connection, actor| {
+            let event = events::view(connection, actor, id)?;
+            actor.require_director(connection, event.club_id)?;
+            Ok(event)
+        })
+        .await;
+    let event = match loaded {
+        Ok(event) => event,
+        Err(answer) => return answer,
+    };
+    let Some(round) = event.rounds.iter().find(|round| round.number == number) else {
+        return error_page(chrome, &ApiError::NotFound(String::new()));
+    };
+    let t = chrome.t;
+    let site = site(&state, &request);
+    let cards = round
+        .tables
+        .iter()
+        .map(|table| {
+            let code = table
+                .games
+                .first()
+                .and_then(|game| game.table_code.clone())
+                .unwrap_or_default();
+            let url = format!("{site}/t/{code}");
+            Card {
+                title: t.with("event-table", &[("number", table.table)]),
+                seats: [
+                    ("N", &table.seats.north),
+                    ("E", &table.seats.east),
+                    ("S", &table.seats.south),
+                    ("W", &table.seats.west),
+                ]
+                .into_iter()
+                .map(|(seat, player)| (t.t(&format!("seat-{seat}")), player.name.clone()))
+                .collect(),
+                qr: qr_svg(&url),
+                code,
+                url,
+            }
+        })
+        .collect();
+    let rules = serde_json::from_value(event.rules.clone())
+        .map(|rules| house_rules(t, &rules))
+        .unwrap_or_default();
+    let round_title = t.with("event-round", &[("number", number)]);
+    let chrome = chrome.titled(format!("{} · {round_title}", event.name));
+    page(
+        &chrome,
+        &CardsPage {
+            chrome: chrome.clone(),
+            event: event.name.clone(),
+            round: round_title,
+            cards,
+            rules,
+            loopback: only_here(&site).then(|| t.with("cards-loopback", &[("site", site.clone())])),
+        },
+    )
+}

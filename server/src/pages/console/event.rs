@@ -1,0 +1,221 @@
+//! An event in the console: its rounds, tables and disputed hands, and the actions that run
+//! it (register and withdraw players, seat and close rounds, finish, take a hand back,
+//! accept a disputed hand).
+
+use actix_web::{HttpRequest, HttpResponse, get, post, web};
+use askama::Template;
+use serde::Deserialize;
+
+use super::session::{Console, NotDone, to};
+use crate::auth::Actor;
+use crate::db::AnyConnection;
+use crate::error::ApiError;
+use crate::model::events as view;
+use crate::pages::extract::{Form, Query};
+use crate::pages::notices::{NoticeQuery, Refusal, refused_location};
+use crate::pages::render::{Chrome, error_page, page};
+use crate::services::events::{self, EntrantBody, WithdrawBody};
+use crate::services::games::PlayerRef;
+use crate::services::hands::{self, Review, Undo};
+use crate::state::AppState;
+
+/// A round as the console lists it.
+struct RoundItem {
+    number: i32,
+    open: bool,
+    close_label: String,
+    cards_label: String,
+    /// The round's games: (game id, its table's title), to take a hand back from.
+    games: Vec<(i64, String)>,
+}
+
+/// A disputed hand and its game.
+struct DisputeItem {
+    game: i64,
+    number: i32,
+    line: String,
+}
+
+#[derive(Template)]
+#[template(path = "director_event.html")]
+struct EventPage {
+    chrome: Chrome,
+    csrf: String,
+    event: view::Event,
+    rounds: Vec<RoundItem>,
+    disputes: Vec<DisputeItem>,
+    notice: Option<Refusal>,
+}
+
+#[get("/director/events/{id}")]
+pub async fn event_page(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    console: Console,
+    id: web::Path<i64>,
+    query: Query<NoticeQuery>,
+) -> HttpResponse {
+    let chrome = Chrome::new(&request);
+    let id = id.into_inner();
+    let loaded = console
+        .show(&state, &chrome, move |connection, actor| {
+            let event = events::view(connection, actor, id)?;
+            actor.require_director(connection, event.club_id)?;
+            let disputes = crate::db::repo::events::disputes(connection, id)?;
+            Ok((event, disputes))
+        })
+        .await;
+    match loaded {
+        Ok((event, flagged)) => {
+            let t = chrome.t;
+            let rounds = event
+                .rounds
+                .iter()
+                .map(|round| RoundItem {
+                    number: round.number,
+                    open: round.status == "open",
+                    close_label: t.with("director-close-round", &[("number", round.number)]),
+                    cards_label: t.with("director-cards", &[("number", round.number)]),
+                    games: round
+                        .tables
+                        .iter()
+                        .flat_map(|table| {
+                            let title = t.with("event-table", &[("number", table.table)]);
+                            table.games.iter().map(move |game| (game.id, title.clone()))
+                        })
+                        .collect(),
+                })
+                .collect();
+            let disputes = flagged
+                .into_iter()
+                .map(|(game, number, reason)| DisputeItem {
+                    game,
+                    number,
+                    line: t.with(
+                        "director-dispute-line",
+                        &[
+                            ("game", game.to_string()),
+                            ("number", number.to_string()),
+                            ("reason", reason.unwrap_or_default()),
+                        ],
+                    ),
+                })
+                .collect();
+            let title = event.name.clone();
+            let chrome = chrome.titled(title);
+            page(
+                &chrome,
+                &EventPage {
+                    chrome: chrome.clone(),
+                    csrf: console.csrf(),
+                    event,
+                    rounds,
+                    disputes,
+                    notice: query.refusal(t),
+                },
+            )
+        }
+        Err(answer) => answer,
+    }
+}
+
+/// A console action's form: the CSRF token and what the action needs.
+#[derive(Debug, Deserialize)]
+pub struct ActionForm {
+    csrf: String,
+    #[serde(default)]
+    player: Option<String>,
+    #[serde(default)]
+    partner: Option<String>,
+    #[serde(default)]
+    entrant: Option<i32>,
+    #[serde(default)]
+    round: Option<i32>,
+    #[serde(default)]
+    game: Option<i64>,
+    #[serde(default)]
+    hand: Option<i32>,
+    #[serde(default)]
+    reason: String,
+}
+
+fn player_ref(text: &str) -> PlayerRef {
+    text.trim()
+        .parse::<i64>()
+        .map_or_else(|_| PlayerRef::Name(text.trim().to_owned()), PlayerRef::Id)
+}
+
+/// Does `action` for the event as the actor.
+fn act(
+    connection: &mut AnyConnection,
+    actor: &Actor,
+    id: i64,
+    action: &str,
+    form: &ActionForm,
+) -> Result<(), ApiError> {
+    let missing = |field: &str| ApiError::invalid(field, format!("{field} is missing"));
+    match action {
+        "register" => {
+            let mut players = vec![player_ref(form.player.as_deref().unwrap_or(""))];
+            if let Some(partner) = form.partner.as_deref().filter(|p| !p.trim().is_empty()) {
+                players.push(player_ref(partner));
+            }
+            let body = EntrantBody {
+                players,
+                name: None,
+            };
+            events::register(connection, actor, id, &body).map(drop)
+        }
+        "withdraw" => {
+            let entrant = form.entrant.ok_or_else(|| missing("entrant"))?;
+            events::withdraw(connection, actor, id, entrant, &WithdrawBody::default()).map(drop)
+        }
+        "round" => events::seat_round(connection, actor, id).map(drop),
+        "close" => {
+            let round = form.round.ok_or_else(|| missing("round"))?;
+            events::close_round(connection, actor, id, round).map(drop)
+        }
+        "finish" => events::finish(connection, actor, id).map(drop),
+        "undo" => {
+            let game = form.game.ok_or_else(|| missing("game"))?;
+            let undo = Undo {
+                reason: form.reason.clone(),
+            };
+            hands::undo(connection, actor, game, None, &undo).map(drop)
+        }
+        "accept" => {
+            let game = form.game.ok_or_else(|| missing("game"))?;
+            let hand = form.hand.ok_or_else(|| missing("hand"))?;
+            hands::review(connection, actor, game, hand, Review::Confirm, None).map(drop)
+        }
+        other => Err(ApiError::NotFound(format!("there is no action {other}"))),
+    }
+}
+
+#[post("/director/events/{id}/{action}")]
+pub async fn event_action(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    console: Console,
+    path: web::Path<(i64, String)>,
+    form: Form<ActionForm>,
+) -> HttpResponse {
+    let chrome = Chrome::new(&request);
+    let form = form.into_inner();
+    let csrf = form.csrf.clone();
+    let (id, action) = path.into_inner();
+    let back = format!("/director/events/{id}");
+    let done = console
+        .act(&state, &chrome, &csrf, move |connection, actor| {
+            act(connection, actor, id, &action, &form)
+        })
+        .await;
+    match done {
+        Ok(()) => to(&back),
+        Err(NotDone::Answer(answer)) => answer,
+        Err(NotDone::Refused(error @ (ApiError::Forbidden(_) | ApiError::NotFound(_)))) => {
+            error_page(chrome, &error)
+        }
+        Err(NotDone::Refused(error)) => to(&refused_location(&back, &error)),
+    }
+}

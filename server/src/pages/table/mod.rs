@@ -1,0 +1,10 @@
+//! Table entry at `/t/{code}`, phones first: the players at a table enter each hand with
+//! the table code printed on their card. Plain forms, so it works without JavaScript: "show
+//! the score" scores the hand without storing it; "enter" stores it once, however often a
+//! flaky connection makes the phone send it (the form carries an idempotency key), and only
+//! onto the game as the phone saw it (the form carries the game's version).
+
+pub mod form;
+pub mod page;
+pub mod review;
+pub mod submit;

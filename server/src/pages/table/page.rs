@@ -1,0 +1,393 @@
+//! The table's page: the seats, who deals, the form for the next hand, the score so far, and
+//! at an event that asks for it the other side's word on each hand.
+
+use actix_web::cookie::{Cookie, SameSite};
+use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse, get, web};
+use askama::Template;
+use serde::Deserialize;
+use uptown_rules::{AllPass, Rules};
+
+use super::form::EntryForm;
+use crate::auth::Actor;
+use crate::db::AnyConnection;
+use crate::error::{ApiError, WrongTableCode};
+use crate::model;
+use crate::pages::extract::Query;
+use crate::pages::i18n::Translator;
+use crate::pages::render::{Chrome, error_page, load, message_page, over_limit, page};
+use crate::services::tables;
+use crate::state::AppState;
+use crate::state::throttles::Door;
+
+/// One choice of a group of radio buttons or check boxes.
+pub(super) struct Choice {
+    value: String,
+    label: String,
+    checked: bool,
+}
+
+/// A message above the form: what was entered, or why not.
+pub(super) struct Notice {
+    pub(super) text: String,
+    pub(super) refused: bool,
+}
+
+#[derive(Template)]
+#[template(path = "table.html")]
+pub(super) struct TablePage {
+    chrome: Chrome,
+    code: String,
+    game: model::Game,
+    bid_whist: bool,
+    dealer_line: String,
+    seats: Vec<(String, String)>,
+    /// Who deals: asked for the first hand only, the rules know it after that.
+    dealers: Vec<Choice>,
+    open: bool,
+    bidders: Vec<Choice>,
+    levels: Vec<Choice>,
+    modes: Vec<Choice>,
+    count: String,
+    honours: Vec<Choice>,
+    reneges: Vec<Choice>,
+    thrown_in: Option<Choice>,
+    key: String,
+    notice: Option<Notice>,
+    totals: String,
+    recent: Vec<String>,
+    /// At an event that asks opponents to confirm: this phone's side, once chosen.
+    review: Option<ReviewBox>,
+}
+
+/// What a table that confirms hands shows: which side this phone is, and the hand the
+/// other side entered that waits for this side's word.
+struct ReviewBox {
+    side_line: String,
+    /// (side code, its name) for the side choice.
+    sides: Vec<(String, String)>,
+    /// A hand this side is asked to confirm: (number, question).
+    ask: Option<(i32, String)>,
+    waiting: Option<String>,
+}
+
+fn choices(values: &[&str], label: impl Fn(&str) -> String, chosen: Option<&str>) -> Vec<Choice> {
+    values
+        .iter()
+        .map(|value| Choice {
+            value: (*value).to_owned(),
+            label: label(value),
+            checked: chosen == Some(*value),
+        })
+        .collect()
+}
+
+fn new_key() -> String {
+    hex::encode(rand::random::<[u8; 16]>())
+}
+
+/// The honours a whist side may have held, when the house rules count them.
+fn honour_choices(t: Translator, rules: Rules, form: &EntryForm) -> Vec<Choice> {
+    let side_name = |side: &str| t.t(&format!("side-{side}"));
+    match rules {
+        Rules::Whist(rules) if rules.honours => choices(
+            &["", "NS:3", "NS:4", "EW:3", "EW:4"],
+            |value| match value.split_once(':') {
+                Some((side, count)) => t.with(
+                    "entry-honours-count",
+                    &[("side", side_name(side)), ("count", count.to_owned())],
+                ),
+                None => t.t("entry-honours-none"),
+            },
+            Some(form.honours.as_deref().unwrap_or("")),
+        ),
+        _ => Vec::new(),
+    }
+}
+
+fn renege_choices(t: Translator, form: &EntryForm) -> Vec<Choice> {
+    [
+        ("renege_ns", "NS", form.renege_ns.is_some()),
+        ("renege_ew", "EW", form.renege_ew.is_some()),
+    ]
+    .into_iter()
+    .map(|(value, side, checked)| Choice {
+        value: value.to_owned(),
+        label: t.t(&format!("side-{side}")),
+        checked,
+    })
+    .collect()
+}
+
+/// The table's page for `game`, the form filled from `form`.
+pub(super) fn table_page(
+    chrome: &Chrome,
+    code: &str,
+    table: Table,
+    form: &EntryForm,
+    notice: Option<Notice>,
+) -> TablePage {
+    let Table {
+        game,
+        confirm,
+        side,
+    } = table;
+    let review = confirm.then(|| review_box(chrome.t, &game, side.as_deref()));
+    let t = chrome.t;
+    let seat_name = |seat: &str| t.t(&format!("seat-{seat}"));
+    let side_name = |side: &str| t.t(&format!("side-{side}"));
+    let bid_whist = game.game == "bid_whist";
+    let seats = [
+        ("N", &game.seats.north),
+        ("E", &game.seats.east),
+        ("S", &game.seats.south),
+        ("W", &game.seats.west),
+    ]
+    .into_iter()
+    .map(|(seat, player)| (seat_name(seat), player.name.clone()))
+    .collect();
+    let open = game.status != "finished";
+    let dealer_line = match game.next_dealer.as_deref() {
+        Some(seat) => t.with("entry-dealer", &[("seat", seat_name(seat))]),
+        None if open => t.t("entry-first-dealer"),
+        None => t.t("entry-over"),
+    };
+    let dealers = if open && game.next_dealer.is_none() {
+        choices(
+            &["N", "E", "S", "W"],
+            seat_name,
+            Some(form.dealer.as_deref().unwrap_or("N")),
+        )
+    } else {
+        Vec::new()
+    };
+    let levels: Vec<String> = (1..=7).map(|level: u8| level.to_string()).collect();
+    let level_refs: Vec<&str> = levels.iter().map(String::as_str).collect();
+    let chosen_level = Some(form.level.trim()).filter(|level| !level.is_empty());
+    let honours = honour_choices(t, game.rules, form);
+    let thrown_in = match game.rules {
+        Rules::BidWhist(rules) if rules.all_pass == AllPass::Redeal => Some(Choice {
+            value: "yes".to_owned(),
+            label: t.t("entry-thrown-in"),
+            checked: form.thrown_in.is_some(),
+        }),
+        _ => None,
+    };
+    let reneges = renege_choices(t, form);
+    let totals = format!(
+        "{} {} – {} {}",
+        side_name("NS"),
+        game.sheet.totals.ns,
+        game.sheet.totals.ew,
+        side_name("EW")
+    );
+    let recent = game
+        .sheet
+        .hands
+        .iter()
+        .rev()
+        .take(4)
+        .map(|hand| format!("{}. {} – {}", hand.number, hand.totals.ns, hand.totals.ew))
+        .collect();
+    TablePage {
+        chrome: chrome.clone(),
+        code: code.to_owned(),
+        bid_whist,
+        dealer_line,
+        seats,
+        dealers,
+        open,
+        bidders: choices(&["N", "E", "S", "W"], seat_name, form.bidder.as_deref()),
+        levels: choices(&level_refs, str::to_owned, chosen_level),
+        modes: choices(
+            &["uptown", "downtown", "notrump"],
+            |mode| t.t(&format!("mode-{mode}")),
+            form.mode.as_deref(),
+        ),
+        count: form.count.trim().to_owned(),
+        honours,
+        reneges,
+        thrown_in,
+        key: new_key(),
+        notice,
+        totals,
+        recent,
+        review,
+        game,
+    }
+}
+
+/// The review box of a table whose event asks the opponents to confirm each hand.
+fn review_box(t: Translator, game: &model::Game, side: Option<&str>) -> ReviewBox {
+    let side_name = |side: &str| t.t(&format!("side-{side}"));
+    let pending = game
+        .reviews
+        .iter()
+        .rev()
+        .find(|review| review.status.is_none() && review.entered_side.is_some());
+    let (mut ask, mut waiting) = (None, None);
+    if let (Some(mine), Some(pending)) = (side, pending) {
+        let entered = pending.entered_side.as_deref().unwrap_or_default();
+        if entered == mine {
+            let other = if mine == "NS" { "EW" } else { "NS" };
+            waiting = Some(t.with(
+                "review-waiting",
+                &[
+                    ("side", side_name(other)),
+                    ("number", pending.number.to_string()),
+                ],
+            ));
+        } else {
+            let points = usize::try_from(pending.number - 1)
+                .ok()
+                .and_then(|index| game.sheet.hands.get(index))
+                .map_or_else(String::new, |hand| {
+                    format!("{} – {}", hand.points.ns, hand.points.ew)
+                });
+            ask = Some((
+                pending.number,
+                t.with(
+                    "review-ask",
+                    &[
+                        ("side", side_name(entered)),
+                        ("number", pending.number.to_string()),
+                        ("points", points),
+                    ],
+                ),
+            ));
+        }
+    }
+    ReviewBox {
+        side_line: side.map_or_else(
+            || t.t("entry-side-question"),
+            |side| t.with("entry-side-is", &[("side", side_name(side))]),
+        ),
+        sides: ["NS", "EW"]
+            .iter()
+            .map(|side| ((*side).to_owned(), side_name(side)))
+            .collect(),
+        ask,
+        waiting,
+    }
+}
+
+/// What a table's page shows: the game its code enters hands into now, whether its event
+/// asks the opponents to confirm, and which side this phone said it is.
+pub(super) struct Table {
+    pub(super) game: model::Game,
+    pub(super) confirm: bool,
+    pub(super) side: Option<String>,
+}
+
+/// The table code's actor and its table, as this phone sees it.
+pub(super) fn current_game(
+    connection: &mut AnyConnection,
+    code: &str,
+    side: Option<String>,
+) -> Result<(Actor, Table), ApiError> {
+    let (actor, tables::Table { game, confirm }) = tables::open(connection, code)?;
+    Ok((
+        actor,
+        Table {
+            game,
+            confirm,
+            side,
+        },
+    ))
+}
+
+/// The cookie in which a phone remembers its side at a table (its path is the table's).
+const SIDE_COOKIE: &str = "side";
+
+/// The side this phone is at the table: `?side=` just now, else the cookie.
+pub(super) fn side_of(request: &HttpRequest, query: Option<&str>) -> (Option<String>, bool) {
+    let valid = |side: &str| matches!(side, "NS" | "EW");
+    if let Some(side) = query.filter(|side| valid(side)) {
+        return (Some(side.to_owned()), true);
+    }
+    let cookie = request
+        .cookie(SIDE_COOKIE)
+        .map(|cookie| cookie.value().to_owned())
+        .filter(|side| valid(side));
+    (cookie, false)
+}
+
+/// The answer to a table page that could not be shown: for a code no game has, a page
+/// that says so, marked for the rate limit to charge as a wrong code (see `state::throttles`).
+pub(super) fn unknown_code(chrome: Chrome, error: &ApiError) -> HttpResponse {
+    match error {
+        ApiError::UnknownTableCode(_) => {
+            let message = chrome.t.t("entry-unknown-code");
+            let mut page = message_page(chrome, StatusCode::NOT_FOUND, message);
+            page.extensions_mut().insert(WrongTableCode);
+            page
+        }
+        other => error_page(chrome, other),
+    }
+}
+
+#[derive(Debug, Deserialize)]
+pub struct ShowQuery {
+    entered: Option<usize>,
+    reviewed: Option<i32>,
+    side: Option<String>,
+}
+
+#[get("/t/{code}")]
+pub async fn table_page_get(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    code: web::Path<String>,
+    query: Query<ShowQuery>,
+) -> HttpResponse {
+    if let Some(too_many) = over_limit(&request, Door::TableCode) {
+        return too_many;
+    }
+    let chrome = Chrome::new(&request);
+    let code = code.into_inner();
+    let (side, side_chosen) = side_of(&request, query.side.as_deref());
+    let lookup = (code.clone(), side.clone());
+    match load(&state, move |connection| {
+        current_game(connection, &lookup.0, lookup.1)
+    })
+    .await
+    {
+        Ok((_, table)) => {
+            let t = chrome.t;
+            let notice = query
+                .entered
+                .map(|number| t.with("entry-entered", &[("number", number)]))
+                .or_else(|| {
+                    let number = query.reviewed?;
+                    let status = table
+                        .game
+                        .reviews
+                        .iter()
+                        .find(|review| review.number == number)?
+                        .status
+                        .clone()?;
+                    Some(t.with(&format!("review-{status}"), &[("number", number)]))
+                })
+                .map(|text| Notice {
+                    text,
+                    refused: false,
+                });
+            let title = t.with("table-title", &[("code", code.clone())]);
+            let chrome = chrome.titled(title);
+            let mut response = page(
+                &chrome,
+                &table_page(&chrome, &code, table, &EntryForm::default(), notice),
+            );
+            if side_chosen && let Some(side) = side {
+                let cookie = Cookie::build(SIDE_COOKIE, side)
+                    .path(format!("/t/{code}"))
+                    .same_site(SameSite::Lax)
+                    .http_only(true)
+                    .finish();
+                let _ = response.add_cookie(&cookie);
+            }
+            response
+        }
+        Err(error) => unknown_code(chrome, &error),
+    }
+}

@@ -1,0 +1,190 @@
+//! Sending the table's form: "show the score" scores the hand without storing it; "enter"
+//! stores it once, however often a flaky connection makes the phone send it (the form
+//! carries an idempotency key), and only onto the game as the phone saw it (the form carries
+//! the game's version).
+
+use actix_web::http::header;
+use actix_web::{HttpRequest, HttpResponse, post, web};
+use serde_json::Value;
+
+use super::form::{EntryForm, hand_of};
+use super::page::{Notice, Table, current_game, side_of, table_page, unknown_code};
+use crate::db::AnyConnection;
+use crate::error::ApiError;
+use crate::idempotency::{IdempotencyKey, Reply, write};
+use crate::model;
+use crate::pages::extract::Form;
+use crate::pages::i18n::Translator;
+use crate::pages::refusals::{not_a_number, refusal_text};
+use crate::pages::render::{Chrome, load, over_limit, page};
+use crate::services::games;
+use crate::services::hands;
+use crate::state::AppState;
+use crate::state::throttles::Door;
+
+/// What posting the form did.
+enum Outcome {
+    /// Stored (or stored before, by the same form): show the table again.
+    Entered(usize),
+    /// Scored without storing, or refused: show the form with this notice.
+    Shown(Box<Table>, Notice),
+}
+
+/// What the rules make of `hand` after the game's hands: its score, or why it is refused,
+/// in the reader's language. Nothing is stored.
+fn preview(t: Translator, game: &model::Game, hand: &Value) -> Result<Notice, Notice> {
+    let mut scored = games::score(game.rules, &game.hands).map_err(|error| refusal(t, &error))?;
+    match scored.play_json(hand) {
+        Ok(_) => {
+            let sheet = scored.sheet();
+            let last = sheet.hands.last();
+            let (points, totals) = last.map_or(((0, 0), (0, 0)), |hand| {
+                (
+                    (hand.points.ns, hand.points.ew),
+                    (hand.totals.ns, hand.totals.ew),
+                )
+            });
+            Ok(Notice {
+                text: t.with(
+                    "entry-preview-line",
+                    &[
+                        ("ns", points.0),
+                        ("ew", points.1),
+                        ("total_ns", totals.0),
+                        ("total_ew", totals.1),
+                    ],
+                ),
+                refused: false,
+            })
+        }
+        Err(error) => Err(Notice {
+            text: t.with("entry-refused", &[("reason", refusal_text(t, &error))]),
+            refused: true,
+        }),
+    }
+}
+
+fn refusal(t: Translator, error: &ApiError) -> Notice {
+    Notice {
+        text: t.with("entry-refused", &[("reason", error.to_string())]),
+        refused: true,
+    }
+}
+
+fn submit_hand(
+    connection: &mut AnyConnection,
+    t: Translator,
+    code: &str,
+    path: &str,
+    form: &EntryForm,
+    side: Option<String>,
+) -> Result<Outcome, ApiError> {
+    let (actor, table) = current_game(connection, code, side.clone())?;
+    let game = &table.game;
+    let dealer = form
+        .dealer
+        .clone()
+        .or_else(|| game.next_dealer.clone())
+        .unwrap_or_else(|| "N".to_owned());
+    let hand = match hand_of(form, game.game == "bid_whist", &dealer) {
+        Ok(hand) => hand,
+        Err(field) => {
+            let notice = Notice {
+                text: t.with("entry-refused", &[("reason", not_a_number(t, field))]),
+                refused: true,
+            };
+            return Ok(Outcome::Shown(Box::new(table), notice));
+        }
+    };
+    let previewed = preview(t, game, &hand);
+    if form.action != "enter" {
+        let notice = previewed.unwrap_or_else(|refused| refused);
+        return Ok(Outcome::Shown(Box::new(table), notice));
+    }
+    // A hand the rules refuse is refused here, in the reader's language, unless the form is
+    // stale: then the write below meets the conflict. The write checks the hand again.
+    let stale = form.version.is_some_and(|version| version != game.version)
+        || form.game.is_some_and(|id| id != game.id);
+    if let (Err(refused), false) = (previewed, stale) {
+        return Ok(Outcome::Shown(Box::new(table), refused));
+    }
+    // The hand goes onto the game the phone showed, at the version it showed.
+    let game_id = form.game.unwrap_or(game.id);
+    let body = hand.to_string();
+    let key = IdempotencyKey::new(&form.key, "POST", path, body.as_bytes())?;
+    // The answer remembered under the form's key is the game as the API answers it, so that
+    // a resent form shows the hand it entered the first time.
+    let written = write(connection, &actor, Some(&key), |connection| {
+        let entry = hands::Entry {
+            hand: &hand,
+            side: side.as_deref(),
+        };
+        let changed = hands::append(connection, &actor, game_id, form.version, &entry)?;
+        let body = serde_json::to_string(&changed)
+            .map_err(|error| ApiError::Internal(error.to_string()))?;
+        Ok(Reply::created(body))
+    });
+    match written {
+        Ok(reply) => Ok(Outcome::Entered(hands_in(&reply.body))),
+        Err(ApiError::Conflict(_)) => {
+            let (_, now) = current_game(connection, code, side)?;
+            let notice = Notice {
+                text: t.t("entry-conflict"),
+                refused: true,
+            };
+            Ok(Outcome::Shown(Box::new(now), notice))
+        }
+        Err(error @ (ApiError::Invalid { .. } | ApiError::Forbidden(_))) => {
+            Ok(Outcome::Shown(Box::new(table), refusal(t, &error)))
+        }
+        Err(error) => Err(error),
+    }
+}
+
+/// How many hands the game in a remembered answer has.
+fn hands_in(answer: &str) -> usize {
+    serde_json::from_str::<Value>(answer)
+        .ok()
+        .and_then(|game| game["hands"].as_array().map(Vec::len))
+        .unwrap_or(0)
+}
+
+#[post("/t/{code}")]
+pub async fn table_page_post(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    code: web::Path<String>,
+    form: Form<EntryForm>,
+) -> HttpResponse {
+    if let Some(too_many) = over_limit(&request, Door::TableCode) {
+        return too_many;
+    }
+    let chrome = Chrome::new(&request);
+    let code = code.into_inner();
+    let form = form.into_inner();
+    let (t, path, lookup, sent) = (
+        chrome.t,
+        request.path().to_owned(),
+        code.clone(),
+        form.clone(),
+    );
+    let (side, _) = side_of(&request, None);
+    let outcome = load(&state, move |connection| {
+        submit_hand(connection, t, &lookup, &path, &sent, side)
+    })
+    .await;
+    match outcome {
+        Ok(Outcome::Entered(number)) => HttpResponse::SeeOther()
+            .insert_header((header::LOCATION, format!("/t/{code}?entered={number}")))
+            .finish(),
+        Ok(Outcome::Shown(table, notice)) => {
+            let title = chrome.t.with("table-title", &[("code", code.clone())]);
+            let chrome = chrome.titled(title);
+            page(
+                &chrome,
+                &table_page(&chrome, &code, *table, &form, Some(notice)),
+            )
+        }
+        Err(error) => unknown_code(chrome, &error),
+    }
+}

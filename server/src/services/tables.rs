@@ -1,0 +1,35 @@
+//! What a table's code opens: the game it enters hands into now (its own, or in an event
+//! match of several games the match's latest), and whether its event asks the opponents to
+//! confirm each hand.
+
+use super::games;
+use crate::auth::{Actor, Credentials};
+use crate::db::AnyConnection;
+use crate::db::repo::events;
+use crate::error::ApiError;
+use crate::model;
+
+/// A table as its code opens it.
+#[derive(Debug, Clone)]
+pub struct Table {
+    pub game: model::Game,
+    /// Whether the opponents confirm each hand on their phone.
+    pub confirm: bool,
+}
+
+/// The table whose code is `code` (as typed: any case, spaces around), and the actor its
+/// code is.
+pub fn open(connection: &mut AnyConnection, code: &str) -> Result<(Actor, Table), ApiError> {
+    let actor = Actor::resolve(
+        connection,
+        &Credentials::TableCode(code.trim().to_ascii_uppercase()),
+    )?;
+    let game = games::for_table(connection, &actor)?;
+    let confirm = match &game.event {
+        Some(link) => {
+            events::get(connection, link.event_id)?.is_some_and(|event| event.confirm_hands)
+        }
+        None => false,
+    };
+    Ok((actor, Table { game, confirm }))
+}
