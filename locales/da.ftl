@@ -263,5 +263,187 @@ console-refused-validation = Ikke udført: kontrollér formularen.
 console-refused-conflict = Ikke udført: turneringen tillader det ikke på dette tidspunkt.
 console-refused-unavailable = Ikke udført: databasen svarer ikke. Prøv igen om lidt.
 console-refused-other = Ikke udført.
-console-detail-english = Detaljer (på engelsk):
 too-many = For mange forsøg herfra. Vent venligst { $seconds } sekunder, og prøv igen.
+
+## Hvorfor serveren afviser en forespørgsel (server/src/refusal.rs). API'ets svar er
+## stadig på engelsk (en.ftl); disse ord viser siderne.
+refusal-nul = { $field } må ikke indeholde NUL-tegnet
+refusal-not-plain-text = { $field } skal være én linje ren tekst, men tegn { $position } er { $character }
+refusal-character-nul = NUL-tegnet
+refusal-character-line-break = et linjeskift
+refusal-character-tab = en tabulator
+refusal-character-direction = et tegn, der styrer skriveretningen ({ $code })
+refusal-character-control = et kontroltegn ({ $code })
+refusal-too-long = { $field } er længere end { $longest ->
+    [one] { $longest } tegn
+   *[other] { $longest } tegn
+}
+refusal-empty = { $field } må ikke være tom
+refusal-not-one-word = { $field } skal være ét ord: bogstaver, cifre eller tegn, uden mellemrum
+refusal-short-password = password skal være på mindst { $shortest ->
+    [one] { $shortest } tegn
+   *[other] { $shortest } tegn
+}
+refusal-hand = spil { $hand }: { $reason }
+refusal-unknown-status = status { $status } er hverken in_progress eller finished
+refusal-season-of-another-club = klub { $club } har ingen sæson { $season }
+refusal-no-player-numbered = { $field }: klub { $club } har ingen spiller { $player }
+refusal-no-player-named = { $field }: klub { $club } har ingen spiller ved navn { $name }
+refusal-seated-twice = seats.{ $seat }: en spiller kan kun sidde på én plads
+refusal-decided-at-close = parti { $game } er slut: det blev afgjort på stillingen, da dets runde blev lukket
+refusal-hands-played = parti { $game } er slut: { $hands ->
+    [one] dets { $hands } spil er spillet
+   *[other] dets { $hands } spil er spillet
+}
+refusal-no-correction-reason = reason skal sige, hvorfor spillet ændres
+refusal-no-dispute-reason = reason skal sige, hvad der er forkert ved spillet
+refusal-nothing-to-undo = parti { $game } har intet spil at tage tilbage
+refusal-stale = parti { $game } er ændret siden version { $expected } (det er nu på version { $current }): en anden har skrevet et spil ind eller rettet et; genindlæs det, og prøv igen
+refusal-already-reviewed = { $reviewed ->
+    [confirmed] spil { $hand } i parti { $game } er allerede bekræftet
+    [disputed] der er allerede gjort indsigelse mod spil { $hand } i parti { $game }
+   *[resolved] spil { $hand } i parti { $game } er allerede afgjort
+}
+refusal-unknown-format = format { $format } er ikke en af club_night, rotating, whist_drive, round_robin, swiss, knockout, double_knockout
+refusal-match-count = { $field } skal være 1 til { $most }, ikke { $count }
+refusal-match-not-odd = { $field } skal være ulige, så den ene side vinder mere end halvdelen
+refusal-drive-match = runderne i en whistdrive er et fast antal spil: {"{"}"hands": N{"}"}
+refusal-no-tie-breaks = tie_breaks skal nævne mindst én måde at ordne stillingen på
+refusal-no-rounds = rounds skal være mindst 1
+refusal-too-many-rounds = rounds må højst være { $most }
+refusal-knock-out-rounds = runderne i en knockout følger af turneringstræet; udelad rounds
+refusal-entrant-size = players: en deltager i “{ $format }” er { $players ->
+    [one] { $players } spiller
+   *[other] { $players } spillere
+}, ikke { $given }
+refusal-partner-is-self = players[1]: et par er to forskellige spillere
+refusal-already-entered = players[{ $index }]: allerede tilmeldt, som deltager { $entrant } ({ $name })
+refusal-cannot-seat = der kan ikke sættes borde til næste runde: { $reason }
+refusal-entrants-closed = “{ $format }” tager kun imod deltagere før første runde; runde { $rounds } er sat
+refusal-already-withdrawn = deltager { $entrant } ({ $name }) har allerede trukket sig
+refusal-drive-withdrawal = en whistdrive flytter hele borde; en spiller, der går, skal have en afløser (tilmeld afløseren før første runde næste gang)
+refusal-event-finished = turnering { $event } er slut
+refusal-round-under-way = runde { $round } spilles stadig; luk den først
+refusal-rounds-played = turnering { $event } har spillet { $rounds ->
+    [one] sin { $rounds } runde
+   *[other] sine { $rounds } runder
+}
+refusal-nobody-to-seat = turnering { $event } har ingen tilbage at sætte
+refusal-round-robin-over = alle mod alle med { $partnerships ->
+    [one] { $partnerships } par
+   *[other] { $partnerships } par
+} har { $rounds ->
+    [one] { $rounds } runde
+   *[other] { $rounds } runder
+}
+refusal-schedule-over = skemaet for { $players ->
+    [one] { $players } spiller
+   *[other] { $players } spillere
+} har { $rounds ->
+    [one] { $rounds } runde
+   *[other] { $rounds } runder
+}
+refusal-drive-tables = en whistdrive sætter kun hele borde med fire; { $players ->
+    [one] { $players } spiller er tilmeldt
+   *[other] { $players } spillere er tilmeldt
+}
+refusal-round-closed = runde { $round } i turnering { $event } er allerede lukket
+refusal-match-under-way = parti { $game } ville være i gang igen, mens parti { $other } i samme kamp er det; tag først det senere partis spil tilbage
+refusal-decided-with-hands = dette afgør kampen ved bord { $table } i runde { $round }, men dens parti { $game } har indtastede spil; tag dem tilbage først
+refusal-winner-fixed = parti { $game }: dette ville ændre, hvem der vandt ved bord { $table } i runde { $round }, og senere runder blev sat ud fra det resultat; nu er kun en rettelse, der beholder vinderen, mulig
+refusal-club-exists = der findes allerede en klub ved navn { $name }
+refusal-player-exists = klub { $club } har allerede en spiller ved navn { $name }
+refusal-season-exists = klub { $club } har allerede en sæson ved navn { $name }
+refusal-account-exists = der findes allerede en konto ved navn { $username }
+refusal-no-account-named = der er ingen konto ved navn { $username }
+refusal-already-exists = det findes allerede
+refusal-imported-club-exists = club.name: der findes allerede en klub ved navn "{ $name }"; importér den under et andet navn
+refusal-no-such-game = der er intet parti { $game }
+refusal-no-such-club = der er ingen klub { $club }
+refusal-no-such-event = der er ingen turnering { $event }
+refusal-no-such-player = der er ingen spiller { $player }
+refusal-no-such-season = der er ingen sæson { $season }
+refusal-no-such-round = turnering { $event } har ingen runde { $round }
+refusal-no-such-entrant = turnering { $event } har ingen deltager { $entrant }
+refusal-no-such-hand = parti { $game } har intet spil { $hand }
+refusal-no-such-hand-of = parti { $game } har intet spil { $hand } (det har { $hands ->
+    [one] { $hands } spil
+   *[other] { $hands } spil
+})
+refusal-no-such-session = du har ingen session { $session }
+refusal-no-such-record = den post findes ikke
+refusal-no-such-page = den side eller det endepunkt findes ikke
+refusal-log-in-first = log ind først
+refusal-wrong-password = forkert brugernavn eller adgangskode
+refusal-log-in-again = log ind igen
+refusal-token-not-valid = tokenet er ikke gyldigt (det er måske logget ud); log ind igen
+refusal-session-ended = denne session sluttede { $at } UTC, dens seneste sluttidspunkt; log ind igen
+refusal-session-idle = denne session sluttede efter { $unit ->
+    [minutes] { $count ->
+        [one] { $count } minut
+       *[other] { $count } minutter
+    }
+    [hours] { $count ->
+        [one] { $count } time
+       *[other] { $count } timer
+    }
+   *[days] { $count ->
+        [one] { $count } dag
+       *[other] { $count } dage
+    }
+} uden brug; log ind igen
+refusal-authorization-malformed = Authorization-headeren skal være `Bearer TOKEN` eller `Table CODE`
+refusal-table-code-needed = send bordets kode som `Authorization: Table CODE`
+refusal-table-may-only-enter = en bordkode må kun skrive spil ind
+refusal-table-asks-director = en bordkode må kun skrive spil ind; spørg turneringslederen
+refusal-code-of-finished-game = parti { $game } er slut; dets bordkode skriver ikke længere spil ind
+refusal-code-of-another-game = den bordkode hører ikke til parti { $game }
+refusal-not-admin = kun en administrator må gøre dette
+refusal-not-director = kun en turneringsleder i klub { $club } må gøre dette
+
+## Hvorfor reglerne afviser et spil, en husregel eller et skema, som siderne siger det.
+refuse-malformed = { $field } kan ikke læses: { $reason }
+refuse-match-over = Partiet er slut: { $side } vandt det. Det tager ikke imod flere spil.
+refuse-trump-in-notrump = En sansmelding har ingen trumffarve; angiv i stedet retningen (uptown eller downtown).
+refuse-direction-with-trumps = Uptown eller downtown hører til sansmeldinger; en melding i en farve nævner i stedet sin trumf.
+refuse-auction-length = Meldeforløbet har { $calls ->
+    [one] { $calls } melding
+   *[other] { $calls } meldinger
+}, men hver af de fire spillere melder én gang, begyndende til venstre for giveren.
+refuse-call-below-minimum = { $bid } er under den laveste melding, { $min }.
+refuse-call-does-not-beat = { $bid } fra { $seat } slår ikke { $highest } fra { $by }.
+refuse-dealer-must-bid = De tre andre meldte pas, så { $seat } skal melde som giver.
+refuse-contract-not-auction = Meldingen passer ikke med meldeforløbet, som { $seat } vandt med { $bid }.
+refuse-thrown-in = Alle fire meldte pas: spillet gik pas rundt og blev ikke spillet, så det har ingen melding og ingen stik.
+refuse-trump-in-no-trump-whist = Dette parti spilles uden trumf; udelad trumffarven.
+refuse-no-trump-in-turned-whist = I dette parti bestemmer det vendte kort trumf; angiv trumffarven.
+entry-auction = Meldeforløb
+refuse-rules-not-an-object = Husreglerne skal være en liste af valg, som {"{"}"target": 7{"}"}.
+refuse-rules-unknown = { $name } er ikke en husregel i dette spil; dets husregler er { $known }.
+refuse-rules-out-of-range = Husreglen { $name } kan ikke være { $value }: den går fra { $min } til { $max }.
+refuse-rules-invalid = Husreglen { $name } kan ikke læses: { $reason }
+refuse-too-few-players = { $players ->
+    [one] { $players } spiller er for få
+   *[other] { $players } spillere er for få
+}; skiftende makkere kræver mindst 4.
+refuse-too-many-players = { $players ->
+    [one] { $players } spiller er flere
+   *[other] { $players } spillere er flere
+} end de { $most }, et skema er lavet til.
+refuse-no-design = Der er endnu intet skema til { $players ->
+    [one] { $players } spiller
+   *[other] { $players } spillere
+}.
+refuse-schedule-rounds = Et skema til { $players ->
+    [one] { $players } spiller
+   *[other] { $players } spillere
+} har { $available ->
+    [one] { $available } runde
+   *[other] { $available } runder
+}, ikke { $rounds }.
+refuse-schedule-no-rounds = Et skema kræver mindst én runde.
+refuse-too-few-partnerships = { $partnerships ->
+    [one] { $partnerships } par er for få
+   *[other] { $partnerships } par er for få
+}; en turnering kræver mindst 2.
+refuse-no-swiss-pairing = Runde { $round }: hver parring ville være en omkamp; spil resten som alle mod alle.

@@ -263,5 +263,187 @@ console-refused-validation = Nicht ausgeführt: Bitte das Formular prüfen.
 console-refused-conflict = Nicht ausgeführt: Das Turnier lässt das zu diesem Zeitpunkt nicht zu.
 console-refused-unavailable = Nicht ausgeführt: Die Datenbank antwortet nicht. Bitte gleich noch einmal versuchen.
 console-refused-other = Nicht ausgeführt.
-console-detail-english = Einzelheiten (auf Englisch):
 too-many = Zu viele Versuche von hier. Bitte { $seconds } Sekunden warten und es dann noch einmal versuchen.
+
+## Warum der Server eine Anfrage ablehnt (server/src/refusal.rs). Die Antworten der API
+## bleiben englisch (en.ftl); diese Wörter zeigen die Seiten.
+refusal-nul = { $field } darf das NUL-Zeichen nicht enthalten
+refusal-not-plain-text = { $field } muss eine Zeile reiner Text sein, aber Zeichen { $position } ist { $character }
+refusal-character-nul = das NUL-Zeichen
+refusal-character-line-break = ein Zeilenumbruch
+refusal-character-tab = ein Tabulator
+refusal-character-direction = ein Steuerzeichen für die Schreibrichtung ({ $code })
+refusal-character-control = ein Steuerzeichen ({ $code })
+refusal-too-long = { $field } ist länger als { $longest ->
+    [one] { $longest } Zeichen
+   *[other] { $longest } Zeichen
+}
+refusal-empty = { $field } darf nicht leer sein
+refusal-not-one-word = { $field } muss ein Wort sein: Buchstaben, Ziffern oder Zeichen, ohne Leerzeichen
+refusal-short-password = password muss mindestens { $shortest ->
+    [one] { $shortest } Zeichen
+   *[other] { $shortest } Zeichen
+} lang sein
+refusal-hand = Spiel { $hand }: { $reason }
+refusal-unknown-status = status { $status } ist weder in_progress noch finished
+refusal-season-of-another-club = Club { $club } hat keine Saison { $season }
+refusal-no-player-numbered = { $field }: Club { $club } hat keinen Spieler { $player }
+refusal-no-player-named = { $field }: Club { $club } hat keinen Spieler namens { $name }
+refusal-seated-twice = seats.{ $seat }: Ein Spieler kann nur auf einem Platz sitzen
+refusal-decided-at-close = Partie { $game } ist vorbei: Sie wurde beim Schließen ihrer Runde nach Punktestand entschieden
+refusal-hands-played = Partie { $game } ist vorbei: { $hands ->
+    [one] Ihr { $hands } Spiel ist gespielt
+   *[other] Ihre { $hands } Spiele sind gespielt
+}
+refusal-no-correction-reason = reason muss sagen, warum das Spiel geändert wird
+refusal-no-dispute-reason = reason muss sagen, was an dem Spiel nicht stimmt
+refusal-nothing-to-undo = Partie { $game } hat kein Spiel, das sich zurücknehmen ließe
+refusal-stale = Partie { $game } hat sich seit Version { $expected } geändert (sie ist bei Version { $current }): Jemand anders hat ein Spiel eingetragen oder berichtigt; bitte neu laden und noch einmal versuchen
+refusal-already-reviewed = Spiel { $hand } der Partie { $game } ist schon { $reviewed ->
+    [confirmed] bestätigt
+    [disputed] beanstandet
+   *[resolved] geklärt
+}
+refusal-unknown-format = format { $format } ist keins von club_night, rotating, whist_drive, round_robin, swiss, knockout, double_knockout
+refusal-match-count = { $field } muss 1 bis { $most } sein, nicht { $count }
+refusal-match-not-odd = { $field } muss ungerade sein, damit eine Seite mehr als die Hälfte gewinnt
+refusal-drive-match = Die Runden eines Whist-Drives sind eine feste Zahl von Spielen: {"{"}"hands": N{"}"}
+refusal-no-tie-breaks = tie_breaks muss mindestens eine Art nennen, den Stand zu ordnen
+refusal-no-rounds = rounds muss mindestens 1 sein
+refusal-too-many-rounds = rounds darf höchstens { $most } sein
+refusal-knock-out-rounds = Die Runden eines K.-o.-Turniers ergeben sich aus seinem Turnierbaum; rounds bitte weglassen
+refusal-entrant-size = players: Ein Teilnehmer im Format „{ $format }“ besteht aus { $players ->
+    [one] { $players } Spieler
+   *[other] { $players } Spielern
+}, nicht aus { $given }
+refusal-partner-is-self = players[1]: Ein Paar sind zwei verschiedene Spieler
+refusal-already-entered = players[{ $index }]: schon angemeldet, als Teilnehmer { $entrant } ({ $name })
+refusal-cannot-seat = Die nächste Runde lässt sich nicht einteilen: { $reason }
+refusal-entrants-closed = Im Format „{ $format }“ gibt es neue Teilnehmer nur vor der ersten Runde; Runde { $rounds } ist eingeteilt
+refusal-already-withdrawn = Teilnehmer { $entrant } ({ $name }) hat sich schon zurückgezogen
+refusal-drive-withdrawal = Ein Whist-Drive setzt ganze Tische um; wer geht, braucht einen Ersatzspieler (den Ersatz nächstes Mal vor der ersten Runde anmelden)
+refusal-event-finished = Turnier { $event } ist beendet
+refusal-round-under-way = Runde { $round } wird noch gespielt; bitte sie zuerst schließen
+refusal-rounds-played = Turnier { $event } hat { $rounds ->
+    [one] seine { $rounds } Runde
+   *[other] seine { $rounds } Runden
+} gespielt
+refusal-nobody-to-seat = Turnier { $event } hat niemanden mehr, der eingeteilt werden kann
+refusal-round-robin-over = „Jeder gegen jeden“ mit { $partnerships ->
+    [one] { $partnerships } Paar
+   *[other] { $partnerships } Paaren
+} hat { $rounds ->
+    [one] { $rounds } Runde
+   *[other] { $rounds } Runden
+}
+refusal-schedule-over = Der Spielplan für { $players ->
+    [one] { $players } Spieler
+   *[other] { $players } Spieler
+} hat { $rounds ->
+    [one] { $rounds } Runde
+   *[other] { $rounds } Runden
+}
+refusal-drive-tables = Ein Whist-Drive teilt nur ganze Tische zu viert ein; { $players ->
+    [one] { $players } Spieler ist angemeldet
+   *[other] { $players } Spieler sind angemeldet
+}
+refusal-round-closed = Runde { $round } von Turnier { $event } ist schon geschlossen
+refusal-match-under-way = Partie { $game } wäre wieder im Gange, während Partie { $other } derselben Begegnung läuft; bitte zuerst die Spiele der späteren Partie zurücknehmen
+refusal-decided-with-hands = Das entscheidet die Begegnung an Tisch { $table } der Runde { $round }, aber ihre Partie { $game } hat schon eingetragene Spiele; bitte diese zuerst zurücknehmen
+refusal-winner-fixed = Partie { $game }: Das würde ändern, wer an Tisch { $table } der Runde { $round } gewonnen hat, und spätere Runden wurden nach diesem Ergebnis eingeteilt; jetzt ist nur noch eine Berichtigung möglich, die den Sieger beibehält
+refusal-club-exists = Ein Club namens { $name } existiert schon
+refusal-player-exists = Club { $club } hat schon einen Spieler namens { $name }
+refusal-season-exists = Club { $club } hat schon eine Saison namens { $name }
+refusal-account-exists = Ein Konto namens { $username } existiert schon
+refusal-no-account-named = Es gibt kein Konto namens { $username }
+refusal-already-exists = Das gibt es schon
+refusal-imported-club-exists = club.name: Es gibt schon einen Club namens „{ $name }“; unter einem anderen Namen importieren
+refusal-no-such-game = Es gibt keine Partie { $game }
+refusal-no-such-club = Es gibt keinen Club { $club }
+refusal-no-such-event = Es gibt kein Turnier { $event }
+refusal-no-such-player = Es gibt keinen Spieler { $player }
+refusal-no-such-season = Es gibt keine Saison { $season }
+refusal-no-such-round = Turnier { $event } hat keine Runde { $round }
+refusal-no-such-entrant = Turnier { $event } hat keinen Teilnehmer { $entrant }
+refusal-no-such-hand = Partie { $game } hat kein Spiel { $hand }
+refusal-no-such-hand-of = Partie { $game } hat kein Spiel { $hand } (sie hat { $hands ->
+    [one] { $hands } Spiel
+   *[other] { $hands } Spiele
+})
+refusal-no-such-session = Sie haben keine Sitzung { $session }
+refusal-no-such-record = Diesen Eintrag gibt es nicht
+refusal-no-such-page = diese Seite oder Schnittstelle gibt es nicht
+refusal-log-in-first = Bitte zuerst anmelden
+refusal-wrong-password = Benutzername oder Passwort falsch
+refusal-log-in-again = Bitte erneut anmelden
+refusal-token-not-valid = Das Token ist nicht gültig (vielleicht wurde es abgemeldet); bitte erneut anmelden
+refusal-session-ended = Diese Sitzung ist um { $at } UTC abgelaufen, ihrem spätesten Zeitpunkt; bitte erneut anmelden
+refusal-session-idle = Diese Sitzung ist nach { $unit ->
+    [minutes] { $count ->
+        [one] { $count } Minute
+       *[other] { $count } Minuten
+    }
+    [hours] { $count ->
+        [one] { $count } Stunde
+       *[other] { $count } Stunden
+    }
+   *[days] { $count ->
+        [one] { $count } Tag
+       *[other] { $count } Tagen
+    }
+} ohne Nutzung abgelaufen; bitte erneut anmelden
+refusal-authorization-malformed = Der Authorization-Header muss `Bearer TOKEN` oder `Table CODE` lauten
+refusal-table-code-needed = Bitte den Code des Tisches als `Authorization: Table CODE` senden
+refusal-table-may-only-enter = Ein Tischcode darf nur Spiele eintragen
+refusal-table-asks-director = Ein Tischcode darf nur Spiele eintragen; bitte die Turnierleitung fragen
+refusal-code-of-finished-game = Partie { $game } ist beendet; ihr Tischcode trägt keine Spiele mehr ein
+refusal-code-of-another-game = Dieser Tischcode gehört nicht zu Partie { $game }
+refusal-not-admin = Das darf nur ein Administrator
+refusal-not-director = Das darf nur die Turnierleitung von Club { $club }
+
+## Warum die Regeln ein Spiel, eine Hausregel oder einen Spielplan ablehnen, wie die Seiten es sagen.
+refuse-malformed = { $field } lässt sich nicht lesen: { $reason }
+refuse-match-over = Diese Partie ist vorbei: { $side } hat sie gewonnen. Sie nimmt keine Spiele mehr an.
+refuse-trump-in-notrump = Ein Gebot ohne Trumpf hat keine Trumpffarbe; bitte stattdessen die Richtung angeben (Uptown oder Downtown).
+refuse-direction-with-trumps = Uptown oder Downtown gibt es nur bei Geboten ohne Trumpf; ein Gebot in einer Farbe nennt stattdessen seinen Trumpf.
+refuse-auction-length = Beim Reizen gab es { $calls ->
+    [one] { $calls } Ansage
+   *[other] { $calls } Ansagen
+}, aber jeder der vier Spieler sagt einmal an, links vom Geber beginnend.
+refuse-call-below-minimum = { $bid } liegt unter dem niedrigsten Gebot, { $min }.
+refuse-call-does-not-beat = { $bid } von { $seat } schlägt nicht { $highest } von { $by }.
+refuse-dealer-must-bid = Die anderen drei haben gepasst, also muss { $seat } als Geber reizen.
+refuse-contract-not-auction = Das Gebot passt nicht zum Reizen, das { $seat } mit { $bid } gewonnen hat.
+refuse-thrown-in = Alle vier haben gepasst: Das Spiel wurde eingepasst und nicht gespielt, es hat also kein Gebot und keine Stiche.
+refuse-trump-in-no-trump-whist = Diese Partie wird ohne Trumpf gespielt; bitte die Trumpffarbe weglassen.
+refuse-no-trump-in-turned-whist = In dieser Partie bestimmt die aufgedeckte Karte den Trumpf; bitte die Trumpffarbe angeben.
+entry-auction = Reizen
+refuse-rules-not-an-object = Die Hausregeln müssen eine Liste von Optionen sein, etwa {"{"}"target": 7{"}"}.
+refuse-rules-unknown = { $name } ist keine Hausregel dieses Spiels; seine Hausregeln sind { $known }.
+refuse-rules-out-of-range = Die Hausregel { $name } kann nicht { $value } sein: Sie reicht von { $min } bis { $max }.
+refuse-rules-invalid = Die Hausregel { $name } lässt sich nicht lesen: { $reason }
+refuse-too-few-players = { $players ->
+    [one] { $players } Spieler ist zu wenig
+   *[other] { $players } Spieler sind zu wenig
+}; wechselnde Partner brauchen mindestens 4.
+refuse-too-many-players = { $players ->
+    [one] { $players } Spieler ist mehr
+   *[other] { $players } Spieler sind mehr
+} als die { $most }, für die es einen Spielplan gibt.
+refuse-no-design = Für { $players ->
+    [one] { $players } Spieler
+   *[other] { $players } Spieler
+} gibt es noch keinen Spielplan.
+refuse-schedule-rounds = Ein Spielplan für { $players ->
+    [one] { $players } Spieler
+   *[other] { $players } Spieler
+} hat { $available ->
+    [one] { $available } Runde
+   *[other] { $available } Runden
+}, nicht { $rounds }.
+refuse-schedule-no-rounds = Ein Spielplan braucht mindestens eine Runde.
+refuse-too-few-partnerships = { $partnerships ->
+    [one] { $partnerships } Paar ist zu wenig
+   *[other] { $partnerships } Paare sind zu wenig
+}; ein Turnier braucht mindestens 2.
+refuse-no-swiss-pairing = Runde { $round }: Jede Paarung wäre eine Wiederholung; den Rest bitte als „Jeder gegen jeden“ spielen.

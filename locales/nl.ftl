@@ -263,5 +263,187 @@ console-refused-validation = Niet uitgevoerd: controleer het formulier.
 console-refused-conflict = Niet uitgevoerd: het toernooi staat dat op dit moment niet toe.
 console-refused-unavailable = Niet uitgevoerd: de database antwoordt niet. Probeer het zo opnieuw.
 console-refused-other = Niet uitgevoerd.
-console-detail-english = Details (in het Engels):
 too-many = Te veel pogingen vanaf hier. Wacht { $seconds } seconden en probeer het opnieuw.
+
+## Waarom de server een verzoek weigert (server/src/refusal.rs). De antwoorden van de API
+## blijven Engels (en.ftl); deze woorden tonen de pagina's.
+refusal-nul = { $field } mag het NUL-teken niet bevatten
+refusal-not-plain-text = { $field } moet één regel platte tekst zijn, maar teken { $position } is { $character }
+refusal-character-nul = het NUL-teken
+refusal-character-line-break = een regeleinde
+refusal-character-tab = een tab
+refusal-character-direction = een teken voor de schrijfrichting ({ $code })
+refusal-character-control = een stuurteken ({ $code })
+refusal-too-long = { $field } is langer dan { $longest ->
+    [one] { $longest } teken
+   *[other] { $longest } tekens
+}
+refusal-empty = { $field } mag niet leeg zijn
+refusal-not-one-word = { $field } moet één woord zijn: letters, cijfers of tekens, zonder spaties
+refusal-short-password = password moet minstens { $shortest ->
+    [one] { $shortest } teken
+   *[other] { $shortest } tekens
+} lang zijn
+refusal-hand = spel { $hand }: { $reason }
+refusal-unknown-status = status { $status } is niet in_progress of finished
+refusal-season-of-another-club = club { $club } heeft geen seizoen { $season }
+refusal-no-player-numbered = { $field }: club { $club } heeft geen speler { $player }
+refusal-no-player-named = { $field }: club { $club } heeft geen speler met de naam { $name }
+refusal-seated-twice = seats.{ $seat }: een speler kan maar op één plaats zitten
+refusal-decided-at-close = partij { $game } is afgelopen: die is beslist op de stand toen de ronde werd gesloten
+refusal-hands-played = partij { $game } is afgelopen: { $hands ->
+    [one] { $hands } spel is gespeeld
+   *[other] alle { $hands } spellen zijn gespeeld
+}
+refusal-no-correction-reason = reason moet zeggen waarom het spel wordt veranderd
+refusal-no-dispute-reason = reason moet zeggen wat er niet klopt aan het spel
+refusal-nothing-to-undo = partij { $game } heeft geen spel om terug te nemen
+refusal-stale = partij { $game } is veranderd sinds versie { $expected } (ze is nu bij versie { $current }): iemand anders heeft een spel ingevoerd of verbeterd; laad haar opnieuw en probeer het nog eens
+refusal-already-reviewed = spel { $hand } van partij { $game } is al { $reviewed ->
+    [confirmed] bevestigd
+    [disputed] betwist
+   *[resolved] afgehandeld
+}
+refusal-unknown-format = format { $format } is niet een van club_night, rotating, whist_drive, round_robin, swiss, knockout, double_knockout
+refusal-match-count = { $field } moet 1 tot en met { $most } zijn, niet { $count }
+refusal-match-not-odd = { $field } moet oneven zijn, zodat één kant meer dan de helft wint
+refusal-drive-match = de rondes van een whistdrive zijn een vast aantal spellen: {"{"}"hands": N{"}"}
+refusal-no-tie-breaks = tie_breaks moet minstens één manier noemen om de stand te ordenen
+refusal-no-rounds = rounds moet minstens 1 zijn
+refusal-too-many-rounds = rounds mag hoogstens { $most } zijn
+refusal-knock-out-rounds = de rondes van een knock-out volgen uit het wedstrijdschema; laat rounds weg
+refusal-entrant-size = players: bij „{ $format }” is een deelnemer { $players ->
+    [one] { $players } speler
+   *[other] { $players } spelers
+}, niet { $given }
+refusal-partner-is-self = players[1]: een paar bestaat uit twee verschillende spelers
+refusal-already-entered = players[{ $index }]: al ingeschreven, als deelnemer { $entrant } ({ $name })
+refusal-cannot-seat = de volgende ronde kan niet worden ingedeeld: { $reason }
+refusal-entrants-closed = bij „{ $format }” kunnen deelnemers zich alleen vóór de eerste ronde inschrijven; ronde { $rounds } is ingedeeld
+refusal-already-withdrawn = deelnemer { $entrant } ({ $name }) heeft zich al teruggetrokken
+refusal-drive-withdrawal = een whistdrive verplaatst hele tafels; een speler die weggaat, heeft een invaller nodig (schrijf de invaller de volgende keer vóór de eerste ronde in)
+refusal-event-finished = toernooi { $event } is afgelopen
+refusal-round-under-way = ronde { $round } wordt nog gespeeld; sluit die eerst
+refusal-rounds-played = toernooi { $event } heeft { $rounds ->
+    [one] zijn { $rounds } ronde
+   *[other] zijn { $rounds } rondes
+} gespeeld
+refusal-nobody-to-seat = toernooi { $event } heeft niemand meer om in te delen
+refusal-round-robin-over = ieder tegen ieder met { $partnerships ->
+    [one] { $partnerships } paar
+   *[other] { $partnerships } paren
+} heeft { $rounds ->
+    [one] { $rounds } ronde
+   *[other] { $rounds } rondes
+}
+refusal-schedule-over = het schema voor { $players ->
+    [one] { $players } speler
+   *[other] { $players } spelers
+} heeft { $rounds ->
+    [one] { $rounds } ronde
+   *[other] { $rounds } rondes
+}
+refusal-drive-tables = een whistdrive deelt alleen hele tafels van vier in; { $players ->
+    [one] er is { $players } speler ingeschreven
+   *[other] er zijn { $players } spelers ingeschreven
+}
+refusal-round-closed = ronde { $round } van toernooi { $event } is al gesloten
+refusal-match-under-way = partij { $game } zou weer bezig zijn terwijl partij { $other } van dezelfde wedstrijd bezig is; neem eerst de spellen van de latere partij terug
+refusal-decided-with-hands = dit beslist de wedstrijd aan tafel { $table } van ronde { $round }, maar partij { $game } daarvan heeft al ingevoerde spellen; neem die eerst terug
+refusal-winner-fixed = partij { $game }: dit zou veranderen wie er aan tafel { $table } van ronde { $round } won, en latere rondes zijn op grond van die uitslag ingedeeld; nu kan alleen nog een verbetering die de winnaar laat staan
+refusal-club-exists = er bestaat al een club met de naam { $name }
+refusal-player-exists = club { $club } heeft al een speler met de naam { $name }
+refusal-season-exists = club { $club } heeft al een seizoen met de naam { $name }
+refusal-account-exists = er bestaat al een account met de naam { $username }
+refusal-no-account-named = er is geen account met de naam { $username }
+refusal-already-exists = dat bestaat al
+refusal-imported-club-exists = club.name: er is al een club met de naam "{ $name }"; importeer hem onder een andere naam
+refusal-no-such-game = er is geen partij { $game }
+refusal-no-such-club = er is geen club { $club }
+refusal-no-such-event = er is geen toernooi { $event }
+refusal-no-such-player = er is geen speler { $player }
+refusal-no-such-season = er is geen seizoen { $season }
+refusal-no-such-round = toernooi { $event } heeft geen ronde { $round }
+refusal-no-such-entrant = toernooi { $event } heeft geen deelnemer { $entrant }
+refusal-no-such-hand = partij { $game } heeft geen spel { $hand }
+refusal-no-such-hand-of = partij { $game } heeft geen spel { $hand } (ze heeft { $hands ->
+    [one] { $hands } spel
+   *[other] { $hands } spellen
+})
+refusal-no-such-session = u hebt geen sessie { $session }
+refusal-no-such-record = dat gegeven bestaat niet
+refusal-no-such-page = deze pagina of dit eindpunt bestaat niet
+refusal-log-in-first = log eerst in
+refusal-wrong-password = verkeerde gebruikersnaam of wachtwoord
+refusal-log-in-again = log opnieuw in
+refusal-token-not-valid = het token is niet geldig (misschien is ermee uitgelogd); log opnieuw in
+refusal-session-ended = deze sessie is om { $at } UTC beëindigd, het uiterste moment ervan; log opnieuw in
+refusal-session-idle = deze sessie is beëindigd na { $unit ->
+    [minutes] { $count ->
+        [one] { $count } minuut
+       *[other] { $count } minuten
+    }
+    [hours] { $count ->
+        [one] { $count } uur
+       *[other] { $count } uur
+    }
+   *[days] { $count ->
+        [one] { $count } dag
+       *[other] { $count } dagen
+    }
+} zonder gebruik; log opnieuw in
+refusal-authorization-malformed = de Authorization-header moet `Bearer TOKEN` of `Table CODE` zijn
+refusal-table-code-needed = stuur de code van de tafel als `Authorization: Table CODE`
+refusal-table-may-only-enter = een tafelcode mag alleen spellen invoeren
+refusal-table-asks-director = een tafelcode mag alleen spellen invoeren; vraag het de wedstrijdleiding
+refusal-code-of-finished-game = partij { $game } is afgelopen; de tafelcode ervan voert geen spellen meer in
+refusal-code-of-another-game = die tafelcode is niet voor partij { $game }
+refusal-not-admin = alleen een beheerder mag dit doen
+refusal-not-director = alleen een wedstrijdleider van club { $club } mag dit doen
+
+## Waarom de regels een spel, een huisregel of een schema weigeren, zoals de pagina's het zeggen.
+refuse-malformed = { $field } is niet te lezen: { $reason }
+refuse-match-over = Deze partij is afgelopen: { $side } heeft gewonnen. Er kunnen geen spellen meer bij.
+refuse-trump-in-notrump = Een bod sans atout heeft geen troefkleur; geef in plaats daarvan de richting op (uptown of downtown).
+refuse-direction-with-trumps = Uptown of downtown hoort bij een bod sans atout; een bod in een kleur noemt in plaats daarvan zijn troef.
+refuse-auction-length = Het bieden telt { $calls ->
+    [one] { $calls } bieding
+   *[other] { $calls } biedingen
+}, maar elk van de vier spelers biedt of past één keer, te beginnen links van de gever.
+refuse-call-below-minimum = { $bid } is lager dan het laagste bod, { $min }.
+refuse-call-does-not-beat = { $bid } van { $seat } gaat niet boven { $highest } van { $by }.
+refuse-dealer-must-bid = De andere drie hebben gepast, dus { $seat } moet als gever bieden.
+refuse-contract-not-auction = Het bod klopt niet met het bieden, dat { $seat } won met { $bid }.
+refuse-thrown-in = Alle vier hebben gepast: het spel is ingepast en niet gespeeld, dus het heeft geen bod en geen slagen.
+refuse-trump-in-no-trump-whist = Deze partij wordt zonder troef gespeeld; laat de troefkleur weg.
+refuse-no-trump-in-turned-whist = In deze partij bepaalt de omgedraaide kaart de troef; geef de troefkleur op.
+entry-auction = Bieden
+refuse-rules-not-an-object = De huisregels moeten een lijst van opties zijn, zoals {"{"}"target": 7{"}"}.
+refuse-rules-unknown = { $name } is geen huisregel van dit spel; de huisregels zijn { $known }.
+refuse-rules-out-of-range = De huisregel { $name } kan niet { $value } zijn: hij loopt van { $min } tot { $max }.
+refuse-rules-invalid = De huisregel { $name } is niet te lezen: { $reason }
+refuse-too-few-players = { $players ->
+    [one] { $players } speler is
+   *[other] { $players } spelers is
+} te weinig; wisselende partners vraagt er minstens 4.
+refuse-too-many-players = { $players ->
+    [one] { $players } speler is
+   *[other] { $players } spelers is
+} meer dan de { $most } waarvoor een schema bestaat.
+refuse-no-design = Er is nog geen schema voor { $players ->
+    [one] { $players } speler
+   *[other] { $players } spelers
+}.
+refuse-schedule-rounds = Een schema voor { $players ->
+    [one] { $players } speler
+   *[other] { $players } spelers
+} heeft { $available ->
+    [one] { $available } ronde
+   *[other] { $available } rondes
+}, niet { $rounds }.
+refuse-schedule-no-rounds = Een schema heeft minstens één ronde nodig.
+refuse-too-few-partnerships = { $partnerships ->
+    [one] { $partnerships } paar is
+   *[other] { $partnerships } paren is
+} te weinig; een toernooi heeft er minstens 2 nodig.
+refuse-no-swiss-pairing = Ronde { $round }: elke indeling zou een herhaling zijn; speel de rest als ieder tegen ieder.

@@ -263,5 +263,187 @@ console-refused-validation = Inte utfört: kontrollera formuläret.
 console-refused-conflict = Inte utfört: turneringen tillåter inte det just nu.
 console-refused-unavailable = Inte utfört: databasen svarar inte. Försök igen om en stund.
 console-refused-other = Inte utfört.
-console-detail-english = Detaljer (på engelska):
 too-many = För många försök härifrån. Vänta { $seconds } sekunder och försök igen.
+
+## Varför servern avvisar en begäran (server/src/refusal.rs). API:ts svar är fortfarande
+## på engelska (en.ftl); de här orden visar sidorna.
+refusal-nul = { $field } får inte innehålla NUL-tecknet
+refusal-not-plain-text = { $field } måste vara en rad ren text, men tecken { $position } är { $character }
+refusal-character-nul = NUL-tecknet
+refusal-character-line-break = en radbrytning
+refusal-character-tab = ett tabbtecken
+refusal-character-direction = ett tecken som styr skrivriktningen ({ $code })
+refusal-character-control = ett styrtecken ({ $code })
+refusal-too-long = { $field } är längre än { $longest ->
+    [one] { $longest } tecken
+   *[other] { $longest } tecken
+}
+refusal-empty = { $field } får inte vara tomt
+refusal-not-one-word = { $field } måste vara ett ord: bokstäver, siffror eller tecken, utan mellanslag
+refusal-short-password = password måste vara minst { $shortest ->
+    [one] { $shortest } tecken
+   *[other] { $shortest } tecken
+} långt
+refusal-hand = giv { $hand }: { $reason }
+refusal-unknown-status = status { $status } är varken in_progress eller finished
+refusal-season-of-another-club = klubb { $club } har ingen säsong { $season }
+refusal-no-player-numbered = { $field }: klubb { $club } har ingen spelare { $player }
+refusal-no-player-named = { $field }: klubb { $club } har ingen spelare som heter { $name }
+refusal-seated-twice = seats.{ $seat }: en spelare kan bara sitta på en plats
+refusal-decided-at-close = parti { $game } är slut: det avgjordes på ställningen när dess rond avslutades
+refusal-hands-played = parti { $game } är slut: { $hands ->
+    [one] dess { $hands } giv är spelad
+   *[other] dess { $hands } givar är spelade
+}
+refusal-no-correction-reason = reason måste säga varför given ändras
+refusal-no-dispute-reason = reason måste säga vad som är fel med given
+refusal-nothing-to-undo = parti { $game } har ingen giv att ta tillbaka
+refusal-stale = parti { $game } har ändrats sedan version { $expected } (det är nu på version { $current }): någon annan har fört in eller rättat en giv; ladda om det och försök igen
+refusal-already-reviewed = giv { $hand } i parti { $game } är redan { $reviewed ->
+    [confirmed] bekräftad
+    [disputed] ifrågasatt
+   *[resolved] avgjord
+}
+refusal-unknown-format = format { $format } är inte något av club_night, rotating, whist_drive, round_robin, swiss, knockout, double_knockout
+refusal-match-count = { $field } måste vara 1 till { $most }, inte { $count }
+refusal-match-not-odd = { $field } måste vara udda, så att en sida vinner mer än hälften
+refusal-drive-match = ronderna i en whistdrive är ett fast antal givar: {"{"}"hands": N{"}"}
+refusal-no-tie-breaks = tie_breaks måste ange minst ett sätt att ordna ställningen
+refusal-no-rounds = rounds måste vara minst 1
+refusal-too-many-rounds = rounds får vara högst { $most }
+refusal-knock-out-rounds = ronderna i en utslagsturnering följer av lottningsschemat; utelämna rounds
+refusal-entrant-size = players: en deltagare i ”{ $format }” är { $players ->
+    [one] { $players } spelare
+   *[other] { $players } spelare
+}, inte { $given }
+refusal-partner-is-self = players[1]: ett par är två olika spelare
+refusal-already-entered = players[{ $index }]: redan anmäld, som deltagare { $entrant } ({ $name })
+refusal-cannot-seat = nästa rond kan inte lottas: { $reason }
+refusal-entrants-closed = ”{ $format }” tar bara emot deltagare före första ronden; rond { $rounds } är lottad
+refusal-already-withdrawn = deltagare { $entrant } ({ $name }) har redan dragit sig ur
+refusal-drive-withdrawal = en whistdrive flyttar hela bord; en spelare som går behöver en ersättare (anmäl ersättaren före första ronden nästa gång)
+refusal-event-finished = tävling { $event } är avslutad
+refusal-round-under-way = rond { $round } spelas fortfarande; avsluta den först
+refusal-rounds-played = tävling { $event } har spelat { $rounds ->
+    [one] sin { $rounds } rond
+   *[other] sina { $rounds } ronder
+}
+refusal-nobody-to-seat = tävling { $event } har ingen kvar att lotta
+refusal-round-robin-over = alla mot alla med { $partnerships ->
+    [one] { $partnerships } par
+   *[other] { $partnerships } par
+} har { $rounds ->
+    [one] { $rounds } rond
+   *[other] { $rounds } ronder
+}
+refusal-schedule-over = schemat för { $players ->
+    [one] { $players } spelare
+   *[other] { $players } spelare
+} har { $rounds ->
+    [one] { $rounds } rond
+   *[other] { $rounds } ronder
+}
+refusal-drive-tables = en whistdrive lottar bara hela bord med fyra; { $players ->
+    [one] { $players } spelare är anmäld
+   *[other] { $players } spelare är anmälda
+}
+refusal-round-closed = rond { $round } i tävling { $event } är redan avslutad
+refusal-match-under-way = parti { $game } skulle pågå igen medan parti { $other } i samma match pågår; ta först tillbaka det senare partiets givar
+refusal-decided-with-hands = detta avgör matchen vid bord { $table } i rond { $round }, men dess parti { $game } har införda givar; ta tillbaka dem först
+refusal-winner-fixed = parti { $game }: detta skulle ändra vem som vann vid bord { $table } i rond { $round }, och senare ronder lottades utifrån det resultatet; nu går bara en rättelse som behåller vinnaren
+refusal-club-exists = det finns redan en klubb som heter { $name }
+refusal-player-exists = klubb { $club } har redan en spelare som heter { $name }
+refusal-season-exists = klubb { $club } har redan en säsong som heter { $name }
+refusal-account-exists = det finns redan ett konto som heter { $username }
+refusal-no-account-named = det finns inget konto som heter { $username }
+refusal-already-exists = det finns redan
+refusal-imported-club-exists = club.name: det finns redan en klubb som heter "{ $name }"; importera den under ett annat namn
+refusal-no-such-game = det finns inget parti { $game }
+refusal-no-such-club = det finns ingen klubb { $club }
+refusal-no-such-event = det finns ingen tävling { $event }
+refusal-no-such-player = det finns ingen spelare { $player }
+refusal-no-such-season = det finns ingen säsong { $season }
+refusal-no-such-round = tävling { $event } har ingen rond { $round }
+refusal-no-such-entrant = tävling { $event } har ingen deltagare { $entrant }
+refusal-no-such-hand = parti { $game } har ingen giv { $hand }
+refusal-no-such-hand-of = parti { $game } har ingen giv { $hand } (det har { $hands ->
+    [one] { $hands } giv
+   *[other] { $hands } givar
+})
+refusal-no-such-session = du har ingen session { $session }
+refusal-no-such-record = posten finns inte
+refusal-no-such-page = sidan eller slutpunkten finns inte
+refusal-log-in-first = logga in först
+refusal-wrong-password = fel användarnamn eller lösenord
+refusal-log-in-again = logga in igen
+refusal-token-not-valid = denna token är inte giltig (den kan ha loggats ut); logga in igen
+refusal-session-ended = den här sessionen tog slut { $at } UTC, dess senaste sluttid; logga in igen
+refusal-session-idle = den här sessionen avslutades efter { $unit ->
+    [minutes] { $count ->
+        [one] { $count } minut
+       *[other] { $count } minuter
+    }
+    [hours] { $count ->
+        [one] { $count } timme
+       *[other] { $count } timmar
+    }
+   *[days] { $count ->
+        [one] { $count } dag
+       *[other] { $count } dagar
+    }
+} utan användning; logga in igen
+refusal-authorization-malformed = Authorization-huvudet måste vara `Bearer TOKEN` eller `Table CODE`
+refusal-table-code-needed = skicka bordets kod som `Authorization: Table CODE`
+refusal-table-may-only-enter = en bordskod får bara föra in givar
+refusal-table-asks-director = en bordskod får bara föra in givar; fråga tävlingsledaren
+refusal-code-of-finished-game = parti { $game } är avslutat; dess bordskod för inte längre in givar
+refusal-code-of-another-game = den bordskoden hör inte till parti { $game }
+refusal-not-admin = bara en administratör får göra detta
+refusal-not-director = bara en tävlingsledare i klubb { $club } får göra detta
+
+## Varför reglerna avvisar en giv, en husregel eller ett schema, som sidorna säger det.
+refuse-malformed = { $field } går inte att läsa: { $reason }
+refuse-match-over = Partiet är slut: { $side } vann det. Det tar inte emot fler givar.
+refuse-trump-in-notrump = Ett sangbud har ingen trumffärg; ange i stället riktningen (uptown eller downtown).
+refuse-direction-with-trumps = Uptown eller downtown gäller sangbud; ett bud i en färg anger i stället sin trumf.
+refuse-auction-length = Budgivningen har { $calls ->
+    [one] { $calls } bud
+   *[other] { $calls } bud
+}, men var och en av de fyra spelarna bjuder eller passar en gång, med början till vänster om givaren.
+refuse-call-below-minimum = { $bid } är lägre än det lägsta budet, { $min }.
+refuse-call-does-not-beat = { $bid } av { $seat } slår inte { $highest } av { $by }.
+refuse-dealer-must-bid = De andra tre passade, så { $seat } måste bjuda som givare.
+refuse-contract-not-auction = Budet stämmer inte med budgivningen, som { $seat } vann med { $bid }.
+refuse-thrown-in = Alla fyra passade: given blev utpassad och spelades inte, så den har inget bud och inga stick.
+refuse-trump-in-no-trump-whist = Det här partiet spelas utan trumf; utelämna trumffärgen.
+refuse-no-trump-in-turned-whist = I det här partiet bestämmer det vända kortet trumf; ange trumffärgen.
+entry-auction = Budgivning
+refuse-rules-not-an-object = Husreglerna måste vara en lista med alternativ, som {"{"}"target": 7{"}"}.
+refuse-rules-unknown = { $name } är ingen husregel i det här spelet; dess husregler är { $known }.
+refuse-rules-out-of-range = Husregeln { $name } kan inte vara { $value }: den går från { $min } till { $max }.
+refuse-rules-invalid = Husregeln { $name } går inte att läsa: { $reason }
+refuse-too-few-players = { $players ->
+    [one] { $players } spelare är för få
+   *[other] { $players } spelare är för få
+}; växlande partner kräver minst 4.
+refuse-too-many-players = { $players ->
+    [one] { $players } spelare är fler
+   *[other] { $players } spelare är fler
+} än de { $most } som ett schema är gjort för.
+refuse-no-design = Det finns inget schema för { $players ->
+    [one] { $players } spelare
+   *[other] { $players } spelare
+} än.
+refuse-schedule-rounds = Ett schema för { $players ->
+    [one] { $players } spelare
+   *[other] { $players } spelare
+} har { $available ->
+    [one] { $available } rond
+   *[other] { $available } ronder
+}, inte { $rounds }.
+refuse-schedule-no-rounds = Ett schema behöver minst en rond.
+refuse-too-few-partnerships = { $partnerships ->
+    [one] { $partnerships } par är för få
+   *[other] { $partnerships } par är för få
+}; en tävling behöver minst 2.
+refuse-no-swiss-pairing = Rond { $round }: varje lottning skulle bli ett returmöte; spela resten som alla mot alla.

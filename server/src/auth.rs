@@ -1,6 +1,7 @@
 //! Who is asking: passwords, sessions (API tokens and console sessions), table codes, and the
 //! actor a request acts as.
 
+use crate::refusal::{Refusal, TimeUnit};
 use argon2::Argon2;
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use rand::Rng;
@@ -42,9 +43,7 @@ impl Credentials {
 }
 
 fn malformed() -> ApiError {
-    ApiError::Unauthorized(
-        "the Authorization header must be `Bearer TOKEN` or `Table CODE`".to_owned(),
-    )
+    Refusal::AuthorizationMalformed.into()
 }
 
 /// What a session is for. Each kind is a credential of its own: the API takes only API
@@ -117,26 +116,20 @@ fn live_session(
     token: &str,
     kind: SessionKind,
 ) -> Result<(SessionRow, accounts::Account), ApiError> {
-    let not_valid = || {
-        ApiError::Unauthorized(
-            "the token is not valid (it may have been logged out); log in again".to_owned(),
-        )
-    };
+    let not_valid = || Refusal::TokenNotValid;
     let (session, account) = sessions::by_token_hash(connection, &token_hash(token), kind.name())?
         .ok_or_else(not_valid)?;
     let at = now();
     if at >= session.expires_at {
-        return Err(ApiError::Unauthorized(format!(
-            "this session ended at {} UTC, its last moment; log in again",
-            session.expires_at.format("%Y-%m-%d %H:%M")
-        )));
+        return Err(Refusal::SessionEnded {
+            at: session.expires_at.format("%Y-%m-%d %H:%M").to_string(),
+        }
+        .into());
     }
     let idle = TimeDelta::seconds(session.idle_seconds);
     if at >= session.last_used_at + idle {
-        return Err(ApiError::Unauthorized(format!(
-            "this session ended after {} without use; log in again",
-            spoken(idle)
-        )));
+        let (count, unit) = spoken(idle);
+        return Err(Refusal::SessionIdle { count, unit }.into());
     }
     if at - session.last_used_at >= TOUCH_EVERY {
         // The request goes on if this fails (a read on a database that takes no writes):
@@ -148,16 +141,15 @@ fn live_session(
     Ok((session, account))
 }
 
-/// A span of time as a person says it: "2 hours", "30 days", "45 minutes".
-pub fn spoken(span: TimeDelta) -> String {
-    let (count, unit) = if span.num_days() >= 2 {
-        (span.num_days(), "days")
+/// A span of time as a person says it: 2 hours, 30 days, 45 minutes.
+pub fn spoken(span: TimeDelta) -> (i64, TimeUnit) {
+    if span.num_days() >= 2 {
+        (span.num_days(), TimeUnit::Days)
     } else if span.num_hours() >= 2 {
-        (span.num_hours(), "hours")
+        (span.num_hours(), TimeUnit::Hours)
     } else {
-        (span.num_minutes(), "minutes")
-    };
-    format!("{count} {unit}")
+        (span.num_minutes(), TimeUnit::Minutes)
+    }
 }
 
 /// A new session of `kind` for an account: its secret (what the client keeps; only its
@@ -255,17 +247,15 @@ impl Actor {
     pub fn require_account(&self) -> Result<(i64, bool), ApiError> {
         match self {
             Actor::Account { id, is_admin, .. } => Ok((*id, *is_admin)),
-            Actor::Anonymous => Err(ApiError::Unauthorized("log in first".to_owned())),
-            Actor::Table { .. } => Err(ApiError::Forbidden(
-                "a table code may only enter hands".to_owned(),
-            )),
+            Actor::Anonymous => Err(Refusal::LogInFirst.into()),
+            Actor::Table { .. } => Err(Refusal::TableMayOnlyEnter.into()),
         }
     }
 
     pub fn require_admin(&self) -> Result<(), ApiError> {
         match self.require_account()? {
             (_, true) => Ok(()),
-            (_, false) => Err(ApiError::Forbidden("only an admin may do this".to_owned())),
+            (_, false) => Err(Refusal::NotAdmin.into()),
         }
     }
 
@@ -278,9 +268,7 @@ impl Actor {
         match self.require_account()? {
             (_, true) => Ok(()),
             (id, false) if accounts::directs(connection, id, club_id)? => Ok(()),
-            _ => Err(ApiError::Forbidden(format!(
-                "only a director of club {club_id} may do this"
-            ))),
+            _ => Err(Refusal::NotDirector { club: club_id }.into()),
         }
     }
 }

@@ -4,21 +4,20 @@ use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, ResponseError};
 use serde::Serialize;
 
+use crate::refusal::{Kind, Refusal};
+
 /// Why a request failed. Messages name the field and the reason; internal errors are logged
 /// and answered without detail.
 #[derive(Debug, thiserror::Error)]
 pub enum ApiError {
+    /// A service's refusal, typed: the pages word it in the reader's language.
+    #[error(transparent)]
+    Refused(#[from] Refusal),
     #[error("{detail}")]
     Invalid {
         field: Option<String>,
         detail: String,
     },
-    #[error("{0}")]
-    NotFound(String),
-    #[error("{0}")]
-    Conflict(String),
-    #[error("{0}")]
-    Unauthorized(String),
     /// A table code no game has: refused as `Unauthorized`, and charged to the guesser as a
     /// wrong code (`state::throttles`).
     #[error("{0} is not a table code of any game")]
@@ -26,8 +25,6 @@ pub enum ApiError {
     /// Over a rate limit: wait this many seconds.
     #[error("too many attempts from this address; try again in {0} s")]
     TooManyRequests(u64),
-    #[error("{0}")]
-    Forbidden(String),
     #[error("{0}")]
     Unavailable(String),
     /// The database answers but cannot store: its disk is full, it is read-only, or it
@@ -50,6 +47,26 @@ impl ApiError {
         }
     }
 
+    /// Whether this is a refusal of `kind`: a service's, or the edge's of a request that is
+    /// not valid.
+    pub fn is(&self, kind: Kind) -> bool {
+        match self {
+            ApiError::Refused(refusal) => refusal.kind() == kind,
+            ApiError::Invalid { .. } => kind == Kind::Invalid,
+            ApiError::UnknownTableCode(_) => kind == Kind::Unauthorized,
+            _ => false,
+        }
+    }
+
+    /// The offending field of the request, where the refusal names one.
+    pub fn field(&self) -> Option<String> {
+        match self {
+            ApiError::Invalid { field, .. } => field.clone(),
+            ApiError::Refused(refusal) => refusal.field(),
+            _ => None,
+        }
+    }
+
     /// The problem's kind as its URN names it: `validation`, `conflict`, ...
     pub fn kind_name(&self) -> &'static str {
         self.kind().0
@@ -57,14 +74,16 @@ impl ApiError {
 
     fn kind(&self) -> (&'static str, &'static str) {
         match self {
+            ApiError::Refused(refusal) => match refusal.kind() {
+                Kind::Invalid => ("validation", "The request is not valid"),
+                Kind::NotFound => ("not-found", "Not found"),
+                Kind::Conflict => ("conflict", "Conflict"),
+                Kind::Unauthorized => ("unauthorized", "Not logged in"),
+                Kind::Forbidden => ("forbidden", "Not allowed"),
+            },
             ApiError::Invalid { .. } => ("validation", "The request is not valid"),
-            ApiError::NotFound(_) => ("not-found", "Not found"),
-            ApiError::Conflict(_) => ("conflict", "Conflict"),
-            ApiError::Unauthorized(_) | ApiError::UnknownTableCode(_) => {
-                ("unauthorized", "Not logged in")
-            }
+            ApiError::UnknownTableCode(_) => ("unauthorized", "Not logged in"),
             ApiError::TooManyRequests(_) => ("rate-limited", "Too many requests"),
-            ApiError::Forbidden(_) => ("forbidden", "Not allowed"),
             ApiError::Unavailable(_) | ApiError::Unwritable(_) => {
                 ("unavailable", "The database is unavailable")
             }
@@ -101,12 +120,16 @@ pub struct Problem {
 impl ResponseError for ApiError {
     fn status_code(&self) -> StatusCode {
         match self {
+            ApiError::Refused(refusal) => match refusal.kind() {
+                Kind::Invalid => StatusCode::UNPROCESSABLE_ENTITY,
+                Kind::NotFound => StatusCode::NOT_FOUND,
+                Kind::Conflict => StatusCode::CONFLICT,
+                Kind::Unauthorized => StatusCode::UNAUTHORIZED,
+                Kind::Forbidden => StatusCode::FORBIDDEN,
+            },
             ApiError::Invalid { .. } => StatusCode::UNPROCESSABLE_ENTITY,
-            ApiError::NotFound(_) => StatusCode::NOT_FOUND,
-            ApiError::Conflict(_) => StatusCode::CONFLICT,
-            ApiError::Unauthorized(_) | ApiError::UnknownTableCode(_) => StatusCode::UNAUTHORIZED,
+            ApiError::UnknownTableCode(_) => StatusCode::UNAUTHORIZED,
             ApiError::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
-            ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
             ApiError::Unavailable(_) | ApiError::Unwritable(_) => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
@@ -122,13 +145,10 @@ impl ResponseError for ApiError {
             }
             other => other.to_string(),
         };
-        let field = match self {
-            ApiError::Invalid { field, .. } => field.clone(),
-            _ => None,
-        };
+        let field = self.field();
         let mut response = HttpResponse::build(self.status_code());
         match self {
-            ApiError::Unauthorized(_) | ApiError::UnknownTableCode(_) => {
+            _ if self.status_code() == StatusCode::UNAUTHORIZED => {
                 response.insert_header(("WWW-Authenticate", "Bearer"));
             }
             ApiError::TooManyRequests(seconds) => {
@@ -164,9 +184,9 @@ impl From<diesel::result::Error> for ApiError {
     fn from(error: diesel::result::Error) -> Self {
         use diesel::result::{DatabaseErrorKind, Error};
         match error {
-            Error::NotFound => ApiError::NotFound("no such record".to_owned()),
+            Error::NotFound => Refusal::NoSuchRecord.into(),
             Error::DatabaseError(DatabaseErrorKind::UniqueViolation, _) => {
-                ApiError::Conflict("that already exists".to_owned())
+                Refusal::AlreadyExists.into()
             }
             Error::DatabaseError(DatabaseErrorKind::ClosedConnection, info) => {
                 ApiError::Unavailable(format!(

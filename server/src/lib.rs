@@ -10,9 +10,11 @@ pub mod error;
 pub mod housekeeping;
 pub mod idempotency;
 pub mod input;
+pub mod messages;
 pub mod middleware;
 pub mod model;
 pub mod pages;
+pub mod refusal;
 pub mod services;
 pub mod state;
 

@@ -498,6 +498,8 @@ mod tests {
         &["auth"],
         &["db", "model", "input", "counters"],
         &["error"],
+        &["refusal"],
+        &["messages"],
     ];
 
     fn layer(module: &str) -> usize {

@@ -2,6 +2,7 @@
 //! table code only within the client's allowance), the body (refused as a problem when too
 //! large), and the version in `If-Match`.
 
+use crate::refusal::Refusal;
 use actix_web::dev::Payload;
 use actix_web::http::header;
 use actix_web::{FromRequest, HttpRequest, web};
@@ -42,7 +43,7 @@ impl FromRequest for Required {
     fn from_request(request: &HttpRequest, payload: &mut Payload) -> Self::Future {
         std::future::ready(
             match Credentials::from_request(request, payload).into_inner() {
-                Ok(Credentials::None) => Err(ApiError::Unauthorized("log in first".to_owned())),
+                Ok(Credentials::None) => Err(Refusal::LogInFirst.into()),
                 other => other.map(Required),
             },
         )

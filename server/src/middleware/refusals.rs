@@ -4,6 +4,7 @@
 //! Under `/api/` they are answered as problem+json, like every other refusal of the API;
 //! anywhere else as a page in the reader's language, never actix's plain text.
 
+use crate::refusal::Refusal;
 use actix_web::error::InternalError;
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, ResponseError, web};
@@ -41,7 +42,7 @@ pub fn path_refusal(
     if is_api(request) {
         refuse(request, ApiError::invalid("path", error.to_string()))
     } else {
-        refuse(request, ApiError::NotFound(error.to_string()))
+        refuse(request, Refusal::NoSuchPage.into())
     }
 }
 
@@ -54,7 +55,7 @@ pub fn no_route(request: &HttpRequest) -> HttpResponse {
         .map(|routes| routes.allowed(request.path()))
         .unwrap_or_default();
     if allowed.is_empty() || allowed.contains(&request.method().as_str()) {
-        let missing = ApiError::NotFound("no such page or endpoint".to_owned());
+        let missing = Refusal::NoSuchPage.into();
         return answer(request, &missing);
     }
     let allow = allowed.join(", ");

@@ -1,23 +1,17 @@
 //! Why a console form was refused. The form redirects back to its page (post/redirect/get),
-//! so the refusal travels in the query string as its kind, field and detail, and the page it
-//! lands on says it in the reader's language.
+//! so the refusal travels in the query string as its kind, field and words, in the
+//! language of the director who sent the form, and the page it lands on shows them.
 
 use serde::Deserialize;
 
-use super::i18n::{Lang, Translator};
+use super::i18n::Translator;
+use super::refusals;
 use crate::error::ApiError;
 
-/// A refusal as the page shows it: a headline in the reader's language, then the service's
-/// own words (which are English) for the director who wants the particulars.
-pub struct Refusal {
+/// A refusal as the page shows it: a headline, then the service's own words.
+pub struct RefusalNotice {
     pub headline: String,
-    pub detail: Option<Detail>,
-}
-
-pub struct Detail {
-    /// "In detail (in English):" outside English, empty in English.
-    pub lead: String,
-    pub text: String,
+    pub detail: Option<String>,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -27,23 +21,22 @@ pub struct NoticeQuery {
     detail: Option<String>,
 }
 
-/// Where to send the director after `error`: `back` with the refusal in its query.
-pub fn refused_location(back: &str, error: &ApiError) -> String {
-    let field = match error {
-        ApiError::Invalid {
-            field: Some(field), ..
-        } => format!("&field={}", url_encode(field)),
-        _ => String::new(),
-    };
+/// Where to send the director after `error`: `back` with the refusal in its query, worded
+/// in `t`'s language.
+pub fn refused_location(back: &str, error: &ApiError, t: Translator) -> String {
+    let field = error
+        .field()
+        .map(|field| format!("&field={}", url_encode(&field)))
+        .unwrap_or_default();
     format!(
         "{back}?refused={}{field}&detail={}",
         error.kind_name(),
-        url_encode(&error.to_string())
+        url_encode(&refusals::words(t, error))
     )
 }
 
 impl NoticeQuery {
-    pub fn refusal(&self, t: Translator) -> Option<Refusal> {
+    pub fn refusal(&self, t: Translator) -> Option<RefusalNotice> {
         let kind = self.refused.as_deref()?;
         let field = self
             .field
@@ -56,17 +49,9 @@ impl NoticeQuery {
             ("unavailable", _) => t.t("console-refused-unavailable"),
             _ => t.t("console-refused-other"),
         };
-        let detail = self.detail.clone().filter(|text| !text.is_empty());
-        Some(Refusal {
+        Some(RefusalNotice {
             headline,
-            detail: detail.map(|text| Detail {
-                lead: if t.lang == Lang::En {
-                    String::new()
-                } else {
-                    t.t("console-detail-english")
-                },
-                text,
-            }),
+            detail: self.detail.clone().filter(|text| !text.is_empty()),
         })
     }
 }
@@ -109,6 +94,8 @@ fn url_encode(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::pages::i18n::Lang;
+    use crate::refusal::Refusal as Refused;
 
     fn query_of(location: &str) -> NoticeQuery {
         let query = location.split_once('?').map(|(_, query)| query).unwrap();
@@ -118,30 +105,63 @@ mod tests {
     }
 
     #[test]
-    fn a_refusal_survives_the_redirect_and_reads_in_every_language() {
-        let error = ApiError::invalid("players[1]", "players[1]: no player is called Zoë & Co");
-        let query = query_of(&refused_location("/director/events/3", &error));
+    fn a_refusal_survives_the_redirect_in_the_directors_language() {
+        let error = ApiError::from(Refused::AlreadyEntered {
+            index: 1,
+            entrant: 3,
+            name: "Zoë & Co".to_owned(),
+        });
         for lang in Lang::ALL {
-            let refusal = query.refusal(Translator::new(lang)).unwrap();
+            let t = Translator::new(lang);
+            let query = query_of(&refused_location("/director/events/3", &error, t));
+            let refusal = query.refusal(t).unwrap();
             assert!(!refusal.headline.contains('⟦'), "{}", refusal.headline);
             let detail = refusal.detail.unwrap();
-            assert_eq!(detail.text, "players[1]: no player is called Zoë & Co");
-            assert_eq!(detail.lead.is_empty(), lang == Lang::En);
+            assert!(detail.contains("Zoë & Co"), "{detail}");
+            assert!(!detail.contains('⟦'), "{detail}");
+            if lang != Lang::En {
+                assert!(!detail.contains("already entered"), "{detail}");
+            }
         }
-        let german = query.refusal(Translator::new(Lang::De)).unwrap().headline;
+        let t = Translator::new(Lang::De);
+        let german = query_of(&refused_location("/director/events/3", &error, t))
+            .refusal(t)
+            .unwrap()
+            .headline;
         assert!(german.contains("Spieler"), "{german}");
+    }
+
+    /// Every refusal a service makes, as the console shows it after the redirect, in every
+    /// language (the table page words them with the same `refusals::words`).
+    #[test]
+    fn every_refusal_reaches_the_console_in_the_directors_language() {
+        for refused in crate::refusal::tests::every_refusal() {
+            let error = ApiError::from(refused.clone());
+            for lang in Lang::ALL {
+                let t = Translator::new(lang);
+                let notice = query_of(&refused_location("/director", &error, t))
+                    .refusal(t)
+                    .unwrap();
+                assert!(!notice.headline.contains('⟦'), "{}", notice.headline);
+                let detail = notice.detail.unwrap();
+                assert_eq!(detail, refusals::words(t, &error));
+                if refused != Refused::NoSuchPage {
+                    assert_eq!(detail, refused.words(t));
+                }
+            }
+        }
     }
 
     #[test]
     fn each_kind_has_its_own_headline() {
         let t = Translator::new(Lang::Nl);
         let headline = |error: ApiError| {
-            query_of(&refused_location("/director", &error))
+            query_of(&refused_location("/director", &error, t))
                 .refusal(t)
                 .unwrap()
                 .headline
         };
-        let conflict = headline(ApiError::Conflict("round 2 is still open".to_owned()));
+        let conflict = headline(Refused::RoundUnderWay { round: 2 }.into());
         let unavailable = headline(ApiError::Unavailable("down".to_owned()));
         let unknown_field = headline(ApiError::invalid("colour", "colour is wrong"));
         assert_ne!(conflict, unavailable);

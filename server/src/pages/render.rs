@@ -8,6 +8,7 @@ use actix_web::{HttpRequest, HttpResponse, ResponseError, web};
 use askama::Template;
 
 use super::i18n::{self, Lang, Translator};
+use super::refusals;
 use crate::auth::Credentials;
 use crate::db::AnyConnection;
 use crate::error::ApiError;
@@ -162,23 +163,15 @@ struct ErrorPage {
 
 /// An error as a page in the reader's language. What went wrong inside stays in the log.
 pub(super) fn error_page(chrome: Chrome, error: &ApiError) -> HttpResponse {
-    let message = match error {
-        ApiError::NotFound(_) => chrome.t.t("not-found"),
-        ApiError::Internal(detail) => {
-            tracing::error!(%detail, "a page failed");
-            chrome.t.t("error-title")
-        }
+    match error {
+        ApiError::Internal(detail) => tracing::error!(%detail, "a page failed"),
         ApiError::Unavailable(detail) => {
             tracing::warn!(%detail, "a page could not reach the database");
-            chrome.t.t("unavailable")
         }
-        ApiError::Unwritable(cause) => {
-            tracing::error!(%cause, "the database cannot store");
-            chrome.t.t("unavailable")
-        }
-        ApiError::TooLarge(_) => chrome.t.t("refuse-too-large"),
-        other => other.to_string(),
-    };
+        ApiError::Unwritable(cause) => tracing::error!(%cause, "the database cannot store"),
+        _ => {}
+    }
+    let message = refusals::words(chrome.t, error);
     let mut page = message_page(chrome, error.status_code(), message);
     if let ApiError::Unwritable(cause) = error {
         page.extensions_mut()
@@ -192,15 +185,10 @@ pub(super) fn error_page(chrome: Chrome, error: &ApiError) -> HttpResponse {
 /// a link back to the page they came from when it is one of this server's.
 pub fn refusal_page(request: &HttpRequest, error: &ApiError) -> HttpResponse {
     let chrome = Chrome::new(request);
-    let message = match error {
-        ApiError::Invalid { field, detail } if field.as_deref() == Some("query") => {
-            chrome.t.with("refuse-query", &[("reason", detail.clone())])
-        }
-        ApiError::Invalid { detail, .. } => {
-            chrome.t.with("refuse-form", &[("reason", detail.clone())])
-        }
-        _ => return error_page(chrome, error),
-    };
+    if !matches!(error, ApiError::Invalid { .. }) {
+        return error_page(chrome, error);
+    }
+    let message = refusals::words(chrome.t, error);
     let title = chrome.t.t("error-title");
     let chrome = chrome.titled(title);
     let page = ErrorPage {

@@ -1,6 +1,7 @@
 //! Accounts: logging in and out, their sessions, and the admin's creating of accounts and
 //! directors.
 
+use crate::refusal::Refusal;
 use serde::Deserialize;
 use utoipa::ToSchema;
 
@@ -69,7 +70,7 @@ pub fn login(
     // One answer for an unknown name and a wrong password, in the same time (an unknown name
     // is checked against a stand-in hash): neither the words nor the clock tell an attacker
     // which names exist.
-    let refused = || ApiError::Unauthorized("wrong username or password".to_owned());
+    let refused = || Refusal::WrongPassword;
     let hash = account.as_ref().map_or_else(
         || auth::stand_in_hash(),
         |account| account.password_hash.as_str(),
@@ -130,7 +131,7 @@ pub fn revoke(connection: &mut AnyConnection, actor: &Actor, id: i64) -> Result<
     if sessions::delete(connection, id, account)? {
         Ok(())
     } else {
-        Err(ApiError::NotFound(format!("you have no session {id}")))
+        Err(Refusal::NoSuchSession(id).into())
     }
 }
 
@@ -148,8 +149,7 @@ pub fn session_label(user_agent: Option<&str>) -> Option<String> {
 
 pub fn me(connection: &mut AnyConnection, actor: &Actor) -> Result<model::Account, ApiError> {
     let (id, _) = actor.require_account()?;
-    let account = accounts::by_id(connection, id)?
-        .ok_or_else(|| ApiError::Unauthorized("log in again".to_owned()))?;
+    let account = accounts::by_id(connection, id)?.ok_or(Refusal::LogInAgain)?;
     view(connection, &account)
 }
 
@@ -175,15 +175,13 @@ pub fn create(
     }
     let username = super::text::checked_username("username", &new.username)?;
     if new.password.chars().count() < MIN_PASSWORD {
-        return Err(ApiError::invalid(
-            "password",
-            format!("password must be at least {MIN_PASSWORD} characters"),
-        ));
+        return Err(Refusal::ShortPassword {
+            shortest: MIN_PASSWORD,
+        }
+        .into());
     }
     if accounts::by_username(connection, &username)?.is_some() {
-        return Err(ApiError::Conflict(format!(
-            "an account named {username} already exists"
-        )));
+        return Err(Refusal::AccountExists { username }.into());
     }
     let id = accounts::create(
         connection,
@@ -204,14 +202,12 @@ pub fn add_director(
     director: &NewDirector,
 ) -> Result<model::Account, ApiError> {
     actor.require_admin()?;
-    clubs::get(connection, club_id)?
-        .ok_or_else(|| ApiError::NotFound(format!("there is no club {club_id}")))?;
+    clubs::get(connection, club_id)?.ok_or(Refusal::NoSuchClub(club_id))?;
     let account =
         accounts::by_username(connection, director.username.trim())?.ok_or_else(|| {
-            ApiError::invalid(
-                "username",
-                format!("there is no account named {}", director.username.trim()),
-            )
+            Refusal::NoAccountNamed {
+                username: director.username.trim().to_owned(),
+            }
         })?;
     accounts::add_director(connection, club_id, account.id)?;
     view(connection, &account)

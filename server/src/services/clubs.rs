@@ -1,5 +1,6 @@
 //! Clubs, and the players and seasons within them.
 
+use crate::refusal::Refusal;
 use serde::Deserialize;
 use utoipa::ToSchema;
 
@@ -37,7 +38,7 @@ fn named_view(row: Named) -> model::Named {
 pub fn get_club(connection: &mut AnyConnection, id: i64) -> Result<model::Club, ApiError> {
     clubs::get(connection, id)?
         .map(club_view)
-        .ok_or_else(|| ApiError::NotFound(format!("there is no club {id}")))
+        .ok_or_else(|| Refusal::NoSuchClub(id).into())
 }
 
 pub fn list_clubs(connection: &mut AnyConnection) -> Result<Vec<model::Club>, ApiError> {
@@ -58,9 +59,7 @@ pub fn create_club(
         .iter()
         .any(|club| club.name == name)
     {
-        return Err(ApiError::Conflict(format!(
-            "a club named {name} already exists"
-        )));
+        return Err(Refusal::ClubExists { name }.into());
     }
     Ok(club_view(clubs::create(connection, &name)?))
 }
@@ -78,9 +77,7 @@ pub fn rename_club(
         .iter()
         .any(|club| club.name == name && club.id != id)
     {
-        return Err(ApiError::Conflict(format!(
-            "a club named {name} already exists"
-        )));
+        return Err(Refusal::ClubExists { name }.into());
     }
     clubs::rename(connection, id, &name)?;
     get_club(connection, id)
@@ -94,10 +91,18 @@ pub enum ClubRows {
 }
 
 impl ClubRows {
-    fn noun(self) -> &'static str {
+    fn not_found(self, id: i64) -> Refusal {
         match self {
-            ClubRows::Players => "player",
-            ClubRows::Seasons => "season",
+            ClubRows::Players => Refusal::NoSuchPlayer(id),
+            ClubRows::Seasons => Refusal::NoSuchSeason(id),
+        }
+    }
+
+    fn taken(self, club: i64, name: &str) -> Refusal {
+        let name = name.to_owned();
+        match self {
+            ClubRows::Players => Refusal::PlayerExists { club, name },
+            ClubRows::Seasons => Refusal::SeasonExists { club, name },
         }
     }
 
@@ -126,7 +131,7 @@ impl ClubRows {
     pub fn get(self, connection: &mut AnyConnection, id: i64) -> Result<model::Named, ApiError> {
         self.get_row(connection, id)?
             .map(named_view)
-            .ok_or_else(|| ApiError::NotFound(format!("there is no {} {id}", self.noun())))
+            .ok_or_else(|| self.not_found(id).into())
     }
 
     pub fn list(
@@ -154,10 +159,7 @@ impl ClubRows {
             .iter()
             .any(|row| row.name.eq_ignore_ascii_case(name) && Some(row.id) != except);
         if taken {
-            return Err(ApiError::Conflict(format!(
-                "club {club_id} already has a {} named {name}",
-                self.noun()
-            )));
+            return Err(self.taken(club_id, name).into());
         }
         Ok(())
     }

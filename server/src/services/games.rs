@@ -1,11 +1,12 @@
 //! Games and their hands. The server stores what the table reported; the rules crate derives
 //! every score from it, so a correction to hand 3 re-derives everything after it.
 
+use crate::refusal::Refusal;
 use std::collections::HashMap;
 
 use serde::Deserialize;
 use serde_json::{Value, json};
-use uptown_rules::{GameKind, HandError, Match, Rules, Seat, hand_field};
+use uptown_rules::{GameKind, HandError, Match, Rules, Seat};
 use utoipa::ToSchema;
 
 use crate::auth::{self, Actor};
@@ -71,7 +72,7 @@ pub struct ListQuery {
 }
 
 pub(crate) fn not_found(id: i64) -> ApiError {
-    ApiError::NotFound(format!("there is no game {id}"))
+    Refusal::NoSuchGame(id).into()
 }
 
 pub(crate) fn load(connection: &mut AnyConnection, id: i64) -> Result<GameRow, ApiError> {
@@ -101,10 +102,11 @@ pub(crate) fn score(rules: Rules, hands: &[Value]) -> Result<Match, ApiError> {
 }
 
 fn refused(number: usize, error: &HandError) -> ApiError {
-    ApiError::invalid(
-        hand_field(number, &error.field),
-        format!("hand {number}: {error}"),
-    )
+    Refusal::Hand {
+        number,
+        error: error.clone(),
+    }
+    .into()
 }
 
 fn seats_view(connection: &mut AnyConnection, game: &GameRow) -> Result<model::Seats, ApiError> {
@@ -152,9 +154,7 @@ pub fn view(
 /// several games, the match's latest game.
 pub fn for_table(connection: &mut AnyConnection, actor: &Actor) -> Result<model::Game, ApiError> {
     let Actor::Table { game_id, .. } = actor else {
-        return Err(ApiError::Unauthorized(
-            "send the table's code as `Authorization: Table CODE`".to_owned(),
-        ));
+        return Err(Refusal::TableCodeNeeded.into());
     };
     let current = events::current_of_match(connection, *game_id)?;
     view(connection, actor, current)
@@ -208,10 +208,10 @@ pub fn list(
         && status != IN_PROGRESS
         && status != FINISHED
     {
-        return Err(ApiError::invalid(
-            "status",
-            format!("status {status} is not in_progress or finished"),
-        ));
+        return Err(Refusal::UnknownStatus {
+            status: status.clone(),
+        }
+        .into());
     }
     let filter = GameFilter {
         club_id: query.club,
@@ -260,12 +260,21 @@ pub(crate) fn resolve_player(
             .into_iter()
             .find(|row| row.name.eq_ignore_ascii_case(name.trim())),
     };
-    let described = match player {
-        PlayerRef::Id(id) => format!("player {id}"),
-        PlayerRef::Name(name) => format!("a player named {name}"),
-    };
     found.map(|row| row.id).ok_or_else(|| {
-        ApiError::invalid(field, format!("{field}: club {club_id} has no {described}"))
+        let field = field.to_owned();
+        match player {
+            PlayerRef::Id(id) => Refusal::NoPlayerNumbered {
+                field,
+                club: club_id,
+                player: *id,
+            },
+            PlayerRef::Name(name) => Refusal::NoPlayerNamed {
+                field,
+                club: club_id,
+                name: name.trim().to_owned(),
+            },
+        }
+        .into()
     })
 }
 
@@ -278,15 +287,16 @@ pub(crate) fn check_place(
     season_id: Option<i64>,
 ) -> Result<(), ApiError> {
     crate::services::clubs::get_club(connection, club_id)
-        .map_err(|_| ApiError::invalid("club_id", format!("there is no club {club_id}")))?;
+        .map_err(|_| Refusal::UnknownClub { club: club_id })?;
     actor.require_director(connection, club_id)?;
     if let Some(season_id) = season_id {
         let season = season_rows::get(connection, season_id)?;
         if season.is_none_or(|season| season.club_id != club_id) {
-            return Err(ApiError::invalid(
-                "season_id",
-                format!("club {club_id} has no season {season_id}"),
-            ));
+            return Err(Refusal::SeasonOfAnotherClub {
+                club: club_id,
+                season: season_id,
+            }
+            .into());
         }
     }
     Ok(())
@@ -299,8 +309,7 @@ pub fn create(
     body: &NewGameBody,
 ) -> Result<model::Game, ApiError> {
     check_place(connection, actor, body.club_id, body.season_id)?;
-    let rules = Rules::from_options(body.game, &body.rules)
-        .map_err(|error| ApiError::invalid(error.field(), error.to_string()))?;
+    let rules = Rules::from_options(body.game, &body.rules).map_err(Refusal::Rules)?;
     let refs = [
         (Seat::North, &body.seats.north),
         (Seat::East, &body.seats.east),
@@ -311,10 +320,7 @@ pub fn create(
     for (seat, player) in refs {
         let id = resolve_player(connection, body.club_id, &format!("seats.{seat}"), player)?;
         if seated.contains(&id) {
-            return Err(ApiError::invalid(
-                format!("seats.{seat}"),
-                format!("seats.{seat}: a player can sit in one seat only"),
-            ));
+            return Err(Refusal::SeatedTwice { seat }.into());
         }
         seated.push(id);
     }

@@ -4,6 +4,7 @@
 //! as the one before it left it. What a hand changes beyond its game (the event's match,
 //! the game's summary) is brought in step in the same write, here and nowhere else.
 
+use crate::refusal::{Refusal, Reviewed};
 use serde::Deserialize;
 use serde_json::Value;
 use uptown_rules::Match;
@@ -49,21 +50,15 @@ fn authorize(
                 && (*game_id == game.id || events::same_match(connection, *game_id, game.id)?) =>
         {
             if game.status == FINISHED {
-                Err(ApiError::Forbidden(format!(
-                    "game {} is finished; its table code no longer enters hands",
-                    game.id
-                )))
+                Err(Refusal::CodeOfFinishedGame { game: game.id }.into())
             } else {
                 Ok(())
             }
         }
-        Actor::Table { .. } if appending => Err(ApiError::Forbidden(format!(
-            "that table code is not for game {}",
-            game.id
-        ))),
-        Actor::Table { .. } => Err(ApiError::Forbidden(
-            "a table code may only enter hands; ask the director".to_owned(),
-        )),
+        Actor::Table { .. } if appending => {
+            Err(Refusal::CodeOfAnotherGame { game: game.id }.into())
+        }
+        Actor::Table { .. } => Err(Refusal::TableAsksDirector.into()),
         _ => actor.require_director(connection, game.club_id),
     }
 }
@@ -78,10 +73,12 @@ pub(crate) fn claim(connection: &mut AnyConnection, id: i64) -> Result<GameRow, 
 fn check_version(game: &GameRow, if_match: Option<i64>) -> Result<(), ApiError> {
     let current = game.version - 1;
     match if_match {
-        Some(expected) if expected != current => Err(ApiError::Conflict(format!(
-            "game {} has changed since version {expected} (it is at version {current}): someone else entered or corrected a hand; reload it and try again",
-            game.id
-        ))),
+        Some(expected) if expected != current => Err(Refusal::Stale {
+            game: game.id,
+            expected,
+            current,
+        }
+        .into()),
         _ => Ok(()),
     }
 }
@@ -204,30 +201,24 @@ fn derived_status(game: &GameRow, scored: &Match) -> &'static str {
 
 /// Refuses a hand for a game that is over although the rules have not ended it.
 fn check_open(game: &GameRow, hands_played: usize) -> Result<(), ApiError> {
-    if let Some(decision) = &game.decision {
-        return Err(ApiError::invalid(
-            "hands",
-            format!(
-                "game {} is over: it was decided by the {} when its round was closed",
-                game.id,
-                decision.replace('_', " ")
-            ),
-        ));
+    // The one decision there is: the leading score, when the director closes the round.
+    if game.decision.is_some() {
+        return Err(Refusal::DecidedAtClose { game: game.id }.into());
     }
     match game.hand_limit {
         Some(limit) if usize::try_from(limit).is_ok_and(|limit| hands_played >= limit) => {
-            Err(ApiError::invalid(
-                "hands",
-                format!("game {} is over: its {limit} hands are played", game.id),
-            ))
+            Err(Refusal::HandsPlayed {
+                game: game.id,
+                hands: limit.into(),
+            }
+            .into())
         }
         _ => Ok(()),
     }
 }
 
 fn required_reason(reason: &str) -> Result<&str, ApiError> {
-    checked_reason("reason", reason)?
-        .ok_or_else(|| ApiError::invalid("reason", "reason must say why the hand is changed"))
+    checked_reason("reason", reason)?.ok_or_else(|| Refusal::NoCorrectionReason.into())
 }
 
 /// Replaces hand `at` and re-derives every later total; refused if any hand is then invalid.
@@ -247,11 +238,10 @@ pub fn correct(
     let index = usize::try_from(at)
         .ok()
         .filter(|at| (1..=hands.len()).contains(at))
-        .ok_or_else(|| {
-            ApiError::NotFound(format!(
-                "game {id} has no hand {at} (it has {} hands)",
-                hands.len()
-            ))
+        .ok_or_else(|| Refusal::NoSuchHandOf {
+            game: id,
+            hand: at.into(),
+            hands: hands.len(),
         })?;
     let seated_from = super::events::seating_basis(connection, id)?;
     let previous = std::mem::replace(&mut hands[index - 1], correction.hand.clone());
@@ -291,10 +281,7 @@ pub fn undo(
     let reason = required_reason(&undo.reason)?;
     let mut hands = stored_hands(connection, id)?;
     let Some(last) = hands.pop() else {
-        return Err(ApiError::invalid(
-            "hands",
-            format!("game {id} has no hand to undo"),
-        ));
+        return Err(Refusal::NothingToUndo { game: id }.into());
     };
     let seated_from = super::events::seating_basis(connection, id)?;
     let scored = score(rules_of(&game)?, &hands)?;
@@ -333,6 +320,18 @@ pub enum Review {
     Dispute,
 }
 
+/// A review as stored: `confirmed`, `disputed` or `resolved`.
+fn reviewed(stored: &str) -> Result<Reviewed, ApiError> {
+    match stored {
+        "confirmed" => Ok(Reviewed::Confirmed),
+        "disputed" => Ok(Reviewed::Disputed),
+        "resolved" => Ok(Reviewed::Resolved),
+        other => Err(ApiError::Internal(format!(
+            "a hand's stored review is {other:?}"
+        ))),
+    }
+}
+
 /// Records the table's review of hand `number`; a director may also confirm a disputed
 /// hand as it stands, which settles the dispute.
 pub fn review(
@@ -352,30 +351,32 @@ pub fn review(
         Actor::Table { game_id: own, .. }
             if *own == game.id || events::same_match(connection, *own, game.id)? => {}
         Actor::Table { .. } => {
-            return Err(ApiError::Forbidden(format!(
-                "that table code is not for game {game_id}"
-            )));
+            return Err(Refusal::CodeOfAnotherGame { game: game_id }.into());
         }
         _ => actor.require_director(connection, game.club_id)?,
     }
     let row = game_rows::hands(connection, game_id)?
         .into_iter()
         .find(|row| row.number == number)
-        .ok_or_else(|| ApiError::NotFound(format!("game {game_id} has no hand {number}")))?;
+        .ok_or(Refusal::NoSuchHand {
+            game: game_id,
+            hand: number.into(),
+        })?;
     let director = !matches!(actor, Actor::Table { .. });
     let (status, note) = match (review, row.review.as_deref()) {
         (Review::Confirm, Some("disputed")) if director => ("resolved", row.review_note.clone()),
         (_, Some(done)) => {
-            return Err(ApiError::Conflict(format!(
-                "hand {number} of game {game_id} is {done} already"
-            )));
+            return Err(Refusal::AlreadyReviewed {
+                game: game_id,
+                hand: number.into(),
+                reviewed: reviewed(done)?,
+            }
+            .into());
         }
         (Review::Confirm, None) => ("confirmed", None),
         (Review::Dispute, None) => {
-            let reason =
-                checked_reason("reason", reason.unwrap_or_default())?.ok_or_else(|| {
-                    ApiError::invalid("reason", "reason must say what is wrong with the hand")
-                })?;
+            let reason = checked_reason("reason", reason.unwrap_or_default())?
+                .ok_or(Refusal::NoDisputeReason)?;
             ("disputed", Some(reason.to_owned()))
         }
     };

@@ -3,6 +3,7 @@
 //! replayed from the games' summaries and kept between reads; a change to a game re-rates it
 //! and every game after it.
 
+use crate::refusal::Refusal;
 use std::collections::HashMap;
 
 use skillratings::Outcomes;
@@ -262,8 +263,8 @@ pub fn player_ratings(
     cache: &ReadCache,
     player_id: i64,
 ) -> Result<PlayerRatings, ApiError> {
-    let player = player_rows::get(connection, player_id)?
-        .ok_or_else(|| ApiError::NotFound(format!("there is no player {player_id}")))?;
+    let player =
+        player_rows::get(connection, player_id)?.ok_or(Refusal::NoSuchPlayer(player_id))?;
     let (current, history) = read_replay(connection, cache, player.club_id, |replay| {
         (
             replay

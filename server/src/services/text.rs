@@ -6,6 +6,7 @@
 //! is taken.
 
 use crate::error::ApiError;
+use crate::refusal::{Refusal, Unprintable};
 
 /// Longest name, in characters.
 const NAME_LENGTH: usize = 100;
@@ -15,15 +16,15 @@ const USERNAME_LENGTH: usize = 64;
 const REASON_LENGTH: usize = 1000;
 
 /// Why `c` has no place in a line of plain text, if it has none.
-fn unprintable(c: char) -> Option<String> {
+fn unprintable(c: char) -> Option<Unprintable> {
     let reason = match c {
-        '\0' => "the NUL character".to_owned(),
-        '\n' | '\r' | '\u{0085}' | '\u{2028}' | '\u{2029}' => "a line break".to_owned(),
-        '\t' => "a tab".to_owned(),
+        '\0' => Unprintable::Nul,
+        '\n' | '\r' | '\u{0085}' | '\u{2028}' | '\u{2029}' => Unprintable::LineBreak,
+        '\t' => Unprintable::Tab,
         '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' => {
-            format!("a text-direction control (U+{:04X})", u32::from(c))
+            Unprintable::DirectionControl(u32::from(c))
         }
-        c if c.is_control() => format!("a control character (U+{:04X})", u32::from(c)),
+        c if c.is_control() => Unprintable::Control(u32::from(c)),
         _ => return None,
     };
     Some(reason)
@@ -33,10 +34,10 @@ fn unprintable(c: char) -> Option<String> {
 /// back, such as a password.
 pub fn without_nul<'a>(field: &str, text: &'a str) -> Result<&'a str, ApiError> {
     if text.contains('\0') {
-        return Err(ApiError::invalid(
-            field,
-            format!("{field} must not contain the NUL character"),
-        ));
+        return Err(Refusal::Nul {
+            field: field.to_owned(),
+        }
+        .into());
     }
     Ok(text)
 }
@@ -45,33 +46,40 @@ pub fn without_nul<'a>(field: &str, text: &'a str) -> Result<&'a str, ApiError> 
 /// characters (possibly empty).
 fn plain_line<'a>(field: &str, text: &'a str, longest: usize) -> Result<&'a str, ApiError> {
     let text = text.trim();
-    if let Some((position, reason)) = text
+    if let Some((position, character)) = text
         .chars()
         .enumerate()
-        .find_map(|(position, c)| unprintable(c).map(|reason| (position + 1, reason)))
+        .find_map(|(position, c)| unprintable(c).map(|character| (position + 1, character)))
     {
-        return Err(ApiError::invalid(
-            field,
-            format!("{field} must be one line of plain text, but character {position} is {reason}"),
-        ));
+        return Err(Refusal::NotPlainText {
+            field: field.to_owned(),
+            position,
+            character,
+        }
+        .into());
     }
     if text.chars().count() > longest {
-        return Err(ApiError::invalid(
-            field,
-            format!("{field} is longer than {longest} characters"),
-        ));
+        return Err(too_long(field, longest));
     }
     Ok(text)
+}
+
+fn too_long(field: &str, longest: usize) -> ApiError {
+    Refusal::TooLong {
+        field: field.to_owned(),
+        longest,
+    }
+    .into()
 }
 
 /// A display name: trimmed, not empty, one line of plain text of at most 100 characters.
 pub fn checked_name(field: &str, name: &str) -> Result<String, ApiError> {
     let name = plain_line(field, name, NAME_LENGTH)?;
     if name.is_empty() {
-        return Err(ApiError::invalid(
-            field,
-            format!("{field} must not be empty"),
-        ));
+        return Err(Refusal::Empty {
+            field: field.to_owned(),
+        }
+        .into());
     }
     Ok(name.to_owned())
 }
@@ -81,16 +89,13 @@ pub fn checked_name(field: &str, name: &str) -> Result<String, ApiError> {
 pub fn checked_username(field: &str, name: &str) -> Result<String, ApiError> {
     let name = checked_name(field, name)?;
     if name.chars().any(char::is_whitespace) {
-        return Err(ApiError::invalid(
-            field,
-            format!("{field} must be one word: letters, digits or signs, without spaces"),
-        ));
+        return Err(Refusal::NotOneWord {
+            field: field.to_owned(),
+        }
+        .into());
     }
     if name.chars().count() > USERNAME_LENGTH {
-        return Err(ApiError::invalid(
-            field,
-            format!("{field} is longer than {USERNAME_LENGTH} characters"),
-        ));
+        return Err(too_long(field, USERNAME_LENGTH));
     }
     Ok(name)
 }
@@ -144,12 +149,9 @@ mod tests {
 
     fn refusal(result: Result<String, ApiError>) -> String {
         match result {
-            Err(ApiError::Invalid {
-                field: Some(field),
-                detail,
-            }) => {
-                assert_eq!(field, "name");
-                detail
+            Err(error @ ApiError::Refused(_)) => {
+                assert_eq!(error.field().as_deref(), Some("name"));
+                error.to_string()
             }
             other => panic!("{other:?}"),
         }

@@ -3,6 +3,7 @@
 //! rounds and tables. An import writes it afresh under new ids, in one transaction, and
 //! scores every game before it commits, so a damaged document stores nothing.
 
+use crate::refusal::Refusal;
 use std::collections::HashMap;
 
 use chrono::NaiveDateTime;
@@ -34,7 +35,7 @@ pub fn export_club(connection: &mut AnyConnection, club_id: i64) -> Result<ClubE
     let rows = read_snapshot(connection, |connection| {
         transfer::read_club(connection, club_id)
     })?
-    .ok_or_else(|| ApiError::NotFound(format!("there is no club {club_id}")))?;
+    .ok_or(Refusal::NoSuchClub(club_id))?;
     Ok(ClubExport {
         format: FORMAT.to_owned(),
         version: VERSION,
@@ -143,15 +144,16 @@ pub fn import_club(
         if let Some(name) = name {
             name.clone_into(&mut club.name);
         }
-        let club_id = transfer::insert_club(connection, &club).map_err(
-            |error| match ApiError::from(error) {
-                ApiError::Conflict(_) => ApiError::Conflict(format!(
-                    "club.name: there is a club called {:?} already; import it under another name",
-                    club.name
-                )),
-                other => other,
-            },
-        )?;
+        let club_id =
+            transfer::insert_club(connection, &club).map_err(|error| {
+                match ApiError::from(error) {
+                    ApiError::Refused(Refusal::AlreadyExists) => Refusal::ImportedClubExists {
+                        name: club.name.clone(),
+                    }
+                    .into(),
+                    other => other,
+                }
+            })?;
         let mut players = IdMap::new("player");
         for player in &rows.players {
             let id = transfer::insert_player(connection, club_id, player)?;

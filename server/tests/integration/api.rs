@@ -321,7 +321,7 @@ fn every_validation_error_names_its_field() {
             admin.post("/api/v1/games", &json!({ "club_id": table.club, "game": "bid_whist",
                                                  "seats": { "N": "Ann", "E": "Zed", "S": "Cal", "W": "Dee" } })),
             "seats.E",
-            "seats.E: club 1 has no a player named Zed",
+            "seats.E: club 1 has no player named Zed",
         ),
         (
             admin.post("/api/v1/games", &json!({ "club_id": table.club, "game": "poker",

@@ -25,6 +25,17 @@ fn get_in(server: &TestServer, path: &str, cookie: &str, lang: &str) -> Page {
 }
 
 fn post(server: &TestServer, path: &str, cookie: &str, fields: &[(&str, &str)]) -> Page {
+    post_in(server, path, cookie, "en", fields)
+}
+
+/// A form sent by a browser that asks for `lang`.
+fn post_in(
+    server: &TestServer,
+    path: &str,
+    cookie: &str,
+    lang: &str,
+    fields: &[(&str, &str)],
+) -> Page {
     let owned: Vec<(String, String)> = fields
         .iter()
         .map(|(name, value)| ((*name).to_owned(), (*value).to_owned()))
@@ -33,6 +44,7 @@ fn post(server: &TestServer, path: &str, cookie: &str, fields: &[(&str, &str)]) 
         agent()
             .post(format!("{}{path}", server.base))
             .header("Cookie", cookie)
+            .header("Accept-Language", lang)
             .send_form(owned)
             .unwrap(),
     )
@@ -190,10 +202,11 @@ fn a_refused_console_form_reads_in_the_directors_language() {
         &session,
         &[("csrf", &csrf), ("player", "Ann")],
     );
-    let twice = post(
+    let twice = post_in(
         &server,
         &register,
         &session,
+        "de",
         &[("csrf", &csrf), ("player", "Ann")],
     );
     let refused_at = twice.location.as_deref().unwrap();
@@ -205,19 +218,21 @@ fn a_refused_console_form_reads_in_the_directors_language() {
         "{}",
         german.html
     );
-    // The server's own particulars stay, marked as English.
+    // The service's own particulars, in German too.
     assert!(
         german
             .html
-            .contains("<span lang=\"en\">players[0]: already entered"),
+            .contains("players[0]: schon angemeldet, als Teilnehmer 1 (Ann)"),
         "{}",
         german.html
     );
+    assert!(!german.html.contains("already entered"), "{}", german.html);
     // Seating a round with one entrant is refused by the event.
-    let conflict = post(
+    let conflict = post_in(
         &server,
         &format!("{path}/round"),
         &session,
+        "sv",
         &[("csrf", &csrf)],
     );
     let swedish = get_in(
@@ -227,6 +242,11 @@ fn a_refused_console_form_reads_in_the_directors_language() {
         "sv",
     );
     assert!(swedish.html.contains("Inte utfört"), "{}", swedish.html);
+    assert!(
+        !swedish.html.contains("cannot be seated"),
+        "{}",
+        swedish.html
+    );
 }
 
 #[test]

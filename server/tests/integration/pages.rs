@@ -387,6 +387,25 @@ fn a_refused_hand_is_explained_in_the_readers_language() {
         "{}",
         missing.html
     );
+    // The write itself refused it, so the form's key is still free: the same form, put
+    // right, enters the hand once.
+    let fixed = post_form(
+        &server,
+        &format!("/t/{code}?lang=da"),
+        &[
+            ("key", &hidden(&form, "key")),
+            ("version", &hidden(&form, "version")),
+            ("game", &hidden(&form, "game")),
+            ("dealer", &hidden(&form, "dealer")),
+            ("action", "enter"),
+            ("bidder", "S"),
+            ("level", "4"),
+            ("mode", "uptown"),
+            ("count", "10"),
+        ],
+    );
+    assert_eq!(fixed.status, 303, "{}", fixed.html);
+    assert_eq!(hands_of(&admin, code).len(), 1);
 }
 
 #[test]

@@ -1,11 +1,11 @@
 //! The table cards of a round, to print: a page per table with its seats, its code as text
 //! and as a QR code of the table's page, and the house rules in short.
 
+use crate::refusal::Refusal;
 use actix_web::{HttpRequest, HttpResponse, get, web};
 use askama::Template;
 
 use super::session::Console;
-use crate::error::ApiError;
 use crate::pages::house_rules::house_rules;
 use crate::pages::render::{Chrome, error_page, only_here, page, site};
 use crate::services::events;
@@ -68,7 +68,11 @@ pub async fn table_cards(
         Err(answer) => return answer,
     };
     let Some(round) = event.rounds.iter().find(|round| round.number == number) else {
-        return error_page(chrome, &ApiError::NotFound(String::new()));
+        let missing = Refusal::NoSuchRound {
+            event: id,
+            round: number.into(),
+        };
+        return error_page(chrome, &missing.into());
     };
     let t = chrome.t;
     let site = site(&state, &request);

@@ -1,5 +1,6 @@
 //! Correcting a hand of a game from the console, with a reason.
 
+use crate::refusal::Kind;
 use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use askama::Template;
 use serde::Deserialize;
@@ -7,7 +8,7 @@ use serde::Deserialize;
 use super::session::{Console, NotDone, to};
 use crate::error::ApiError;
 use crate::pages::extract::{Form, Query};
-use crate::pages::notices::{NoticeQuery, Refusal, refused_location};
+use crate::pages::notices::{NoticeQuery, RefusalNotice, refused_location};
 use crate::pages::render::{Chrome, error_page, page};
 use crate::services::games;
 use crate::services::hands::{self, Correction};
@@ -28,7 +29,7 @@ struct GamePage {
     game: i64,
     event: Option<i64>,
     hands: Vec<HandItem>,
-    notice: Option<Refusal>,
+    notice: Option<RefusalNotice>,
 }
 
 /// A game's hands, each correctable with a reason: the hand as the table reported it, in
@@ -116,9 +117,9 @@ pub async fn correct_hand(
     match done {
         Ok(()) => to(&back),
         Err(NotDone::Answer(answer)) => answer,
-        Err(NotDone::Refused(error @ (ApiError::Forbidden(_) | ApiError::NotFound(_)))) => {
+        Err(NotDone::Refused(error)) if error.is(Kind::Forbidden) || error.is(Kind::NotFound) => {
             error_page(chrome, &error)
         }
-        Err(NotDone::Refused(error)) => to(&refused_location(&back, &error)),
+        Err(NotDone::Refused(error)) => to(&refused_location(&back, &error, chrome.t)),
     }
 }

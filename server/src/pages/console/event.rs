@@ -2,6 +2,7 @@
 //! it (register and withdraw players, seat and close rounds, finish, take a hand back,
 //! accept a disputed hand).
 
+use crate::refusal::{Kind, Refusal};
 use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use askama::Template;
 use serde::Deserialize;
@@ -12,7 +13,7 @@ use crate::db::AnyConnection;
 use crate::error::ApiError;
 use crate::model::events as view;
 use crate::pages::extract::{Form, Query};
-use crate::pages::notices::{NoticeQuery, Refusal, refused_location};
+use crate::pages::notices::{NoticeQuery, RefusalNotice, refused_location};
 use crate::pages::render::{Chrome, error_page, page};
 use crate::services::events::{self, EntrantBody, WithdrawBody};
 use crate::services::games::PlayerRef;
@@ -44,7 +45,7 @@ struct EventPage {
     event: view::Event,
     rounds: Vec<RoundItem>,
     disputes: Vec<DisputeItem>,
-    notice: Option<Refusal>,
+    notice: Option<RefusalNotice>,
 }
 
 #[get("/director/events/{id}")]
@@ -188,7 +189,7 @@ fn act(
             let hand = form.hand.ok_or_else(|| missing("hand"))?;
             hands::review(connection, actor, game, hand, Review::Confirm, None).map(drop)
         }
-        other => Err(ApiError::NotFound(format!("there is no action {other}"))),
+        _ => Err(Refusal::NoSuchPage.into()),
     }
 }
 
@@ -213,9 +214,9 @@ pub async fn event_action(
     match done {
         Ok(()) => to(&back),
         Err(NotDone::Answer(answer)) => answer,
-        Err(NotDone::Refused(error @ (ApiError::Forbidden(_) | ApiError::NotFound(_)))) => {
+        Err(NotDone::Refused(error)) if error.is(Kind::Forbidden) || error.is(Kind::NotFound) => {
             error_page(chrome, &error)
         }
-        Err(NotDone::Refused(error)) => to(&refused_location(&back, &error)),
+        Err(NotDone::Refused(error)) => to(&refused_location(&back, &error, chrome.t)),
     }
 }

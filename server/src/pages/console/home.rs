@@ -1,5 +1,6 @@
 //! The console's first page: the director's events, and the form for a new one.
 
+use crate::refusal::Kind;
 use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use askama::Template;
 use serde::Deserialize;
@@ -7,7 +8,7 @@ use serde::Deserialize;
 use super::session::{Console, NotDone, to};
 use crate::error::ApiError;
 use crate::pages::extract::{Form, Query};
-use crate::pages::notices::{NoticeQuery, Refusal, refused_location};
+use crate::pages::notices::{NoticeQuery, RefusalNotice, refused_location};
 use crate::pages::render::{Chrome, error_page, page};
 use crate::services::accounts;
 use crate::services::events::{self, EventQuery, NewEventBody};
@@ -81,8 +82,8 @@ pub async fn create_event(
     match created {
         Ok(id) => to(&format!("/director/events/{id}")),
         Err(NotDone::Answer(answer)) => answer,
-        Err(NotDone::Refused(error @ ApiError::Invalid { .. })) => {
-            to(&refused_location("/director", &error))
+        Err(NotDone::Refused(error)) if error.is(Kind::Invalid) => {
+            to(&refused_location("/director", &error, chrome.t))
         }
         Err(NotDone::Refused(error)) => error_page(chrome, &error),
     }
@@ -106,7 +107,7 @@ struct HomePage {
     clubs: Vec<(i64, String)>,
     /// The formats to choose from: (value, words).
     formats: Vec<(String, String)>,
-    notice: Option<Refusal>,
+    notice: Option<RefusalNotice>,
 }
 
 #[get("/director")]

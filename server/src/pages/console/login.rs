@@ -1,6 +1,7 @@
 //! Logging in to the console and out of it, and the list of the director's sessions, each
 //! of which can be ended from there.
 
+use crate::refusal::Kind;
 use actix_web::http::{StatusCode, header};
 use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use askama::Template;
@@ -8,7 +9,6 @@ use serde::Deserialize;
 
 use super::session::{Console, NotDone, cookie, ended, to};
 use crate::auth::SessionKind;
-use crate::error::ApiError;
 use crate::pages::extract::{Form, Query};
 use crate::pages::render::{Chrome, error_page, load, over_limit, page, respond};
 use crate::services::accounts;
@@ -95,7 +95,7 @@ pub async fn login(
             .insert_header((header::LOCATION, "/director"))
             .finish(),
         // The same answer for an unknown name and a wrong password, as the API gives.
-        Err(ApiError::Unauthorized(_)) => {
+        Err(error) if error.is(Kind::Unauthorized) => {
             login_page_with(&request, StatusCode::UNAUTHORIZED, true, false)
         }
         Err(error) => error_page(Chrome::new(&request), &error),

@@ -4,6 +4,7 @@
 //! that has ended, is sent to the login page; a form without the session's CSRF token is
 //! refused as stale, before anything of it is done.
 
+use crate::refusal::Kind;
 use actix_web::cookie::{Cookie, SameSite};
 use actix_web::dev::Payload;
 use actix_web::error::InternalError;
@@ -114,7 +115,7 @@ impl Console {
     {
         match self.run(state, work).await {
             Ok(value) => Ok(value),
-            Err(ApiError::Unauthorized(_)) => Err(to_login_again()),
+            Err(error) if error.is(Kind::Unauthorized) => Err(to_login_again()),
             Err(error) => Err(error_page(chrome.clone(), &error)),
         }
     }
@@ -147,7 +148,7 @@ impl Console {
             .await;
         match done {
             Ok(value) => Ok(value),
-            Err(ApiError::Unauthorized(_)) => Err(NotDone::Answer(to_login_again())),
+            Err(error) if error.is(Kind::Unauthorized) => Err(NotDone::Answer(to_login_again())),
             Err(error) => Err(NotDone::Refused(error)),
         }
     }

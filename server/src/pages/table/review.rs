@@ -1,12 +1,13 @@
 //! The other side's word on a hand, from the table's page.
 
+use crate::pages::refusals;
+use crate::refusal::Kind;
 use actix_web::http::{StatusCode, header};
 use actix_web::{HttpRequest, HttpResponse, post, web};
 use serde::Deserialize;
 
 use super::page::{current_game, unknown_code};
 use crate::db::write_transaction;
-use crate::error::ApiError;
 use crate::pages::extract::Form;
 use crate::pages::render::{Chrome, load, message_page, over_limit};
 use crate::services::hands::{self, Review};
@@ -60,8 +61,9 @@ pub async fn table_review_post(
         Ok(_) => HttpResponse::SeeOther()
             .insert_header((header::LOCATION, format!("/t/{code}?reviewed={number}")))
             .finish(),
-        Err(error @ (ApiError::Invalid { .. } | ApiError::Conflict(_))) => {
-            message_page(chrome, StatusCode::UNPROCESSABLE_ENTITY, error.to_string())
+        Err(error) if error.is(Kind::Invalid) || error.is(Kind::Conflict) => {
+            let message = refusals::words(chrome.t, &error);
+            message_page(chrome, StatusCode::UNPROCESSABLE_ENTITY, message)
         }
         Err(error) => unknown_code(chrome, &error),
     }

@@ -6,6 +6,7 @@
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, post, web};
 use serde_json::Value;
+use uptown_rules::HandError;
 
 use super::form::{EntryForm, hand_of};
 use super::page::{Notice, Table, current_game, side_of, table_page, unknown_code};
@@ -15,8 +16,9 @@ use crate::idempotency::{IdempotencyKey, Reply, write};
 use crate::model;
 use crate::pages::extract::Form;
 use crate::pages::i18n::Translator;
-use crate::pages::refusals::{not_a_number, refusal_text};
+use crate::pages::refusals::{self, not_a_number};
 use crate::pages::render::{Chrome, load, over_limit, page};
+use crate::refusal::{Kind, Refusal, hand_words};
 use crate::services::games;
 use crate::services::hands;
 use crate::state::AppState;
@@ -32,8 +34,11 @@ enum Outcome {
 
 /// What the rules make of `hand` after the game's hands: its score, or why it is refused,
 /// in the reader's language. Nothing is stored.
-fn preview(t: Translator, game: &model::Game, hand: &Value) -> Result<Notice, Notice> {
-    let mut scored = games::score(game.rules, &game.hands).map_err(|error| refusal(t, &error))?;
+fn preview(t: Translator, game: &model::Game, hand: &Value) -> Notice {
+    let mut scored = match games::score(game.rules, &game.hands) {
+        Ok(scored) => scored,
+        Err(error) => return refusal(t, &error),
+    };
     match scored.play_json(hand) {
         Ok(_) => {
             let sheet = scored.sheet();
@@ -44,7 +49,7 @@ fn preview(t: Translator, game: &model::Game, hand: &Value) -> Result<Notice, No
                     (hand.totals.ns, hand.totals.ew),
                 )
             });
-            Ok(Notice {
+            Notice {
                 text: t.with(
                     "entry-preview-line",
                     &[
@@ -55,18 +60,27 @@ fn preview(t: Translator, game: &model::Game, hand: &Value) -> Result<Notice, No
                     ],
                 ),
                 refused: false,
-            })
+            }
         }
-        Err(error) => Err(Notice {
-            text: t.with("entry-refused", &[("reason", refusal_text(t, &error))]),
-            refused: true,
-        }),
+        Err(error) => refused_hand(t, &error),
     }
 }
 
-fn refusal(t: Translator, error: &ApiError) -> Notice {
+fn refused_hand(t: Translator, error: &HandError) -> Notice {
     Notice {
-        text: t.with("entry-refused", &[("reason", error.to_string())]),
+        text: t.with("entry-refused", &[("reason", hand_words(t, error))]),
+        refused: true,
+    }
+}
+
+/// Why the write refused: for the hand on the form, the rules' reason alone (the table knows
+/// which hand it is entering).
+fn refusal(t: Translator, error: &ApiError) -> Notice {
+    if let ApiError::Refused(Refusal::Hand { error, .. }) = error {
+        return refused_hand(t, error);
+    }
+    Notice {
+        text: t.with("entry-refused", &[("reason", refusals::words(t, error))]),
         refused: true,
     }
 }
@@ -96,17 +110,9 @@ fn submit_hand(
             return Ok(Outcome::Shown(Box::new(table), notice));
         }
     };
-    let previewed = preview(t, game, &hand);
     if form.action != "enter" {
-        let notice = previewed.unwrap_or_else(|refused| refused);
+        let notice = preview(t, game, &hand);
         return Ok(Outcome::Shown(Box::new(table), notice));
-    }
-    // A hand the rules refuse is refused here, in the reader's language, unless the form is
-    // stale: then the write below meets the conflict. The write checks the hand again.
-    let stale = form.version.is_some_and(|version| version != game.version)
-        || form.game.is_some_and(|id| id != game.id);
-    if let (Err(refused), false) = (previewed, stale) {
-        return Ok(Outcome::Shown(Box::new(table), refused));
     }
     // The hand goes onto the game the phone showed, at the version it showed.
     let game_id = form.game.unwrap_or(game.id);
@@ -126,7 +132,8 @@ fn submit_hand(
     });
     match written {
         Ok(reply) => Ok(Outcome::Entered(hands_in(&reply.body))),
-        Err(ApiError::Conflict(_)) => {
+        // The phone showed the game at an older version: someone entered a hand first.
+        Err(ApiError::Refused(Refusal::Stale { .. })) => {
             let (_, now) = current_game(connection, code, side)?;
             let notice = Notice {
                 text: t.t("entry-conflict"),
@@ -134,7 +141,9 @@ fn submit_hand(
             };
             Ok(Outcome::Shown(Box::new(now), notice))
         }
-        Err(error @ (ApiError::Invalid { .. } | ApiError::Forbidden(_))) => {
+        Err(error)
+            if error.is(Kind::Invalid) || error.is(Kind::Forbidden) || error.is(Kind::Conflict) =>
+        {
             Ok(Outcome::Shown(Box::new(table), refusal(t, &error)))
         }
         Err(error) => Err(error),

@@ -1,6 +1,7 @@
 //! Where a knock-out stands: the outcome of every bracket match decided so far, which
 //! matches can be seated next, and how far each partnership got.
 
+use crate::refusal::Refusal;
 use std::collections::HashMap;
 
 use uptown_rules::Side;
@@ -66,7 +67,7 @@ impl Progress {
             Format::DoubleKnockout => double_elimination(count),
             _ => single_elimination(count),
         }
-        .map_err(|error| ApiError::invalid("entrants", error.to_string()))?;
+        .map_err(Refusal::Bracket)?;
         let seed_of = |entrant: u32| seeds.iter().position(|seeded| *seeded == entrant);
         let mut played = HashMap::new();
         let mut seated = Vec::new();

@@ -8,6 +8,7 @@ use crate::db::AnyConnection;
 use crate::db::repo::events;
 use crate::db::repo::games as game_rows;
 use crate::error::ApiError;
+use crate::refusal::Refusal;
 
 /// The games an event change decides on, locked before they are read (see
 /// `rounds::lock_games`).
@@ -45,10 +46,10 @@ pub(super) fn for_change(
 
 pub(super) fn refuse_if_finished(state: &EventState) -> Result<(), ApiError> {
     if state.status() == EventStatus::Finished {
-        return Err(ApiError::Conflict(format!(
-            "event {} is finished",
-            state.event.id
-        )));
+        return Err(Refusal::EventFinished {
+            event: state.event.id,
+        }
+        .into());
     }
     Ok(())
 }

@@ -11,6 +11,7 @@ use crate::db::repo::events::{self, NewEntrant};
 use crate::db::repo::games as game_rows;
 use crate::error::ApiError;
 use crate::model::events as view;
+use crate::refusal::Refusal;
 use crate::services::games::resolve_player;
 use crate::services::text::{checked_name, checked_reason};
 
@@ -24,23 +25,20 @@ pub fn register(
     let state = for_change(connection, actor, id, Holding::NoGames)?;
     refuse_if_finished(&state)?;
     if !state.rounds.is_empty() && state.format.field_fixed_once_started() {
-        return Err(ApiError::Conflict(format!(
-            "a {} takes entrants only before its first round; round {} is seated",
-            state.format.name().replace('_', " "),
-            state.rounds.len()
-        )));
+        return Err(Refusal::EntrantsClosed {
+            format: state.format.name(),
+            rounds: state.rounds.len(),
+        }
+        .into());
     }
     let wanted = if state.format.partnerships() { 2 } else { 1 };
     if body.players.len() != wanted {
-        return Err(ApiError::invalid(
-            "players",
-            format!(
-                "players: a {} entrant is {wanted} player{}, not {}",
-                state.format.name().replace('_', " "),
-                if wanted == 1 { "" } else { "s" },
-                body.players.len()
-            ),
-        ));
+        return Err(Refusal::EntrantSize {
+            format: state.format.name(),
+            players: wanted,
+            given: body.players.len(),
+        }
+        .into());
     }
     let club_id = state.event.club_id;
     let mut ids = Vec::with_capacity(wanted);
@@ -49,23 +47,19 @@ pub fn register(
         ids.push(id);
     }
     if ids.len() == 2 && ids[0] == ids[1] {
-        return Err(ApiError::invalid(
-            "players[1]",
-            "players[1]: a partnership is two different players",
-        ));
+        return Err(Refusal::PartnerIsSelf.into());
     }
     for (index, player) in ids.iter().enumerate() {
         if let Some(entrant) = state.entrants.iter().find(|entrant| {
             entrant.withdrawn_round.is_none()
                 && (entrant.player_id == *player || entrant.partner_id == Some(*player))
         }) {
-            return Err(ApiError::invalid(
-                format!("players[{index}]"),
-                format!(
-                    "players[{index}]: already entered, as entrant {} ({})",
-                    entrant.number, entrant.name
-                ),
-            ));
+            return Err(Refusal::AlreadyEntered {
+                index,
+                entrant: entrant.number.into(),
+                name: entrant.name.clone(),
+            }
+            .into());
         }
     }
     let names = game_rows::player_names(connection, &ids)?;
@@ -118,17 +112,19 @@ pub fn withdraw(
         .entrants
         .iter()
         .find(|entrant| entrant.number == number)
-        .ok_or_else(|| ApiError::NotFound(format!("event {id} has no entrant {number}")))?;
+        .ok_or(Refusal::NoSuchEntrant {
+            event: id,
+            entrant: number.into(),
+        })?;
     if entrant.withdrawn_round.is_some() {
-        return Err(ApiError::Conflict(format!(
-            "entrant {number} ({}) has withdrawn already",
-            entrant.name
-        )));
+        return Err(Refusal::AlreadyWithdrawn {
+            entrant: number.into(),
+            name: entrant.name.clone(),
+        }
+        .into());
     }
     if state.format == Format::WhistDrive && !state.rounds.is_empty() {
-        return Err(ApiError::Conflict(
-            "a whist drive moves whole tables; a player who leaves needs a substitute (register the substitute before the first round next time)".to_owned(),
-        ));
+        return Err(Refusal::DriveWithdrawal.into());
     }
     let reason = body
         .reason

@@ -1,5 +1,6 @@
 //! An event itself: creating it, listing and showing it, finishing it.
 
+use crate::refusal::Refusal;
 use serde::Deserialize;
 use serde_json::Value;
 use uptown_rules::standings::TieBreak;
@@ -105,8 +106,7 @@ pub fn create(
     } else {
         GameKind::BidWhist
     });
-    let rules = Rules::from_options(kind, &body.rules)
-        .map_err(|error| ApiError::invalid(error.field(), error.to_string()))?;
+    let rules = Rules::from_options(kind, &body.rules).map_err(Refusal::Rules)?;
     let default_match = if format == Format::WhistDrive {
         MatchFormat::Hands(4)
     } else {
@@ -114,36 +114,24 @@ pub fn create(
     };
     let match_format = body.match_format.unwrap_or(default_match).check()?;
     if format == Format::WhistDrive && !matches!(match_format, MatchFormat::Hands(_)) {
-        return Err(ApiError::invalid(
-            "match",
-            "a whist drive's rounds are a fixed number of hands: {\"hands\": N}",
-        ));
+        return Err(Refusal::DriveMatch.into());
     }
     let tie_breaks = body
         .tie_breaks
         .clone()
         .unwrap_or_else(|| format.default_tie_breaks());
     if tie_breaks.is_empty() {
-        return Err(ApiError::invalid(
-            "tie_breaks",
-            "tie_breaks must name at least one way of ordering the standings",
-        ));
+        return Err(Refusal::NoTieBreaks.into());
     }
     let rounds = match body.rounds {
         Some(0) => {
-            return Err(ApiError::invalid("rounds", "rounds must be at least 1"));
+            return Err(Refusal::NoRounds.into());
         }
         Some(rounds) if rounds > MOST_ROUNDS => {
-            return Err(ApiError::invalid(
-                "rounds",
-                format!("rounds must be at most {MOST_ROUNDS}"),
-            ));
+            return Err(Refusal::TooManyRounds { most: MOST_ROUNDS }.into());
         }
         Some(_) if format.knockout() => {
-            return Err(ApiError::invalid(
-                "rounds",
-                "a knock-out's rounds follow from its bracket; leave rounds out",
-            ));
+            return Err(Refusal::KnockOutRounds.into());
         }
         other => other.map(|rounds| i32::try_from(rounds).unwrap_or(i32::MAX)),
     };
@@ -225,10 +213,10 @@ pub fn finish(
     let state = for_change(connection, actor, id, Holding::LatestRound)?;
     refuse_if_finished(&state)?;
     if let Some(open) = state.open_round() {
-        return Err(ApiError::Conflict(format!(
-            "round {} is still being played; close it first",
-            open.number
-        )));
+        return Err(Refusal::RoundUnderWay {
+            round: open.number.into(),
+        }
+        .into());
     }
     events::finish(connection, id)?;
     view(connection, actor, id)

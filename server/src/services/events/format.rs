@@ -1,5 +1,6 @@
 //! What kind of event it is and how a table's contest within a round is decided.
 
+use crate::refusal::Refusal;
 use serde::{Deserialize, Serialize};
 use uptown_rules::standings::TieBreak;
 
@@ -59,12 +60,10 @@ impl Format {
 
     pub fn parse(text: &str) -> Result<Format, ApiError> {
         serde_json::from_value(serde_json::Value::from(text)).map_err(|_| {
-            ApiError::invalid(
-                "format",
-                format!(
-                    "format {text} is not one of club_night, rotating, whist_drive, round_robin, swiss, knockout, double_knockout"
-                ),
-            )
+            Refusal::UnknownFormat {
+                format: text.to_owned(),
+            }
+            .into()
         })
     }
 
@@ -110,16 +109,10 @@ impl MatchFormat {
         };
         let field = format!("match.{name}");
         if count == 0 || count > most {
-            return Err(ApiError::invalid(
-                field.clone(),
-                format!("{field} must be 1 to {most}, not {count}"),
-            ));
+            return Err(Refusal::MatchCount { field, most, count }.into());
         }
         if matches!(self, MatchFormat::BestOf(_)) && count % 2 == 0 {
-            return Err(ApiError::invalid(
-                field.clone(),
-                format!("{field} must be odd, so that one side wins more than half"),
-            ));
+            return Err(Refusal::MatchNotOdd { field }.into());
         }
         Ok(self)
     }

@@ -14,6 +14,7 @@ use crate::db::repo::events::{self, EventGameRow};
 use crate::db::repo::games as game_rows;
 use crate::error::ApiError;
 use crate::model::events as view;
+use crate::refusal::Refusal;
 use crate::services::games::{self, GameSetup};
 
 /// Seats the next round and creates its games.
@@ -26,10 +27,10 @@ pub fn seat_round(
     let mut state = for_change(connection, actor, id, Holding::LatestRound)?;
     refuse_if_finished(&state)?;
     if let Some(open) = state.open_round() {
-        return Err(ApiError::Conflict(format!(
-            "round {} is still being played; close it first",
-            open.number
-        )));
+        return Err(Refusal::RoundUnderWay {
+            round: open.number.into(),
+        }
+        .into());
     }
     let number = state.next_round_number();
     if state
@@ -37,10 +38,11 @@ pub fn seat_round(
         .rounds_planned
         .is_some_and(|planned| number > planned)
     {
-        return Err(ApiError::Conflict(format!(
-            "event {id} has played its {} rounds",
-            state.rounds.len()
-        )));
+        return Err(Refusal::RoundsPlayed {
+            event: id,
+            rounds: state.rounds.len(),
+        }
+        .into());
     }
     if number == 1 {
         let field = u32::try_from(state.active(1).len()).unwrap_or(u32::MAX);
@@ -55,9 +57,7 @@ pub fn seat_round(
     };
     let seating = seating::next(&state, &earlier)?;
     if seating.tables.is_empty() && seating.walkovers.is_empty() {
-        return Err(ApiError::Conflict(format!(
-            "event {id} has nobody left to seat"
-        )));
+        return Err(Refusal::NobodyToSeat { event: id }.into());
     }
     let stored = encode(&seating)?;
     events::add_round(connection, id, number, &stored)?;
@@ -160,20 +160,23 @@ pub fn reconcile_match(connection: &mut AnyConnection, game_id: i64) -> Result<(
     }
     let open: Vec<&PlayedGame> = table.games.iter().filter(|game| !game.finished).collect();
     if open.len() > 1 {
-        return Err(ApiError::Conflict(format!(
-            "game {game_id} would be under way again while game {} of the same match is; undo the later game's hands first",
-            open.iter().map(|game| game.row.id).max().unwrap_or(game_id)
-        )));
+        return Err(Refusal::MatchUnderWay {
+            game: game_id,
+            other: open.iter().map(|game| game.row.id).max().unwrap_or(game_id),
+        }
+        .into());
     }
     if table.result.decided {
         for game in open {
             if !game.sheet.hands.is_empty()
                 || !game_rows::revisions(connection, game.row.id)?.is_empty()
             {
-                return Err(ApiError::Conflict(format!(
-                    "this decides the match at table {} of round {}, but its game {} has hands entered; undo them first",
-                    table.seated.table, round.number, game.row.id
-                )));
+                return Err(Refusal::DecidedWithHands {
+                    table: table.seated.table.into(),
+                    round: round.number.into(),
+                    game: game.row.id,
+                }
+                .into());
             }
             events::remove_unplayed_game(connection, game.row.id)?;
         }
@@ -254,10 +257,12 @@ pub fn check_seating_basis(
     if after.as_ref() == Some(before) {
         return Ok(());
     }
-    Err(ApiError::Conflict(format!(
-        "game {game_id}: this would change who won at table {} of round {}, and later rounds were seated from that result; only a correction that keeps the winner is possible now",
-        before.table, before.round
-    )))
+    Err(Refusal::WinnerFixed {
+        game: game_id,
+        table: before.table.into(),
+        round: before.round.into(),
+    }
+    .into())
 }
 
 /// Closes a round early: every unfinished game is decided by the leading score.
@@ -274,11 +279,16 @@ pub fn close_round(
         .rounds
         .iter()
         .find(|round| round.number == number)
-        .ok_or_else(|| ApiError::NotFound(format!("event {id} has no round {number}")))?;
+        .ok_or(Refusal::NoSuchRound {
+            event: id,
+            round: number.into(),
+        })?;
     if round.closed() {
-        return Err(ApiError::Conflict(format!(
-            "round {number} of event {id} is closed already"
-        )));
+        return Err(Refusal::RoundClosed {
+            event: id,
+            round: number.into(),
+        }
+        .into());
     }
     for game in round.tables.iter().flat_map(|table| &table.games) {
         if !game.finished {

@@ -1,5 +1,6 @@
 //! Seats an event's next round from its format, its field and the rounds before.
 
+use crate::refusal::Refusal;
 use std::collections::HashSet;
 
 use uptown_rules::pairings::club_night::club_night;
@@ -17,7 +18,7 @@ use crate::error::ApiError;
 pub type PlayedRound = Vec<[i64; 4]>;
 
 fn refused(error: &PairingsError) -> ApiError {
-    ApiError::Conflict(format!("the next round cannot be seated: {error}"))
+    Refusal::CannotSeat(error.clone()).into()
 }
 
 fn number(entrant: &EntrantRow) -> u32 {
@@ -76,12 +77,9 @@ pub fn next(state: &EventState, earlier: &[PlayedRound]) -> Result<Seating, ApiE
                 .collect();
             let schedule = round_robin(small(field.len())).map_err(|error| refused(&error))?;
             let index = usize::try_from(round - 1).unwrap_or(usize::MAX);
-            let planned = schedule.get(index).ok_or_else(|| {
-                ApiError::Conflict(format!(
-                    "a round robin of {} partnerships has {} rounds",
-                    field.len(),
-                    schedule.len()
-                ))
+            let planned = schedule.get(index).ok_or(Refusal::RoundRobinOver {
+                partnerships: field.len(),
+                rounds: schedule.len(),
             })?;
             Ok(teams(state, round, &relabel(planned, &field)))
         }
@@ -117,12 +115,14 @@ fn individual(
         let schedule =
             rotating_partnerships(field, planned, seed(state)).map_err(|error| refused(&error))?;
         let index = usize::try_from(round - 1).unwrap_or(usize::MAX);
-        schedule.rounds.get(index).cloned().ok_or_else(|| {
-            ApiError::Conflict(format!(
-                "the schedule for {field} players has {} rounds",
-                schedule.rounds.len()
-            ))
-        })?
+        schedule
+            .rounds
+            .get(index)
+            .cloned()
+            .ok_or_else(|| Refusal::ScheduleOver {
+                players: usize::try_from(field).unwrap_or(usize::MAX),
+                rounds: schedule.rounds.len(),
+            })?
     } else {
         let ids: Vec<i64> = active.iter().map(|entrant| entrant.player_id).collect();
         let mut history: Vec<Round> = earlier
@@ -215,10 +215,10 @@ fn seat_players(active: &[&EntrantRow], drawn: &Round) -> Seating {
 /// and split while the losers move one table up and one down.
 fn drive(state: &EventState, round: i32, active: &[&EntrantRow]) -> Result<Seating, ApiError> {
     if active.len() < 4 || !active.len().is_multiple_of(4) {
-        return Err(ApiError::Conflict(format!(
-            "a whist drive seats whole tables of four; {} players are registered",
-            active.len()
-        )));
+        return Err(Refusal::DriveTables {
+            players: active.len(),
+        }
+        .into());
     }
     let Some(previous) = state.rounds.last() else {
         let tables = (0..active.len() / 4)

@@ -1,6 +1,7 @@
 //! Event standings under the event's tie-breaks, and season standings of players across a
 //! season's events, both counted from the games as their hands now stand.
 
+use crate::refusal::Refusal;
 use std::collections::{BTreeMap, HashMap};
 
 use uptown_rules::Side;
@@ -230,8 +231,8 @@ pub fn season_standings(
     season_id: i64,
     min_events: u32,
 ) -> Result<view::SeasonStandings, ApiError> {
-    let season = season_rows::get(connection, season_id)?
-        .ok_or_else(|| ApiError::NotFound(format!("there is no season {season_id}")))?;
+    let season =
+        season_rows::get(connection, season_id)?.ok_or(Refusal::NoSuchSeason(season_id))?;
     let key = Key::Season {
         season: season_id,
         min_events,

@@ -2,6 +2,7 @@
 //! winner, each table's match result, each round's and the event's status. Nothing here is
 //! stored, so a correction to any hand is reflected everywhere at the next read.
 
+use crate::refusal::Refusal;
 use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
@@ -119,7 +120,7 @@ fn stored<T: serde::de::DeserializeOwned>(
 }
 
 pub fn not_found(id: i64) -> ApiError {
-    ApiError::NotFound(format!("there is no event {id}"))
+    Refusal::NoSuchEvent(id).into()
 }
 
 impl EventState {
