@@ -1,24 +1,17 @@
--- The statements uptown-server issues on PostgreSQL for one hand appended by an admin with
--- an Idempotency-Key (captured with log_statement = all), for pgbench to replay against
--- the same database: the pool's connection check, the token lookup, the key looked up, the
--- claim of the game's row, the hands read for scoring, the hand and its history written,
--- the game read again, its summary made, the answer's reads, and the key remembered.
+-- The statements uptown-server issues on PostgreSQL for one hand appended by an account
+-- with an Idempotency-Key, as scripts/load/statements.sh prints them, for pgbench to replay
+-- against the same database: the pool's connection check, the session by its token's hash,
+-- the key reserved, the game claimed with what the write reads besides, the hands read for
+-- scoring, the hand with its history line and the game's summary, and the answer
+-- remembered under the key. The hand's number is the next one, as the server counts it.
 \set g random(1, :games)
 \set k random(1, 1000000000)
 SELECT 1;
-SELECT accounts.id, accounts.username, accounts.password_hash, accounts.is_admin, accounts.created_at FROM api_tokens INNER JOIN accounts ON api_tokens.account_id = accounts.id WHERE api_tokens.token_hash = :token_hash LIMIT 1;
+SELECT api_tokens.id, api_tokens.account_id, api_tokens.kind, api_tokens.created_at, api_tokens.last_used_at, api_tokens.idle_seconds, api_tokens.expires_at, api_tokens.label, accounts.id, accounts.username, accounts.password_hash, accounts.is_admin, accounts.created_at FROM (api_tokens INNER JOIN accounts ON (api_tokens.account_id = accounts.id)) WHERE ((api_tokens.token_hash = :token_hash) AND (api_tokens.kind = 'api')) LIMIT 1;
 BEGIN;
-SELECT scope, key, fingerprint, status, body, etag FROM idempotency_keys WHERE scope = 'account:1' AND key = 'pgbench-' || :k LIMIT 1;
-SELECT id, club_id, season_id, kind, rules, seat_n, seat_e, seat_s, seat_w, table_code, status, version, created_at, updated_at, hand_limit, decision FROM games WHERE id = :g LIMIT 1;
-UPDATE games SET version = version + 1, updated_at = now() WHERE id = :g;
-SELECT id, game_id, number, body, entered_by, entered_at, entered_side, review, review_note FROM hands WHERE game_id = :g ORDER BY number;
-INSERT INTO hands (game_id, number, body, entered_by, entered_at) SELECT :g, coalesce(max(number), 0) + 1, '{"books":9,"contract":{"bidder":"N","level":3,"mode":"uptown"},"dealer":"N"}', 'load', now() FROM hands WHERE game_id = :g;
-INSERT INTO hand_revisions (game_id, number, action, previous_body, new_body, reason, actor, at) SELECT :g, coalesce(max(number), 0), 'entered', NULL, '{"books":9,"contract":{"bidder":"N","level":3,"mode":"uptown"},"dealer":"N"}', NULL, 'load', now() FROM hands WHERE game_id = :g;
-SELECT id, club_id, season_id, kind, rules, seat_n, seat_e, seat_s, seat_w, table_code, status, version, created_at, updated_at, hand_limit, decision FROM games WHERE id = :g LIMIT 1;
-SELECT event_games.game_id, events.format FROM event_games INNER JOIN events ON event_games.event_id = events.id WHERE event_games.game_id = ANY (ARRAY[:g]::bigint[]);
-INSERT INTO game_summaries (game_id, version, finished, winner, score_ns, score_ew, bostons_ns, bostons_ew, sets_ns, sets_ew) SELECT :g, version, false, NULL, 3, 0, 0, 0, 0, 0 FROM games WHERE id = :g ON CONFLICT (game_id) DO UPDATE SET version = excluded.version, finished = excluded.finished, winner = excluded.winner, score_ns = excluded.score_ns, score_ew = excluded.score_ew, bostons_ns = excluded.bostons_ns, bostons_ew = excluded.bostons_ew, sets_ns = excluded.sets_ns, sets_ew = excluded.sets_ew;
-SELECT id, name FROM players WHERE id = ANY (ARRAY[1, 2, 3, 4]::bigint[]);
-SELECT id, game_id, number, body, entered_by, entered_at, entered_side, review, review_note FROM hands WHERE game_id = :g ORDER BY number;
-SELECT game_id, event_id, round_number, table_number, match_game FROM event_games WHERE game_id = :g LIMIT 1;
-INSERT INTO idempotency_keys (scope, key, fingerprint, status, body, etag, created_at) VALUES ('account:1', 'pgbench-' || :k || '-' || :client_id || '-' || random(), 'fingerprint', 201, '{}', NULL, now());
+INSERT INTO idempotency_keys (scope, key, fingerprint, status, body, created_at) VALUES ('account:1', 'pgbench-' || :k || '-' || :client_id, 'fingerprint', 0, '', now()) ON CONFLICT DO NOTHING;
+UPDATE games SET version = (games.version + 1), updated_at = now() WHERE (games.id = :g) RETURNING games.id, games.club_id, games.season_id, games.kind, games.rules, games.seat_n, games.seat_e, games.seat_s, games.seat_w, games.table_code, games.status, games.version, games.created_at, games.updated_at, games.hand_limit, games.decision, (SELECT event_games.event_id FROM event_games WHERE event_games.game_id = games.id), (SELECT event_games.round_number FROM event_games WHERE event_games.game_id = games.id), (SELECT event_games.table_number FROM event_games WHERE event_games.game_id = games.id), (SELECT event_games.match_game FROM event_games WHERE event_games.game_id = games.id), (SELECT events.format FROM event_games JOIN events ON events.id = event_games.event_id WHERE event_games.game_id = games.id), (SELECT players.name FROM players WHERE players.id = games.seat_n), (SELECT players.name FROM players WHERE players.id = games.seat_e), (SELECT players.name FROM players WHERE players.id = games.seat_s), (SELECT players.name FROM players WHERE players.id = games.seat_w), EXISTS (SELECT 1 FROM club_directors WHERE club_directors.club_id = games.club_id AND club_directors.account_id = 1);
+SELECT hands.id, hands.game_id, hands.number, hands.body, hands.entered_by, hands.entered_at, hands.entered_side, hands.review, hands.review_note FROM hands WHERE (hands.game_id = :g) ORDER BY hands.number;
+WITH hand AS (INSERT INTO hands (game_id, number, body, entered_by, entered_at, entered_side) SELECT :g, coalesce(max(number), 0) + 1, '{"books":9,"contract":{"bidder":"N","level":3,"mode":"uptown"},"dealer":"N"}', 'load', now(), NULL FROM hands WHERE game_id = :g RETURNING game_id, number, body, entered_by, entered_at), revision AS (INSERT INTO hand_revisions (game_id, number, action, previous_body, new_body, reason, actor, at) SELECT game_id, number, 'entered', NULL, body, NULL, entered_by, entered_at FROM hand) INSERT INTO game_summaries (game_id, version, finished, winner, score_ns, score_ew, bostons_ns, bostons_ew, sets_ns, sets_ew) VALUES (:g, 2, false, NULL, 3, 0, 0, 0, 0, 0) ON CONFLICT (game_id) DO UPDATE SET version = excluded.version, finished = excluded.finished, winner = excluded.winner, score_ns = excluded.score_ns, score_ew = excluded.score_ew, bostons_ns = excluded.bostons_ns, bostons_ew = excluded.bostons_ew, sets_ns = excluded.sets_ns, sets_ew = excluded.sets_ew;
+UPDATE idempotency_keys SET status = 201, body = '{}', etag = NULL WHERE scope = 'account:1' AND key = 'pgbench-' || :k || '-' || :client_id;
 COMMIT;

@@ -1,7 +1,6 @@
 //! Who is asking: passwords, sessions (API tokens and console sessions), table codes, and the
 //! actor a request acts as.
 
-use crate::refusal::{Refusal, TimeUnit};
 use argon2::Argon2;
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use rand::Rng;
@@ -10,9 +9,11 @@ use sha2::{Digest, Sha256};
 use chrono::{NaiveDateTime, TimeDelta};
 
 use crate::db::AnyConnection;
+use crate::db::repo::games::GameRow;
 use crate::db::repo::sessions::{self, SessionRow};
 use crate::db::repo::{accounts, games, now};
 use crate::error::ApiError;
+use crate::refusal::{Refusal, TimeUnit};
 
 /// What the `Authorization` header claims, before it is checked against the database.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -208,10 +209,20 @@ impl Actor {
         match credentials {
             Credentials::None => Ok(Actor::Anonymous),
             Credentials::Token(token) => Actor::of_session(connection, token, SessionKind::Api),
-            Credentials::TableCode(code) => match games::by_table_code(connection, code)? {
-                Some(game) => Ok(Actor::Table { game_id: game.id }),
-                None => Err(ApiError::UnknownTableCode(code.clone())),
-            },
+            Credentials::TableCode(code) => {
+                Actor::of_table_code(connection, code).map(|(actor, _)| actor)
+            }
+        }
+    }
+
+    /// The table whose code is `code`, and the game the code is for.
+    pub fn of_table_code(
+        connection: &mut AnyConnection,
+        code: &str,
+    ) -> Result<(Actor, GameRow), ApiError> {
+        match games::by_table_code(connection, code)? {
+            Some(game) => Ok((Actor::Table { game_id: game.id }, game)),
+            None => Err(ApiError::UnknownTableCode(code.to_owned())),
         }
     }
 
@@ -267,8 +278,28 @@ impl Actor {
     ) -> Result<(), ApiError> {
         match self.require_account()? {
             (_, true) => Ok(()),
-            (id, false) if accounts::directs(connection, id, club_id)? => Ok(()),
+            (id, false) => {
+                let directs = accounts::directs(connection, id, club_id)?;
+                self.require_director_as(club_id, directs)
+            }
+        }
+    }
+
+    /// As `require_director`, where whether the account directs the club was read already
+    /// (with the game a write claimed).
+    pub fn require_director_as(&self, club_id: i64, directs: bool) -> Result<(), ApiError> {
+        match self.require_account()? {
+            (_, true) => Ok(()),
+            (_, false) if directs => Ok(()),
             _ => Err(Refusal::NotDirector { club: club_id }.into()),
+        }
+    }
+
+    /// The account acting, if one is.
+    pub fn account_id(&self) -> Option<i64> {
+        match self {
+            Actor::Account { id, .. } => Some(*id),
+            _ => None,
         }
     }
 }

@@ -2,13 +2,13 @@
 //! table code only within the client's allowance), the body (refused as a problem when too
 //! large), and the version in `If-Match`.
 
-use crate::refusal::Refusal;
 use actix_web::dev::Payload;
 use actix_web::http::header;
 use actix_web::{FromRequest, HttpRequest, web};
 
 use crate::auth::Credentials;
 use crate::error::ApiError;
+use crate::refusal::Refusal;
 use crate::state::{self, throttles::Door};
 
 impl FromRequest for Credentials {

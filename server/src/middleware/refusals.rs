@@ -4,7 +4,6 @@
 //! Under `/api/` they are answered as problem+json, like every other refusal of the API;
 //! anywhere else as a page in the reader's language, never actix's plain text.
 
-use crate::refusal::Refusal;
 use actix_web::error::InternalError;
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, ResponseError, web};
@@ -12,6 +11,7 @@ use actix_web::{HttpRequest, HttpResponse, ResponseError, web};
 use crate::api::routes::Routes;
 use crate::error::ApiError;
 use crate::pages;
+use crate::refusal::Refusal;
 
 /// Whether `request` is one of the API's, answered in JSON.
 fn is_api(request: &HttpRequest) -> bool {

@@ -1,7 +1,6 @@
 //! Accounts: logging in and out, their sessions, and the admin's creating of accounts and
 //! directors.
 
-use crate::refusal::Refusal;
 use serde::Deserialize;
 use utoipa::ToSchema;
 
@@ -12,6 +11,7 @@ use crate::db::AnyConnection;
 use crate::db::repo::{accounts, clubs, now, sessions};
 use crate::error::ApiError;
 use crate::model;
+use crate::refusal::Refusal;
 
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]

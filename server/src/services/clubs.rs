@@ -1,6 +1,5 @@
 //! Clubs, and the players and seasons within them.
 
-use crate::refusal::Refusal;
 use serde::Deserialize;
 use utoipa::ToSchema;
 
@@ -9,6 +8,7 @@ use crate::db::AnyConnection;
 use crate::db::repo::clubs::{self, Named, player_rows, season_rows};
 use crate::error::ApiError;
 use crate::model;
+use crate::refusal::Refusal;
 
 /// The body that creates or renames a club, a player or a season.
 #[derive(Debug, Deserialize, ToSchema)]

@@ -1,7 +1,6 @@
 //! Games and their hands. The server stores what the table reported; the rules crate derives
 //! every score from it, so a correction to hand 3 re-derives everything after it.
 
-use crate::refusal::Refusal;
 use std::collections::HashMap;
 
 use serde::Deserialize;
@@ -12,11 +11,12 @@ use utoipa::ToSchema;
 use crate::auth::{self, Actor};
 use crate::db::AnyConnection;
 use crate::db::repo::clubs::{player_rows, season_rows};
-use crate::db::repo::events;
+use crate::db::repo::events::{self, EventGameRow};
 use crate::db::repo::games::{self, GameFilter, GameRow, HandRow, NewGame};
 use crate::db::repo::now;
 use crate::error::ApiError;
 use crate::model;
+use crate::refusal::Refusal;
 
 pub(crate) const IN_PROGRESS: &str = "in_progress";
 pub(crate) const FINISHED: &str = "finished";
@@ -117,6 +117,20 @@ fn seats_view(connection: &mut AnyConnection, game: &GameRow) -> Result<model::S
     seats_named(&names.into_iter().collect(), game)
 }
 
+/// The seats of a game whose players' names (N, E, S, W) were read with it.
+pub(crate) fn seats_of(game: &GameRow, names: &[String; 4]) -> model::Seats {
+    let seated = |id: i64, name: &String| model::SeatedPlayer {
+        id,
+        name: name.clone(),
+    };
+    model::Seats {
+        north: seated(game.seat_n, &names[0]),
+        east: seated(game.seat_e, &names[1]),
+        south: seated(game.seat_s, &names[2]),
+        west: seated(game.seat_w, &names[3]),
+    }
+}
+
 /// The game's seats with the names in `names` (player id to name).
 fn seats_named(names: &HashMap<i64, String>, game: &GameRow) -> Result<model::Seats, ApiError> {
     let seated = |id: i64| -> Result<model::SeatedPlayer, ApiError> {
@@ -145,9 +159,27 @@ pub fn view(
     id: i64,
 ) -> Result<model::Game, ApiError> {
     let game = load(connection, id)?;
-    let hands = stored_hands(connection, id)?;
+    let rows = games::hands(connection, id)?;
+    let hands = parse_rows(id, &rows)?;
     let scored = score(rules_of(&game)?, &hands)?;
-    game_view(connection, actor, &game, hands, &scored)
+    let around = Around {
+        seats: seats_view(connection, &game)?,
+        sees_code: sees_table_code(connection, actor, game.club_id),
+        reviews: reviews_in(&rows),
+        link: events::link_of(connection, game.id)?,
+    };
+    Ok(game_view(&game, around, hands, &scored))
+}
+
+/// What a game's view shows besides its row and its hands: read for the view (`view`), or
+/// with the game a write claimed (`hands`).
+#[derive(Debug, Clone)]
+pub(crate) struct Around {
+    pub seats: model::Seats,
+    /// Whether the reader may see the table code: admins and the club's directors.
+    pub sees_code: bool,
+    pub reviews: Vec<model::HandReview>,
+    pub link: Option<EventGameRow>,
 }
 
 /// The game a table code enters hands into now: its own game, or in an event match of
@@ -162,34 +194,32 @@ pub fn for_table(connection: &mut AnyConnection, actor: &Actor) -> Result<model:
 
 /// The view of a game whose hands are loaded and scored already.
 pub(crate) fn game_view(
-    connection: &mut AnyConnection,
-    actor: &Actor,
     game: &GameRow,
+    around: Around,
     hands: Vec<Value>,
     scored: &Match,
-) -> Result<model::Game, ApiError> {
+) -> model::Game {
     let next_dealer = match scored.outcome() {
         Some(_) => None,
         None => scored.expected_dealer().map(|seat| seat.to_string()),
     };
-    Ok(model::Game {
+    model::Game {
         id: game.id,
         club_id: game.club_id,
         season_id: game.season_id,
         game: game.kind.clone(),
         rules: scored.rules(),
-        seats: seats_view(connection, game)?,
+        seats: around.seats,
         status: game.status.clone(),
         version: game.version,
-        table_code: sees_table_code(connection, actor, game.club_id)
-            .then(|| game.table_code.clone()),
+        table_code: around.sees_code.then(|| game.table_code.clone()),
         next_dealer,
         hands,
         sheet: scored.sheet(),
         hand_limit: game.hand_limit,
         decision: game.decision.clone(),
-        reviews: reviews_of(connection, game.id)?,
-        event: events::link_of(connection, game.id)?.map(|link| model::EventLink {
+        reviews: around.reviews,
+        event: around.link.map(|link| model::EventLink {
             event_id: link.event_id,
             round: link.round_number,
             table: link.table_number,
@@ -197,7 +227,7 @@ pub(crate) fn game_view(
         }),
         created_at: game.created_at,
         updated_at: game.updated_at,
-    })
+    }
 }
 
 pub fn list(
@@ -391,31 +421,29 @@ pub fn unused_table_code(connection: &mut AnyConnection) -> Result<String, ApiEr
     Err(ApiError::Internal("no unused table code found".to_owned()))
 }
 
-/// The hands whose entering side or review is known.
-fn reviews_of(
-    connection: &mut AnyConnection,
-    game_id: i64,
-) -> Result<Vec<model::HandReview>, ApiError> {
-    Ok(games::hands(connection, game_id)?
-        .into_iter()
+/// The hands among `rows` whose entering side or review is known.
+pub(crate) fn reviews_in(rows: &[HandRow]) -> Vec<model::HandReview> {
+    rows.iter()
         .filter(|row| row.entered_side.is_some() || row.review.is_some())
         .map(|row| model::HandReview {
             number: row.number,
-            entered_side: row.entered_side,
-            status: row.review,
-            note: row.review_note,
+            entered_side: row.entered_side.clone(),
+            status: row.review.clone(),
+            note: row.review_note.clone(),
         })
-        .collect())
+        .collect()
+}
+
+/// The hands of game `game_id` as the tables reported them, from their stored rows.
+pub(crate) fn parse_rows(game_id: i64, rows: &[HandRow]) -> Result<Vec<Value>, ApiError> {
+    rows.iter().map(|row| parse_stored(game_id, row)).collect()
 }
 
 pub(crate) fn stored_hands(
     connection: &mut AnyConnection,
     game_id: i64,
 ) -> Result<Vec<Value>, ApiError> {
-    games::hands(connection, game_id)?
-        .iter()
-        .map(|row| parse_stored(game_id, row))
-        .collect()
+    parse_rows(game_id, &games::hands(connection, game_id)?)
 }
 
 pub fn history(

@@ -4,20 +4,24 @@
 //! as the one before it left it. What a hand changes beyond its game (the event's match,
 //! the game's summary) is brought in step in the same write, here and nowhere else.
 
-use crate::refusal::{Refusal, Reviewed};
 use serde::Deserialize;
 use serde_json::Value;
 use uptown_rules::Match;
 use utoipa::ToSchema;
 
-use super::games::{self, FINISHED, IN_PROGRESS, game_view, rules_of, score, stored_hands};
+use super::games::{self, Around, FINISHED, IN_PROGRESS, game_view, rules_of, score, stored_hands};
+use super::summaries;
 use super::text::checked_reason;
 use crate::auth::Actor;
 use crate::db::AnyConnection;
-use crate::db::repo::events;
+use crate::db::repo::claims::{self, ClaimedGame};
+use crate::db::repo::entries::{self, EnteredHand};
 use crate::db::repo::games::{self as game_rows, GameRow, NewRevision};
+use crate::db::repo::summaries as summary_rows;
+use crate::db::repo::{events, now};
 use crate::error::ApiError;
 use crate::model;
+use crate::refusal::{Refusal, Reviewed};
 
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -41,9 +45,10 @@ pub struct Undo {
 fn authorize(
     connection: &mut AnyConnection,
     actor: &Actor,
-    game: &GameRow,
+    claimed: &ClaimedGame,
     appending: bool,
 ) -> Result<(), ApiError> {
+    let game = &claimed.row;
     match actor {
         Actor::Table { game_id, .. }
             if appending
@@ -59,13 +64,18 @@ fn authorize(
             Err(Refusal::CodeOfAnotherGame { game: game.id }.into())
         }
         Actor::Table { .. } => Err(Refusal::TableAsksDirector.into()),
-        _ => actor.require_director(connection, game.club_id),
+        _ => actor.require_director_as(game.club_id, claimed.writer_directs),
     }
 }
 
-/// Claims game `id` for a write (see `game_rows::claim`): its row as it stands once claimed.
-pub(crate) fn claim(connection: &mut AnyConnection, id: i64) -> Result<GameRow, ApiError> {
-    game_rows::claim(connection, id)?.ok_or_else(|| games::not_found(id))
+/// Claims game `id` for a write by `actor` (see `claims::claim`): the game as it stands once
+/// claimed, with what the write reads of it besides.
+pub(crate) fn claim(
+    connection: &mut AnyConnection,
+    actor: &Actor,
+    id: i64,
+) -> Result<ClaimedGame, ApiError> {
+    claims::claim(connection, id, actor.account_id())?.ok_or_else(|| games::not_found(id))
 }
 
 /// Refuses a write made from another version than the game's (`If-Match`); `game` is the
@@ -87,24 +97,28 @@ fn check_version(game: &GameRow, if_match: Option<i64>) -> Result<(), ApiError> 
 /// event claims its event first: such a change may alter a result that the event's next
 /// round is seated from, so it queues with the event's own changes, which claim the event
 /// and then its games in the same order.
-fn claim_for_change(connection: &mut AnyConnection, id: i64) -> Result<GameRow, ApiError> {
+fn claim_for_change(
+    connection: &mut AnyConnection,
+    actor: &Actor,
+    id: i64,
+) -> Result<ClaimedGame, ApiError> {
     if let Some(link) = events::link_of(connection, id)? {
         events::claim(connection, link.event_id)?;
     }
-    claim(connection, id)
+    claim(connection, actor, id)
 }
 
 /// Who made a change, as the game's history names them: an account by its name, a table by
 /// its number at the event. A table code is a credential and is never written down.
-fn author(connection: &mut AnyConnection, actor: &Actor, game_id: i64) -> Result<String, ApiError> {
-    Ok(match actor {
+fn author(actor: &Actor, claimed: &ClaimedGame) -> String {
+    match actor {
         Actor::Account { username, .. } => username.clone(),
-        Actor::Table { .. } => match events::link_of(connection, game_id)? {
+        Actor::Table { .. } => match &claimed.link {
             Some(link) => format!("table {}", link.table_number),
             None => "the table".to_owned(),
         },
         Actor::Anonymous => "anonymous".to_owned(),
-    })
+    }
 }
 
 fn body_text(hand: &Value) -> String {
@@ -133,31 +147,59 @@ pub fn append(
     entry: &Entry<'_>,
 ) -> Result<model::Game, ApiError> {
     let Entry { hand, side } = *entry;
-    let game = claim(connection, id)?;
-    authorize(connection, actor, &game, true)?;
-    check_version(&game, if_match)?;
-    let mut hands = stored_hands(connection, id)?;
-    check_open(&game, hands.len())?;
+    let claimed = claim(connection, actor, id)?;
+    authorize(connection, actor, &claimed, true)?;
+    let game = &claimed.row;
+    check_version(game, if_match)?;
+    let rows = game_rows::hands(connection, id)?;
+    let mut hands = games::parse_rows(id, &rows)?;
+    check_open(game, hands.len())?;
     hands.push(hand.clone());
-    let scored = score(rules_of(&game)?, &hands)?;
-    let body = body_text(hand);
+    let scored = score(rules_of(game)?, &hands)?;
     let at = number(hands.len());
-    let by = author(connection, actor, id)?;
-    game_rows::insert_hand(connection, id, at, &body, &by, side)?;
-    crate::counters::hand_recorded();
-    game_rows::insert_revision(
+    let by = author(actor, &claimed);
+    // The summary is of the game with this hand, finished if the hand finished it.
+    let mut after = game.clone();
+    derived_status(game, &scored).clone_into(&mut after.status);
+    entries::record(
         connection,
-        &NewRevision {
+        &EnteredHand {
             game_id: id,
             number: at,
-            action: "entered",
-            previous_body: None,
-            new_body: Some(&body),
-            reason: None,
-            actor: &by,
+            body: &body_text(hand),
+            entered_by: &by,
+            entered_at: now(),
+            entered_side: side,
         },
+        &summaries::summary(&after, claimed.event_format.as_deref(), &scored),
     )?;
-    finish(connection, actor, game, hands, &scored, false)
+    crate::counters::hand_recorded();
+    let mut reviews = games::reviews_in(&rows);
+    if let Some(side) = side {
+        reviews.push(model::HandReview {
+            number: at,
+            entered_side: Some(side.to_owned()),
+            status: None,
+            note: None,
+        });
+    }
+    finish(
+        connection,
+        actor,
+        claimed,
+        hands,
+        &scored,
+        Written::Entered(reviews),
+    )
+}
+
+/// What a write did to the game's hands besides their bodies.
+enum Written {
+    /// A hand entered, and its summary made with it; the hands' reviews as they now stand.
+    Entered(Vec<model::HandReview>),
+    /// An earlier hand revised (a correction, an undo): the summary and the reviews are
+    /// yet to be brought in step.
+    Revised,
 }
 
 /// Ends a write: keeps the stored status in step with the score and answers with the game
@@ -167,22 +209,45 @@ pub fn append(
 fn finish(
     connection: &mut AnyConnection,
     actor: &Actor,
-    mut game: GameRow,
+    claimed: ClaimedGame,
     hands: Vec<Value>,
     scored: &Match,
-    revised: bool,
+    written: Written,
 ) -> Result<model::Game, ApiError> {
-    let status = derived_status(&game, scored);
-    let changed = status != game.status;
+    let ClaimedGame {
+        mut row,
+        link,
+        event_format,
+        names,
+        writer_directs,
+    } = claimed;
+    let status = derived_status(&row, scored);
+    let changed = status != row.status;
     if changed {
-        game_rows::set_status(connection, game.id, status)?;
-        status.clone_into(&mut game.status);
+        game_rows::set_status(connection, row.id, status)?;
+        status.clone_into(&mut row.status);
     }
+    let revised = matches!(written, Written::Revised);
     if changed || revised {
-        super::events::reconcile_match(connection, game.id)?;
+        super::events::reconcile_match(connection, row.id)?;
     }
-    super::summaries::refresh(connection, &game, scored)?;
-    game_view(connection, actor, &game, hands, scored)
+    let reviews = match written {
+        Written::Entered(reviews) => reviews,
+        Written::Revised => {
+            let summary = summaries::summary(&row, event_format.as_deref(), scored);
+            summary_rows::upsert(connection, &summary)?;
+            games::reviews_in(&game_rows::hands(connection, row.id)?)
+        }
+    };
+    let around = Around {
+        seats: games::seats_of(&row, &names),
+        sees_code: actor
+            .require_director_as(row.club_id, writer_directs)
+            .is_ok(),
+        reviews,
+        link,
+    };
+    Ok(game_view(&row, around, hands, scored))
 }
 
 /// A game is over when the rules end it, when its fixed number of hands is played, or when
@@ -230,9 +295,10 @@ pub fn correct(
     if_match: Option<i64>,
     correction: &Correction,
 ) -> Result<model::Game, ApiError> {
-    let game = claim_for_change(connection, id)?;
-    authorize(connection, actor, &game, false)?;
-    check_version(&game, if_match)?;
+    let claimed = claim_for_change(connection, actor, id)?;
+    authorize(connection, actor, &claimed, false)?;
+    let game = &claimed.row;
+    check_version(game, if_match)?;
     let reason = required_reason(&correction.reason)?;
     let mut hands = stored_hands(connection, id)?;
     let index = usize::try_from(at)
@@ -245,11 +311,11 @@ pub fn correct(
         })?;
     let seated_from = super::events::seating_basis(connection, id)?;
     let previous = std::mem::replace(&mut hands[index - 1], correction.hand.clone());
-    let scored = score(rules_of(&game)?, &hands)?;
+    let scored = score(rules_of(game)?, &hands)?;
     let body = body_text(&correction.hand);
     game_rows::replace_hand(connection, id, at, &body)?;
     settle_dispute(connection, id, at, reason)?;
-    let by = author(connection, actor, id)?;
+    let by = author(actor, &claimed);
     game_rows::insert_revision(
         connection,
         &NewRevision {
@@ -262,7 +328,7 @@ pub fn correct(
             actor: &by,
         },
     )?;
-    let changed = finish(connection, actor, game, hands, &scored, true)?;
+    let changed = finish(connection, actor, claimed, hands, &scored, Written::Revised)?;
     super::events::check_seating_basis(connection, id, seated_from.as_ref())?;
     Ok(changed)
 }
@@ -275,19 +341,19 @@ pub fn undo(
     if_match: Option<i64>,
     undo: &Undo,
 ) -> Result<model::Game, ApiError> {
-    let game = claim_for_change(connection, id)?;
-    authorize(connection, actor, &game, false)?;
-    check_version(&game, if_match)?;
+    let claimed = claim_for_change(connection, actor, id)?;
+    authorize(connection, actor, &claimed, false)?;
+    check_version(&claimed.row, if_match)?;
     let reason = required_reason(&undo.reason)?;
     let mut hands = stored_hands(connection, id)?;
     let Some(last) = hands.pop() else {
         return Err(Refusal::NothingToUndo { game: id }.into());
     };
     let seated_from = super::events::seating_basis(connection, id)?;
-    let scored = score(rules_of(&game)?, &hands)?;
+    let scored = score(rules_of(&claimed.row)?, &hands)?;
     let at = number(hands.len() + 1);
     game_rows::delete_hand(connection, id, at)?;
-    let by = author(connection, actor, id)?;
+    let by = author(actor, &claimed);
     game_rows::insert_revision(
         connection,
         &NewRevision {
@@ -300,7 +366,7 @@ pub fn undo(
             actor: &by,
         },
     )?;
-    let changed = finish(connection, actor, game, hands, &scored, true)?;
+    let changed = finish(connection, actor, claimed, hands, &scored, Written::Revised)?;
     super::events::check_seating_basis(connection, id, seated_from.as_ref())?;
     Ok(changed)
 }
@@ -344,7 +410,8 @@ pub fn review(
 ) -> Result<model::Game, ApiError> {
     // Claimed first, so that two phones confirming (or one confirming while the other
     // disputes) queue and the second sees the first's word.
-    let game = claim(connection, game_id)?;
+    let claimed = claim(connection, actor, game_id)?;
+    let game = &claimed.row;
     // The table's code (also once the game is over: its last hand is reviewed after it),
     // or the club's directors.
     match actor {
@@ -353,7 +420,7 @@ pub fn review(
         Actor::Table { .. } => {
             return Err(Refusal::CodeOfAnotherGame { game: game_id }.into());
         }
-        _ => actor.require_director(connection, game.club_id)?,
+        _ => actor.require_director_as(game.club_id, claimed.writer_directs)?,
     }
     let row = game_rows::hands(connection, game_id)?
         .into_iter()

@@ -3,7 +3,6 @@
 //! replayed from the games' summaries and kept between reads; a change to a game re-rates it
 //! and every game after it.
 
-use crate::refusal::Refusal;
 use std::collections::HashMap;
 
 use skillratings::Outcomes;
@@ -16,6 +15,7 @@ use crate::db::repo::summaries::{self, ClubGames, SeatedGame};
 use crate::error::ApiError;
 use crate::model::SeatedPlayer;
 use crate::model::events::{PlayerRatings, Rating, RatingStep, RatingValue};
+use crate::refusal::Refusal;
 use crate::services::read_cache::{Changes, Kept, Key, ReadCache};
 use crate::services::summaries::{bring_up_to_date, winner};
 

@@ -52,16 +52,12 @@ fn counting_tricks(connection: &mut AnyConnection, ids: &[i64]) -> Result<HashSe
         .collect())
 }
 
-/// Makes the summary of `game` as it now stands, from its hands as the write scored them.
-pub fn refresh(
-    connection: &mut AnyConnection,
-    game: &GameRow,
-    scored: &Match,
-) -> Result<(), ApiError> {
-    let tricks = counting_tricks(connection, &[game.id])?.contains(&game.id);
-    let judged = judge_scored(tricks, game, scored);
-    summaries::upsert(connection, &summary_of(game, &judged))?;
-    Ok(())
+/// The summary of `game` as it now stands, from its hands as the write scored them;
+/// `event_format` is the format of its event, if it has one.
+pub fn summary(game: &GameRow, event_format: Option<&str>, scored: &Match) -> SummaryRow {
+    let tricks =
+        event_format.is_some_and(|format| Format::parse(format).is_ok_and(Format::counts_tricks));
+    summary_of(game, &judge_scored(tricks, game, scored))
 }
 
 /// Gives every game a summary of its current version, scoring again the ones without.

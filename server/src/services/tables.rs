@@ -2,6 +2,8 @@
 //! match of several games the match's latest), and whether its event asks the opponents to
 //! confirm each hand.
 
+use uptown_rules::GameKind;
+
 use super::games;
 use crate::auth::{Actor, Credentials};
 use crate::db::AnyConnection;
@@ -17,13 +19,23 @@ pub struct Table {
     pub confirm: bool,
 }
 
+/// A code as the tables' cards print it.
+fn spelled(code: &str) -> String {
+    code.trim().to_ascii_uppercase()
+}
+
+/// The table whose code is `code` (as typed), and which game it plays: what entering a hand
+/// needs before the write, without the view of the game.
+pub fn enterer(connection: &mut AnyConnection, code: &str) -> Result<(Actor, GameKind), ApiError> {
+    let (actor, game) = Actor::of_table_code(connection, &spelled(code))?;
+    let kind = games::rules_of(&game)?.kind();
+    Ok((actor, kind))
+}
+
 /// The table whose code is `code` (as typed: any case, spaces around), and the actor its
 /// code is.
 pub fn open(connection: &mut AnyConnection, code: &str) -> Result<(Actor, Table), ApiError> {
-    let actor = Actor::resolve(
-        connection,
-        &Credentials::TableCode(code.trim().to_ascii_uppercase()),
-    )?;
+    let actor = Actor::resolve(connection, &Credentials::TableCode(spelled(code)))?;
     let game = games::for_table(connection, &actor)?;
     let confirm = match &game.event {
         Some(link) => {

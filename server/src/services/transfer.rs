@@ -3,7 +3,6 @@
 //! rounds and tables. An import writes it afresh under new ids, in one transaction, and
 //! scores every game before it commits, so a damaged document stores nothing.
 
-use crate::refusal::Refusal;
 use std::collections::HashMap;
 
 use chrono::NaiveDateTime;
@@ -15,6 +14,7 @@ use crate::db::repo::now;
 use crate::db::repo::transfer::{self, ClubRows};
 use crate::db::{AnyConnection, read_snapshot, write_transaction};
 use crate::error::ApiError;
+use crate::refusal::Refusal;
 
 /// What the document says it is, so that an import refuses anything else.
 pub const FORMAT: &str = "uptown-club";

@@ -159,21 +159,6 @@ pub fn list(connection: &mut AnyConnection, filter: &GameFilter) -> QueryResult<
     query.load(connection)
 }
 
-/// Claims a game for a write: the first statement of every change to it. It bumps the
-/// version, which locks the game's row until the transaction ends, so writers to one game
-/// queue here, and it returns the row as it is once claimed: a writer decides on what it
-/// reads after this, never before. `None`: there is no such game.
-pub fn claim(connection: &mut AnyConnection, id: i64) -> QueryResult<Option<GameRow>> {
-    per_backend!(connection, |c| diesel::update(games::table.find(id))
-        .set((
-            games::version.eq(games::version + 1),
-            games::updated_at.eq(now()),
-        ))
-        .returning(GameRow::as_returning())
-        .get_result(c)
-        .optional())
-}
-
 /// Locks games for the rest of the transaction without changing them, in id order, the
 /// order every writer that holds several takes them in. PostgreSQL locks the rows; an SQLite
 /// write transaction excludes every other writer from its start already.
@@ -232,29 +217,6 @@ pub fn hands(connection: &mut AnyConnection, game_id: i64) -> QueryResult<Vec<Ha
         .order(hands::number)
         .select(HandRow::as_select())
         .load(connection)
-}
-
-/// Stores hand `number`: what the table reported, who entered it, and from which side's
-/// phone when the phone said.
-pub fn insert_hand(
-    connection: &mut AnyConnection,
-    game_id: i64,
-    number: i32,
-    body: &str,
-    actor: &str,
-    side: Option<&str>,
-) -> QueryResult<()> {
-    diesel::insert_into(hands::table)
-        .values((
-            hands::game_id.eq(game_id),
-            hands::number.eq(number),
-            hands::body.eq(body),
-            hands::entered_by.eq(actor),
-            hands::entered_at.eq(now()),
-            hands::entered_side.eq(side),
-        ))
-        .execute(connection)
-        .map(drop)
 }
 
 /// Records the opponents' (or the director's) review of a hand.

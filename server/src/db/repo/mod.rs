@@ -2,7 +2,9 @@
 //! rows mean (who may write, what the rules allow) is for `services`.
 
 pub mod accounts;
+pub mod claims;
 pub mod clubs;
+pub mod entries;
 pub mod events;
 pub mod games;
 pub mod idempotency;

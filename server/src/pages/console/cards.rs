@@ -1,13 +1,13 @@
 //! The table cards of a round, to print: a page per table with its seats, its code as text
 //! and as a QR code of the table's page, and the house rules in short.
 
-use crate::refusal::Refusal;
 use actix_web::{HttpRequest, HttpResponse, get, web};
 use askama::Template;
 
 use super::session::Console;
 use crate::pages::house_rules::house_rules;
 use crate::pages::render::{Chrome, error_page, only_here, page, site};
+use crate::refusal::Refusal;
 use crate::services::events;
 use crate::state::AppState;
 

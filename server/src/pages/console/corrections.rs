@@ -1,6 +1,5 @@
 //! Correcting a hand of a game from the console, with a reason.
 
-use crate::refusal::Kind;
 use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use askama::Template;
 use serde::Deserialize;
@@ -10,6 +9,7 @@ use crate::error::ApiError;
 use crate::pages::extract::{Form, Query};
 use crate::pages::notices::{NoticeQuery, RefusalNotice, refused_location};
 use crate::pages::render::{Chrome, error_page, page};
+use crate::refusal::Kind;
 use crate::services::games;
 use crate::services::hands::{self, Correction};
 use crate::state::AppState;

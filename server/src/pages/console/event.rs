@@ -2,7 +2,6 @@
 //! it (register and withdraw players, seat and close rounds, finish, take a hand back,
 //! accept a disputed hand).
 
-use crate::refusal::{Kind, Refusal};
 use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use askama::Template;
 use serde::Deserialize;
@@ -15,6 +14,7 @@ use crate::model::events as view;
 use crate::pages::extract::{Form, Query};
 use crate::pages::notices::{NoticeQuery, RefusalNotice, refused_location};
 use crate::pages::render::{Chrome, error_page, page};
+use crate::refusal::{Kind, Refusal};
 use crate::services::events::{self, EntrantBody, WithdrawBody};
 use crate::services::games::PlayerRef;
 use crate::services::hands::{self, Review, Undo};

@@ -1,6 +1,5 @@
 //! The console's first page: the director's events, and the form for a new one.
 
-use crate::refusal::Kind;
 use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use askama::Template;
 use serde::Deserialize;
@@ -10,6 +9,7 @@ use crate::error::ApiError;
 use crate::pages::extract::{Form, Query};
 use crate::pages::notices::{NoticeQuery, RefusalNotice, refused_location};
 use crate::pages::render::{Chrome, error_page, page};
+use crate::refusal::Kind;
 use crate::services::accounts;
 use crate::services::events::{self, EventQuery, NewEventBody};
 use crate::state::AppState;

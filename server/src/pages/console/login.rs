@@ -1,7 +1,6 @@
 //! Logging in to the console and out of it, and the list of the director's sessions, each
 //! of which can be ended from there.
 
-use crate::refusal::Kind;
 use actix_web::http::{StatusCode, header};
 use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use askama::Template;
@@ -11,6 +10,7 @@ use super::session::{Console, NotDone, cookie, ended, to};
 use crate::auth::SessionKind;
 use crate::pages::extract::{Form, Query};
 use crate::pages::render::{Chrome, error_page, load, over_limit, page, respond};
+use crate::refusal::Kind;
 use crate::services::accounts;
 use crate::state::AppState;
 use crate::state::throttles::Door;

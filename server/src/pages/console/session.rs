@@ -4,7 +4,6 @@
 //! that has ended, is sent to the login page; a form without the session's CSRF token is
 //! refused as stale, before anything of it is done.
 
-use crate::refusal::Kind;
 use actix_web::cookie::{Cookie, SameSite};
 use actix_web::dev::Payload;
 use actix_web::error::InternalError;
@@ -16,6 +15,7 @@ use crate::auth::{Actor, SessionKind};
 use crate::db::{AnyConnection, write_transaction};
 use crate::error::ApiError;
 use crate::pages::render::{Chrome, error_page, load, message_page};
+use crate::refusal::Kind;
 use crate::state::AppState;
 
 const COOKIE: &str = "session";

@@ -1,7 +1,6 @@
 //! The other side's word on a hand, from the table's page.
 
 use crate::pages::refusals;
-use crate::refusal::Kind;
 use actix_web::http::{StatusCode, header};
 use actix_web::{HttpRequest, HttpResponse, post, web};
 use serde::Deserialize;
@@ -10,6 +9,7 @@ use super::page::{current_game, unknown_code};
 use crate::db::write_transaction;
 use crate::pages::extract::Form;
 use crate::pages::render::{Chrome, load, message_page, over_limit};
+use crate::refusal::Kind;
 use crate::services::hands::{self, Review};
 use crate::state::AppState;
 use crate::state::throttles::Door;

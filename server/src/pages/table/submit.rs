@@ -6,10 +6,11 @@
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, post, web};
 use serde_json::Value;
-use uptown_rules::HandError;
+use uptown_rules::{GameKind, HandError};
 
 use super::form::{EntryForm, hand_of};
 use super::page::{Notice, Table, current_game, side_of, table_page, unknown_code};
+use crate::auth::Actor;
 use crate::db::AnyConnection;
 use crate::error::ApiError;
 use crate::idempotency::{IdempotencyKey, Reply, write};
@@ -19,8 +20,8 @@ use crate::pages::i18n::Translator;
 use crate::pages::refusals::{self, not_a_number};
 use crate::pages::render::{Chrome, load, over_limit, page};
 use crate::refusal::{Kind, Refusal, hand_words};
-use crate::services::games;
 use crate::services::hands;
+use crate::services::{games, tables};
 use crate::state::AppState;
 use crate::state::throttles::Door;
 
@@ -93,6 +94,22 @@ fn submit_hand(
     form: &EntryForm,
     side: Option<String>,
 ) -> Result<Outcome, ApiError> {
+    // A form to enter, with its dealer and the game it was shown with, goes to the write
+    // without the game's view: the write scores the game, and the page after it again.
+    if let (true, Some(dealer), Some(game_id)) = (form.action == "enter", &form.dealer, form.game) {
+        let (actor, kind) = tables::enterer(connection, code)?;
+        if let Ok(hand) = hand_of(form, kind == GameKind::BidWhist, dealer) {
+            return enter(
+                connection,
+                t,
+                code,
+                path,
+                form,
+                side,
+                (actor, game_id, &hand),
+            );
+        }
+    }
     let (actor, table) = current_game(connection, code, side.clone())?;
     let game = &table.game;
     let dealer = form
@@ -114,15 +131,35 @@ fn submit_hand(
         let notice = preview(t, game, &hand);
         return Ok(Outcome::Shown(Box::new(table), notice));
     }
-    // The hand goes onto the game the phone showed, at the version it showed.
     let game_id = form.game.unwrap_or(game.id);
+    enter(
+        connection,
+        t,
+        code,
+        path,
+        form,
+        side,
+        (actor, game_id, &hand),
+    )
+}
+
+/// Enters `hand` onto game `game_id` as the table `actor`, at the version the phone showed.
+fn enter(
+    connection: &mut AnyConnection,
+    t: Translator,
+    code: &str,
+    path: &str,
+    form: &EntryForm,
+    side: Option<String>,
+    (actor, game_id, hand): (Actor, i64, &Value),
+) -> Result<Outcome, ApiError> {
     let body = hand.to_string();
     let key = IdempotencyKey::new(&form.key, "POST", path, body.as_bytes())?;
     // The answer remembered under the form's key is the game as the API answers it, so that
     // a resent form shows the hand it entered the first time.
     let written = write(connection, &actor, Some(&key), |connection| {
         let entry = hands::Entry {
-            hand: &hand,
+            hand,
             side: side.as_deref(),
         };
         let changed = hands::append(connection, &actor, game_id, form.version, &entry)?;
@@ -144,6 +181,7 @@ fn submit_hand(
         Err(error)
             if error.is(Kind::Invalid) || error.is(Kind::Forbidden) || error.is(Kind::Conflict) =>
         {
+            let (_, table) = current_game(connection, code, side)?;
             Ok(Outcome::Shown(Box::new(table), refusal(t, &error)))
         }
         Err(error) => Err(error),

@@ -1,7 +1,6 @@
 //! Where a knock-out stands: the outcome of every bracket match decided so far, which
 //! matches can be seated next, and how far each partnership got.
 
-use crate::refusal::Refusal;
 use std::collections::HashMap;
 
 use uptown_rules::Side;
@@ -12,6 +11,7 @@ use uptown_rules::pairings::brackets::{
 use super::format::Format;
 use super::state::{EventState, Walkover};
 use crate::error::ApiError;
+use crate::refusal::Refusal;
 
 /// How a bracket match ended. `None` is nobody: a bye, or no loser when nobody played.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,6 +1,5 @@
 //! An event itself: creating it, listing and showing it, finishing it.
 
-use crate::refusal::Refusal;
 use serde::Deserialize;
 use serde_json::Value;
 use uptown_rules::standings::TieBreak;
@@ -17,6 +16,7 @@ use crate::db::repo::events::{self, NewEvent};
 use crate::db::repo::now;
 use crate::error::ApiError;
 use crate::model::events as view;
+use crate::refusal::Refusal;
 use crate::services::games::{PlayerRef, check_place};
 use crate::services::text::checked_name;
 

@@ -1,10 +1,10 @@
 //! What kind of event it is and how a table's contest within a round is decided.
 
-use crate::refusal::Refusal;
 use serde::{Deserialize, Serialize};
 use uptown_rules::standings::TieBreak;
 
 use crate::error::ApiError;
+use crate::refusal::Refusal;
 
 /// The event formats of docs/EVENTS.md.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

@@ -1,6 +1,5 @@
 //! Seats an event's next round from its format, its field and the rounds before.
 
-use crate::refusal::Refusal;
 use std::collections::HashSet;
 
 use uptown_rules::pairings::club_night::club_night;
@@ -13,6 +12,7 @@ use super::format::Format;
 use super::state::{EventState, SeatedTable, Seating, Walkover};
 use crate::db::repo::events::EntrantRow;
 use crate::error::ApiError;
+use crate::refusal::Refusal;
 
 /// A round played before, by player ids: tables as (N, S, E, W), for the history-aware draw.
 pub type PlayedRound = Vec<[i64; 4]>;

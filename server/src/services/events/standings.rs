@@ -1,7 +1,6 @@
 //! Event standings under the event's tie-breaks, and season standings of players across a
 //! season's events, both counted from the games as their hands now stand.
 
-use crate::refusal::Refusal;
 use std::collections::{BTreeMap, HashMap};
 
 use uptown_rules::Side;
@@ -16,6 +15,7 @@ use crate::db::repo::events as event_rows;
 use crate::db::repo::summaries::{self as summary_rows, SeatedGame, SummaryRow};
 use crate::error::ApiError;
 use crate::model::events as view;
+use crate::refusal::Refusal;
 use crate::services::read_cache::{Changes, Kept, Key, ReadCache};
 use crate::services::summaries::{self, bring_up_to_date};
 

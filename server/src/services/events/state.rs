@@ -2,7 +2,6 @@
 //! winner, each table's match result, each round's and the event's status. Nothing here is
 //! stored, so a correction to any hand is reflected everywhere at the next read.
 
-use crate::refusal::Refusal;
 use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
@@ -15,6 +14,7 @@ use crate::db::AnyConnection;
 use crate::db::repo::events::{self, EntrantRow, EventGameRow, EventRow};
 use crate::db::repo::games::{self as game_rows, GameRow};
 use crate::error::ApiError;
+use crate::refusal::Refusal;
 use crate::services::games::{FINISHED, parse_stored, rules_of, score};
 
 /// A round's seating as stored: who sits at which table, and who does not play.
