@@ -7,5 +7,6 @@ mod browser;
 mod club_night;
 mod events;
 mod faults;
+mod schema;
 mod server_binary;
 mod transfer;
