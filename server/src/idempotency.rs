@@ -92,10 +92,11 @@ impl IdempotencyKey {
 /// Runs `work` in one write transaction; with a key, remembers its answer, or replays the
 /// answer remembered for the key.
 ///
-/// The key is reserved before the work starts, in the same transaction: copies of a request
-/// that race it (a phone resending on a flaky link) wait for it and replay its answer,
-/// instead of doing the work again on a game that has moved on. A request that fails
-/// leaves nothing behind, so the key stays free for a retry.
+/// The answer is remembered by the write's last statement, in its transaction. A copy of the
+/// request that races it (a phone resending on a flaky link) queues behind it on the game
+/// it claims, or at the latest on the key, and once it finds the key taken its own work is
+/// rolled back and the first answer replayed: however the copies interleave, the work is
+/// done once. A request that fails leaves nothing behind, so the key stays free for a retry.
 pub fn write(
     connection: &mut AnyConnection,
     actor: &Actor,
@@ -106,26 +107,48 @@ pub fn write(
         return write_transaction(connection, work);
     };
     let scope = actor.scope();
-    write_transaction(connection, |connection| {
-        if !idempotency::reserve(connection, &scope, &key.key, &key.fingerprint)? {
-            let remembered = idempotency::find(connection, &scope, &key.key)?.ok_or_else(|| {
-                ApiError::Internal(format!("Idempotency-Key {} vanished", key.key))
-            })?;
-            return replay(&remembered, key);
+    let written = write_transaction(connection, |connection| {
+        let reply = work(connection).map_err(Undone::Failed)?;
+        let answer = Answer {
+            status: i32::from(reply.status),
+            body: &reply.body,
+            etag: reply.etag.as_deref(),
+        };
+        if idempotency::remember(connection, &scope, &key.key, &key.fingerprint, &answer)? {
+            Ok(reply)
+        } else {
+            Err(Undone::AnsweredBefore)
         }
-        let reply = work(connection)?;
-        idempotency::remember(
-            connection,
-            &scope,
-            &key.key,
-            &Answer {
-                status: i32::from(reply.status),
-                body: &reply.body,
-                etag: reply.etag.as_deref(),
-            },
-        )?;
-        Ok(reply)
-    })
+    });
+    let failed = match written {
+        Ok(reply) => return Ok(reply),
+        Err(Undone::AnsweredBefore) => None,
+        Err(Undone::Failed(error)) => Some(error),
+    };
+    // A copy that failed (it found the game moved on by the first, say) gets the first answer
+    // too, if there is one.
+    match (idempotency::find(connection, &scope, &key.key), failed) {
+        (Ok(Some(remembered)), _) => replay(&remembered, key),
+        (_, Some(error)) => Err(error),
+        (Ok(None), None) => Err(ApiError::Internal(format!(
+            "Idempotency-Key {} was taken, then vanished",
+            key.key
+        ))),
+        (Err(error), None) => Err(error.into()),
+    }
+}
+
+/// Why a keyed write was rolled back.
+enum Undone {
+    Failed(ApiError),
+    /// The key was taken by a copy of the request that committed first.
+    AnsweredBefore,
+}
+
+impl From<diesel::result::Error> for Undone {
+    fn from(error: diesel::result::Error) -> Self {
+        Undone::Failed(error.into())
+    }
 }
 
 fn replay(remembered: &Remembered, key: &IdempotencyKey) -> Result<Reply, ApiError> {

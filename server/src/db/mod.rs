@@ -9,6 +9,8 @@ use diesel::connection::SimpleConnection;
 use diesel::prelude::*;
 use diesel_migrations::{EmbeddedMigrations, MigrationHarness, embed_migrations};
 
+use crate::counters;
+
 pub mod repo;
 pub mod schema;
 
@@ -203,12 +205,19 @@ where
     }
     match work(connection) {
         Ok(value) => {
-            per_backend!(connection, |inner| {
+            let committed = per_backend!(connection, |inner| {
                 AnsiTransactionManager::commit_transaction(inner)
-            })?;
+            });
+            if committed.is_ok() {
+                counters::committed();
+            } else {
+                counters::rolled_back();
+            }
+            committed?;
             Ok(value)
         }
         Err(error) => {
+            counters::rolled_back();
             // The work's own error is the one to report; a failed rollback leaves the
             // connection broken, which the pool's next validity check catches.
             let _ = per_backend!(connection, |inner| {

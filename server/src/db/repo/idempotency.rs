@@ -31,23 +31,25 @@ pub fn find(
         .optional()
 }
 
-/// Reserves a key before the work it answers is done: true if this request holds it now.
-/// A copy of the request that holds it already makes this wait (PostgreSQL waits on the
-/// other transaction's uncommitted row; SQLite's write transactions run one at a time) and
-/// then answer false once that copy committed, or true if it failed and left the key free.
-pub fn reserve(
+/// Remembers `answer` under a key, as the last statement of the write it answers: true if
+/// it is remembered now, false if the key is taken already. A copy of the request that holds
+/// the key in a transaction still open makes this wait (PostgreSQL waits on the other
+/// transaction's uncommitted row; SQLite's write transactions run one at a time) and then
+/// answer false once that copy committed, or true if it failed and left the key free.
+pub fn remember(
     connection: &mut AnyConnection,
     scope: &str,
     key: &str,
     fingerprint: &str,
+    answer: &Answer<'_>,
 ) -> QueryResult<bool> {
     let row = (
         idempotency_keys::scope.eq(scope),
         idempotency_keys::key.eq(key),
         idempotency_keys::fingerprint.eq(fingerprint),
-        // Filled in by `remember` in the same transaction: nobody ever reads these.
-        idempotency_keys::status.eq(0),
-        idempotency_keys::body.eq(""),
+        idempotency_keys::status.eq(answer.status),
+        idempotency_keys::body.eq(answer.body),
+        idempotency_keys::etag.eq(answer.etag),
         idempotency_keys::created_at.eq(now()),
     );
     let inserted = per_backend!(connection, |c| diesel::insert_into(idempotency_keys::table)
@@ -55,27 +57,6 @@ pub fn reserve(
         .on_conflict_do_nothing()
         .execute(c))?;
     Ok(inserted == 1)
-}
-
-/// The answer to remember under a key this request reserved.
-pub fn remember(
-    connection: &mut AnyConnection,
-    scope: &str,
-    key: &str,
-    answer: &Answer<'_>,
-) -> QueryResult<()> {
-    diesel::update(
-        idempotency_keys::table
-            .filter(idempotency_keys::scope.eq(scope))
-            .filter(idempotency_keys::key.eq(key)),
-    )
-    .set((
-        idempotency_keys::status.eq(answer.status),
-        idempotency_keys::body.eq(answer.body),
-        idempotency_keys::etag.eq(answer.etag),
-    ))
-    .execute(connection)
-    .map(drop)
 }
 
 /// What a write answered, to replay to its copies.
