@@ -475,6 +475,38 @@ impl<'a> Tarjan<'a> {
     }
 }
 
+/// The server's layers, from the top: a module may take names from the layers below its
+/// own, never from its own layer's other modules or from above. (docs/ARCHITECTURE.md)
+pub const SERVER_LAYERS: &[&[&str]] = &[
+    &["crate"],
+    &["config", "housekeeping", "middleware"],
+    &["api", "pages"],
+    &["idempotency"],
+    &["state"],
+    &["services"],
+    &["auth"],
+    &["db", "model", "input"],
+    &["counters"],
+    &["error"],
+    &["refusal"],
+    &["messages"],
+];
+
+/// The layer of a module of the server (by its top-level module), counted from the top.
+pub fn server_layer(module: &str) -> Option<usize> {
+    let top = module.split("::").next().unwrap_or(module);
+    SERVER_LAYERS.iter().position(|layer| layer.contains(&top))
+}
+
+/// The workspace's crate roots whose import graphs are checked.
+pub const CRATE_ROOTS: &[&str] = &[
+    "rules/src/lib.rs",
+    "server/src/lib.rs",
+    "server/src/main.rs",
+    "cli/src/main.rs",
+    "tests/src/lib.rs",
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -486,40 +518,14 @@ mod tests {
             .to_path_buf()
     }
 
-    /// The server's layers, from the top: a module may take names from the layers below its
-    /// own, never from its own layer's other modules or from above. (docs/ARCHITECTURE.md)
-    const SERVER_LAYERS: &[&[&str]] = &[
-        &["crate"],
-        &["config", "housekeeping", "middleware"],
-        &["api", "pages"],
-        &["idempotency"],
-        &["state"],
-        &["services"],
-        &["auth"],
-        &["db", "model", "input"],
-        &["counters"],
-        &["error"],
-        &["refusal"],
-        &["messages"],
-    ];
-
     fn layer(module: &str) -> usize {
-        let top = module.split("::").next().unwrap_or(module);
-        SERVER_LAYERS
-            .iter()
-            .position(|layer| layer.contains(&top))
-            .unwrap_or_else(|| panic!("{top} is in none of SERVER_LAYERS: give it its place"))
+        server_layer(module)
+            .unwrap_or_else(|| panic!("{module} is in none of SERVER_LAYERS: give it its place"))
     }
 
     #[test]
     fn no_crate_has_a_loop_of_imports() {
-        for root in [
-            "rules/src/lib.rs",
-            "server/src/lib.rs",
-            "server/src/main.rs",
-            "cli/src/main.rs",
-            "tests/src/lib.rs",
-        ] {
+        for root in CRATE_ROOTS {
             let graph = of_crate(&workspace().join(root));
             assert!(
                 graph.modules.len() > 1 || root.ends_with("main.rs"),
