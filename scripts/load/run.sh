@@ -35,7 +35,8 @@ server=$!
 for _ in $(seq 1 50); do curl -sf "http://127.0.0.1:$PORT/readyz" >/dev/null && break; sleep 0.2; done
 
 echo "== uptown-server: $CONCURRENCY clients, ${SECONDS_EACH}s, $GAMES games"
-"${LOAD[@]}" --seconds "$SECONDS_EACH"
+# UPTOWN_LOAD_FLAGS=--without-key appends without Idempotency-Keys.
+"${LOAD[@]}" --seconds "$SECONDS_EACH" ${UPTOWN_LOAD_FLAGS:-}
 kill $server; wait $server 2>/dev/null || true
 
 token_hash=$(psql "$PG/$DB" -Atc "SELECT token_hash FROM api_tokens ORDER BY id LIMIT 1")

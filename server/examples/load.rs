@@ -3,9 +3,9 @@
 //! It logs in, creates a club, four players and `--games` bid whist games, then runs
 //! `--concurrency` threads that append hands to those games for `--seconds`, each thread
 //! keeping to its own games so every hand is valid, each append with an Idempotency-Key as
-//! a table's phone sends it. It prints hands per second and the
-//! latency percentiles of the appends as one JSON line. `scripts/load/run.sh` runs it
-//! beside pgbench.
+//! a table's phone sends it (or without, with `--without-key`). It prints hands per second
+//! and the latency percentiles of the appends as one JSON line. `scripts/load/run.sh` runs
+//! it beside pgbench.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -36,6 +36,9 @@ struct Args {
     /// How long to append; 0 only creates the games.
     #[arg(long, default_value_t = 20)]
     seconds: u64,
+    /// Appends without an Idempotency-Key, to see what remembering the answers costs.
+    #[arg(long)]
+    without_key: bool,
 }
 
 const SEATS: [&str; 4] = ["N", "E", "S", "W"];
@@ -62,7 +65,12 @@ fn create_games(server: &Server, count: usize) -> Vec<i64> {
 
 /// Appends hands to `games` in turn until `stop`; the latency of each append, and how
 /// many failed.
-fn append_until(server: &Server, games: &[i64], stop: &AtomicBool) -> (Vec<Duration>, usize) {
+fn append_until(
+    server: &Server,
+    games: &[i64],
+    keyed: bool,
+    stop: &AtomicBool,
+) -> (Vec<Duration>, usize) {
     let mut latencies = Vec::new();
     let mut errors = 0;
     let mut played = vec![0usize; games.len()];
@@ -74,7 +82,7 @@ fn append_until(server: &Server, games: &[i64], stop: &AtomicBool) -> (Vec<Durat
         let key = format!("load-{}-{}", games[slot], played[slot]);
         let (status, answer) = server.post_keyed(
             &format!("/games/{}/hands", games[slot]),
-            Some(&key),
+            keyed.then_some(key.as_str()),
             &hand(played[slot]),
         );
         latencies.push(sent.elapsed());
@@ -99,6 +107,7 @@ fn main() {
         args.concurrency
     );
     let stop = AtomicBool::new(false);
+    let keyed = !args.without_key;
     let started = Instant::now();
     let results: Vec<(Vec<Duration>, usize)> = std::thread::scope(|scope| {
         let threads: Vec<_> = (0..args.concurrency)
@@ -110,7 +119,7 @@ fn main() {
                     .step_by(args.concurrency)
                     .collect();
                 let (server, stop) = (&server, &stop);
-                scope.spawn(move || append_until(server, &mine, stop))
+                scope.spawn(move || append_until(server, &mine, keyed, stop))
             })
             .collect();
         std::thread::sleep(Duration::from_secs(args.seconds));
