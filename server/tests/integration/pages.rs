@@ -235,11 +235,23 @@ fn season_standings_download_as_csv() {
 /// Loads a table's page and sends its form with `fields` and `action`.
 fn send_hand(server: &TestServer, code: &str, fields: &[(&str, &str)], action: &str) -> Page {
     let form = get(server, &format!("/t/{code}"), &[]).html;
+    send_form(server, &format!("/t/{code}"), &form, fields, action)
+}
+
+/// Sends the table's `form` (its page's HTML) back to `path` with its hidden fields (its
+/// key, the game and version it shows, the dealer) and `fields`.
+fn send_form(
+    server: &TestServer,
+    path: &str,
+    form: &str,
+    fields: &[(&str, &str)],
+    action: &str,
+) -> Page {
     let (key, version, game, dealer) = (
-        hidden(&form, "key"),
-        hidden(&form, "version"),
-        hidden(&form, "game"),
-        hidden(&form, "dealer"),
+        hidden(form, "key"),
+        hidden(form, "version"),
+        hidden(form, "game"),
+        hidden(form, "dealer"),
     );
     let mut sent: Vec<(&str, &str)> = vec![
         ("key", &key),
@@ -249,7 +261,7 @@ fn send_hand(server: &TestServer, code: &str, fields: &[(&str, &str)], action: &
         ("action", action),
     ];
     sent.extend_from_slice(fields);
-    post_form(server, &format!("/t/{code}"), &sent)
+    post_form(server, path, &sent)
 }
 
 fn hands_of(admin: &Client, code: &str) -> Vec<Value> {
@@ -291,22 +303,8 @@ fn a_table_previews_then_enters_a_hand_exactly_once() {
 
     // Entered, then the same form sent again as a flaky connection would: one hand.
     let form = get(&server, &format!("/t/{code}"), &[]).html;
-    let (key, version, game, dealer) = (
-        hidden(&form, "key"),
-        hidden(&form, "version"),
-        hidden(&form, "game"),
-        hidden(&form, "dealer"),
-    );
-    let mut sent: Vec<(&str, &str)> = vec![
-        ("key", &key),
-        ("version", &version),
-        ("game", &game),
-        ("dealer", &dealer),
-        ("action", "enter"),
-    ];
-    sent.extend_from_slice(&hand);
     for _ in 0..2 {
-        let entered = post_form(&server, &format!("/t/{code}"), &sent);
+        let entered = send_form(&server, &format!("/t/{code}"), &form, &hand, "enter");
         assert_eq!(entered.status, 303);
         assert_eq!(
             entered.location.as_deref(),
@@ -318,17 +316,10 @@ fn a_table_previews_then_enters_a_hand_exactly_once() {
     assert!(shown.contains("Hand 1 is entered."));
     assert!(shown.contains("North–South 0 – 6 East–West"));
 
-    // A form from before that hand, with a new key: someone else was first.
-    let (other_key, stale) = ("another-key".to_owned(), version.clone());
-    let mut late: Vec<(&str, &str)> = vec![
-        ("key", &other_key),
-        ("version", &stale),
-        ("game", &game),
-        ("dealer", &dealer),
-        ("action", "enter"),
-    ];
-    late.extend_from_slice(&hand);
-    let conflict = post_form(&server, &format!("/t/{code}"), &late);
+    // The same form from before that hand, with a new key: someone else was first.
+    let late_form = form.replace(&hidden(&form, "key"), "another-key");
+    assert_ne!(late_form, form, "the key was replaced");
+    let conflict = send_form(&server, &format!("/t/{code}"), &late_form, &hand, "enter");
     assert_eq!(conflict.status, 200);
     assert!(
         conflict.html.contains("Someone else entered a hand first"),
@@ -365,20 +356,14 @@ fn a_refused_hand_is_explained_in_the_readers_language() {
     );
     assert!(hands_of(&admin, code).is_empty());
     // In Danish too, and a missing bidder is named by the form's own words.
-    let form = get(&server, &format!("/t/{code}?lang=da"), &[]).html;
-    let missing = post_form(
+    let danish = format!("/t/{code}?lang=da");
+    let form = get(&server, &danish, &[]).html;
+    let missing = send_form(
         &server,
-        &format!("/t/{code}?lang=da"),
-        &[
-            ("key", &hidden(&form, "key")),
-            ("version", &hidden(&form, "version")),
-            ("game", &hidden(&form, "game")),
-            ("dealer", &hidden(&form, "dealer")),
-            ("action", "enter"),
-            ("level", "4"),
-            ("mode", "uptown"),
-            ("count", "10"),
-        ],
+        &danish,
+        &form,
+        &[("level", "4"), ("mode", "uptown"), ("count", "10")],
+        "enter",
     );
     assert!(
         missing
@@ -389,20 +374,17 @@ fn a_refused_hand_is_explained_in_the_readers_language() {
     );
     // The write itself refused it, so the form's key is still free: the same form, put
     // right, enters the hand once.
-    let fixed = post_form(
+    let fixed = send_form(
         &server,
-        &format!("/t/{code}?lang=da"),
+        &danish,
+        &form,
         &[
-            ("key", &hidden(&form, "key")),
-            ("version", &hidden(&form, "version")),
-            ("game", &hidden(&form, "game")),
-            ("dealer", &hidden(&form, "dealer")),
-            ("action", "enter"),
             ("bidder", "S"),
             ("level", "4"),
             ("mode", "uptown"),
             ("count", "10"),
         ],
+        "enter",
     );
     assert_eq!(fixed.status, 303, "{}", fixed.html);
     assert_eq!(hands_of(&admin, code).len(), 1);
