@@ -86,6 +86,24 @@ fn refusal(t: Translator, error: &ApiError) -> Notice {
     }
 }
 
+/// A form to enter, with its dealer and the game it was shown with, as it goes to the write
+/// without the game's view (the write scores the game, and the page after it again): the
+/// table's actor, the game and the hand. `None` for any other form.
+fn entry_without_view(
+    connection: &mut AnyConnection,
+    code: &str,
+    form: &EntryForm,
+) -> Result<Option<(Actor, i64, Value)>, ApiError> {
+    let (true, Some(dealer), Some(game_id)) = (form.action == "enter", &form.dealer, form.game)
+    else {
+        return Ok(None);
+    };
+    let (actor, kind) = tables::enterer(connection, code)?;
+    Ok(hand_of(form, kind == GameKind::BidWhist, dealer)
+        .ok()
+        .map(|hand| (actor, game_id, hand)))
+}
+
 fn submit_hand(
     connection: &mut AnyConnection,
     t: Translator,
@@ -94,53 +112,33 @@ fn submit_hand(
     form: &EntryForm,
     side: Option<String>,
 ) -> Result<Outcome, ApiError> {
-    // A form to enter, with its dealer and the game it was shown with, goes to the write
-    // without the game's view: the write scores the game, and the page after it again.
-    if let (true, Some(dealer), Some(game_id)) = (form.action == "enter", &form.dealer, form.game) {
-        let (actor, kind) = tables::enterer(connection, code)?;
-        if let Ok(hand) = hand_of(form, kind == GameKind::BidWhist, dealer) {
-            return enter(
-                connection,
-                t,
-                code,
-                path,
-                form,
-                side,
-                (actor, game_id, &hand),
-            );
-        }
-    }
-    let (actor, table) = current_game(connection, code, side.clone())?;
-    let game = &table.game;
-    let dealer = form
-        .dealer
-        .clone()
-        .or_else(|| game.next_dealer.clone())
-        .unwrap_or_else(|| "N".to_owned());
-    let hand = match hand_of(form, game.game == "bid_whist", &dealer) {
-        Ok(hand) => hand,
-        Err(field) => {
-            let notice = Notice {
-                text: t.with("entry-refused", &[("reason", not_a_number(t, field))]),
-                refused: true,
-            };
+    let entry = if let Some(entry) = entry_without_view(connection, code, form)? {
+        entry
+    } else {
+        let (actor, table) = current_game(connection, code, side.clone())?;
+        let game = &table.game;
+        let dealer = form
+            .dealer
+            .clone()
+            .or_else(|| game.next_dealer.clone())
+            .unwrap_or_else(|| "N".to_owned());
+        let hand = match hand_of(form, game.game == "bid_whist", &dealer) {
+            Ok(hand) => hand,
+            Err(field) => {
+                let notice = Notice {
+                    text: t.with("entry-refused", &[("reason", not_a_number(t, field))]),
+                    refused: true,
+                };
+                return Ok(Outcome::Shown(Box::new(table), notice));
+            }
+        };
+        if form.action != "enter" {
+            let notice = preview(t, game, &hand);
             return Ok(Outcome::Shown(Box::new(table), notice));
         }
+        (actor, form.game.unwrap_or(game.id), hand)
     };
-    if form.action != "enter" {
-        let notice = preview(t, game, &hand);
-        return Ok(Outcome::Shown(Box::new(table), notice));
-    }
-    let game_id = form.game.unwrap_or(game.id);
-    enter(
-        connection,
-        t,
-        code,
-        path,
-        form,
-        side,
-        (actor, game_id, &hand),
-    )
+    enter(connection, t, code, path, form, side, entry)
 }
 
 /// Enters `hand` onto game `game_id` as the table `actor`, at the version the phone showed.
@@ -151,7 +149,7 @@ fn enter(
     path: &str,
     form: &EntryForm,
     side: Option<String>,
-    (actor, game_id, hand): (Actor, i64, &Value),
+    (actor, game_id, hand): (Actor, i64, Value),
 ) -> Result<Outcome, ApiError> {
     let body = hand.to_string();
     let key = IdempotencyKey::new(&form.key, "POST", path, body.as_bytes())?;
@@ -159,7 +157,7 @@ fn enter(
     // a resent form shows the hand it entered the first time.
     let written = write(connection, &actor, Some(&key), |connection| {
         let entry = hands::Entry {
-            hand,
+            hand: &hand,
             side: side.as_deref(),
         };
         let changed = hands::append(connection, &actor, game_id, form.version, &entry)?;
