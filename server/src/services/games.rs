@@ -12,14 +12,11 @@ use crate::auth::{self, Actor};
 use crate::db::AnyConnection;
 use crate::db::repo::clubs::{player_rows, season_rows};
 use crate::db::repo::events::{self, EventGameRow};
-use crate::db::repo::games::{self, GameFilter, GameRow, HandRow, NewGame};
+use crate::db::repo::games::{self, GameFilter, GameRow, GameStatus, HandRow, NewGame};
 use crate::db::repo::now;
 use crate::error::ApiError;
 use crate::model;
 use crate::refusal::Refusal;
-
-pub(crate) const IN_PROGRESS: &str = "in_progress";
-pub(crate) const FINISHED: &str = "finished";
 
 /// A player in a seat, by id or by name within the club.
 #[derive(Debug, Clone, Deserialize, ToSchema)]
@@ -210,7 +207,7 @@ pub(crate) fn game_view(
         game: game.kind.clone(),
         rules: scored.rules(),
         seats: around.seats,
-        status: game.status.clone(),
+        status: game.status.name().to_owned(),
         version: game.version,
         table_code: around.sees_code.then(|| game.table_code.clone()),
         next_dealer,
@@ -234,20 +231,19 @@ pub fn list(
     connection: &mut AnyConnection,
     query: &ListQuery,
 ) -> Result<Vec<model::GameSummary>, ApiError> {
-    if let Some(status) = &query.status
-        && status != IN_PROGRESS
-        && status != FINISHED
-    {
-        return Err(Refusal::UnknownStatus {
-            status: status.clone(),
-        }
-        .into());
-    }
+    let status = match &query.status {
+        None => None,
+        Some(name) => Some(
+            GameStatus::parse(name).ok_or_else(|| Refusal::UnknownStatus {
+                status: name.clone(),
+            })?,
+        ),
+    };
     let filter = GameFilter {
         club_id: query.club,
         season_id: query.season,
         player_id: query.player,
-        status: query.status.clone(),
+        status,
     };
     let rows = games::list(connection, &filter)?;
     // Every name in one query, not one query a game: a player's list runs to hundreds.
@@ -266,7 +262,7 @@ pub fn list(
                 season_id: game.season_id,
                 game: game.kind.clone(),
                 seats: seats_named(&names, &game)?,
-                status: game.status,
+                status: game.status.name().to_owned(),
                 version: game.version,
                 created_at: game.created_at,
                 updated_at: game.updated_at,
@@ -400,7 +396,7 @@ pub fn insert(connection: &mut AnyConnection, setup: &GameSetup) -> Result<i64, 
             seat_s,
             seat_w,
             table_code,
-            status: IN_PROGRESS.to_owned(),
+            status: GameStatus::InProgress,
             version: 1,
             created_at,
             updated_at: created_at,

@@ -9,14 +9,14 @@ use serde_json::Value;
 use uptown_rules::Match;
 use utoipa::ToSchema;
 
-use super::games::{self, Around, FINISHED, IN_PROGRESS, game_view, rules_of, score, stored_hands};
+use super::games::{self, Around, game_view, rules_of, score, stored_hands};
 use super::summaries;
 use super::text::checked_reason;
 use crate::auth::Actor;
 use crate::db::AnyConnection;
 use crate::db::repo::claims::{self, ClaimedGame};
 use crate::db::repo::entries::{self, EnteredHand};
-use crate::db::repo::games::{self as game_rows, GameRow, NewRevision};
+use crate::db::repo::games::{self as game_rows, GameRow, GameStatus, NewRevision};
 use crate::db::repo::summaries as summary_rows;
 use crate::db::repo::{events, now};
 use crate::error::ApiError;
@@ -54,7 +54,7 @@ fn authorize(
             if appending
                 && (*game_id == game.id || events::same_match(connection, *game_id, game.id)?) =>
         {
-            if game.status == FINISHED {
+            if game.status == GameStatus::Finished {
                 Err(Refusal::CodeOfFinishedGame { game: game.id }.into())
             } else {
                 Ok(())
@@ -160,7 +160,7 @@ pub fn append(
     let by = author(actor, &claimed);
     // The summary is of the game with this hand, finished if the hand finished it.
     let mut after = game.clone();
-    derived_status(game, &scored).clone_into(&mut after.status);
+    after.status = derived_status(game, &scored);
     entries::record(
         connection,
         &EnteredHand {
@@ -225,7 +225,7 @@ fn finish(
     let changed = status != row.status;
     if changed {
         game_rows::set_status(connection, row.id, status)?;
-        status.clone_into(&mut row.status);
+        row.status = status;
     }
     let revised = matches!(written, Written::Revised);
     if changed || revised {
@@ -252,15 +252,15 @@ fn finish(
 
 /// A game is over when the rules end it, when its fixed number of hands is played, or when
 /// it was decided otherwise (its round closed by the director).
-fn derived_status(game: &GameRow, scored: &Match) -> &'static str {
+fn derived_status(game: &GameRow, scored: &Match) -> GameStatus {
     let hands_done = game
         .hand_limit
         .and_then(|limit| usize::try_from(limit).ok())
         .is_some_and(|limit| scored.hands_played() >= limit);
     if scored.outcome().is_some() || hands_done || game.decision.is_some() {
-        FINISHED
+        GameStatus::Finished
     } else {
-        IN_PROGRESS
+        GameStatus::InProgress
     }
 }
 

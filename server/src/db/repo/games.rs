@@ -8,6 +8,45 @@ use super::now;
 use crate::db::schema::{games, hand_revisions, hands, players};
 use crate::db::{AnyConnection, per_backend};
 
+/// Whether a game goes on, stored as its name: `in_progress` or `finished`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GameStatus {
+    InProgress,
+    Finished,
+}
+
+impl GameStatus {
+    pub fn name(self) -> &'static str {
+        match self {
+            GameStatus::InProgress => "in_progress",
+            GameStatus::Finished => "finished",
+        }
+    }
+
+    pub fn parse(name: &str) -> Option<GameStatus> {
+        [GameStatus::InProgress, GameStatus::Finished]
+            .into_iter()
+            .find(|status| status.name() == name)
+    }
+}
+
+/// How a status is read from its column (`deserialize_as`): a name no status has is an
+/// error of the stored data, not a game in some third state.
+impl TryFrom<String> for GameStatus {
+    type Error = String;
+
+    fn try_from(name: String) -> Result<GameStatus, String> {
+        GameStatus::parse(&name).ok_or_else(|| format!("a game's stored status is {name:?}"))
+    }
+}
+
+impl From<GameStatus> for String {
+    fn from(status: GameStatus) -> String {
+        status.name().to_owned()
+    }
+}
+
 #[derive(Debug, Clone, Queryable, Selectable, PartialEq, Serialize, Deserialize, Insertable)]
 #[diesel(table_name = games)]
 pub struct GameRow {
@@ -24,7 +63,8 @@ pub struct GameRow {
     /// A credential: left out of a club's export (an import makes new codes).
     #[serde(skip_serializing, default)]
     pub table_code: String,
-    pub status: String,
+    #[diesel(deserialize_as = String, serialize_as = String)]
+    pub status: GameStatus,
     pub version: i64,
     pub created_at: NaiveDateTime,
     pub updated_at: NaiveDateTime,
@@ -45,7 +85,8 @@ pub struct NewGame {
     pub seat_s: i64,
     pub seat_w: i64,
     pub table_code: String,
-    pub status: String,
+    #[diesel(serialize_as = String)]
+    pub status: GameStatus,
     pub version: i64,
     pub created_at: NaiveDateTime,
     pub updated_at: NaiveDateTime,
@@ -84,8 +125,9 @@ pub struct RevisionRow {
 }
 
 pub fn create(connection: &mut AnyConnection, game: &NewGame) -> QueryResult<i64> {
+    // Owned: a field stored `serialize_as` another type is inserted by value.
     per_backend!(connection, |c| diesel::insert_into(games::table)
-        .values(game)
+        .values(game.clone())
         .returning(games::id)
         .get_result(c))
 }
@@ -130,7 +172,7 @@ pub struct GameFilter {
     pub club_id: Option<i64>,
     pub season_id: Option<i64>,
     pub player_id: Option<i64>,
-    pub status: Option<String>,
+    pub status: Option<GameStatus>,
 }
 
 pub fn list(connection: &mut AnyConnection, filter: &GameFilter) -> QueryResult<Vec<GameRow>> {
@@ -153,8 +195,8 @@ pub fn list(connection: &mut AnyConnection, filter: &GameFilter) -> QueryResult<
                 .or(games::seat_w.eq(player)),
         );
     }
-    if let Some(status) = &filter.status {
-        query = query.filter(games::status.eq(status.clone()));
+    if let Some(status) = filter.status {
+        query = query.filter(games::status.eq(status.name()));
     }
     query.load(connection)
 }
@@ -175,9 +217,13 @@ pub fn lock(connection: &mut AnyConnection, ids: &[i64]) -> QueryResult<()> {
     }
 }
 
-pub fn set_status(connection: &mut AnyConnection, id: i64, status: &str) -> QueryResult<usize> {
+pub fn set_status(
+    connection: &mut AnyConnection,
+    id: i64,
+    status: GameStatus,
+) -> QueryResult<usize> {
     diesel::update(games::table.find(id))
-        .set(games::status.eq(status))
+        .set(games::status.eq(status.name()))
         .execute(connection)
 }
 
@@ -185,7 +231,7 @@ pub fn set_status(connection: &mut AnyConnection, id: i64, status: &str) -> Quer
 pub fn decide(connection: &mut AnyConnection, id: i64, decision: &str) -> QueryResult<usize> {
     diesel::update(games::table.find(id))
         .set((
-            games::status.eq("finished"),
+            games::status.eq(GameStatus::Finished.name()),
             games::decision.eq(decision),
             games::version.eq(games::version + 1),
             games::updated_at.eq(now()),
@@ -301,4 +347,25 @@ pub fn revisions(connection: &mut AnyConnection, game_id: i64) -> QueryResult<Ve
         .order(hand_revisions::id)
         .select(RevisionRow::as_select())
         .load(connection)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_status_is_stored_by_its_name_and_no_other_name_is_read() {
+        for status in [GameStatus::InProgress, GameStatus::Finished] {
+            assert_eq!(GameStatus::try_from(String::from(status)), Ok(status));
+            assert_eq!(
+                serde_json::to_value(status).unwrap(),
+                serde_json::Value::from(status.name()),
+                "exported as stored"
+            );
+        }
+        assert_eq!(
+            GameStatus::try_from("Finished".to_owned()),
+            Err("a game's stored status is \"Finished\"".to_owned())
+        );
+    }
 }

@@ -3,6 +3,7 @@
 
 use diesel::prelude::*;
 
+use super::games::GameStatus;
 use crate::db::schema::{event_entrants, event_games, events, game_summaries, games};
 use crate::db::{AnyConnection, per_backend};
 
@@ -87,7 +88,7 @@ pub fn finished_in_club(
     let query = games::table
         .left_join(event_games::table)
         .left_join(game_summaries::table)
-        .filter(games::status.eq("finished"))
+        .filter(games::status.eq(GameStatus::Finished.name()))
         .into_boxed();
     let query = match which {
         ClubGames::From(from) => query
@@ -115,7 +116,7 @@ pub fn finished_in_season_events(
         .inner_join(event_games::table.inner_join(events::table))
         .left_join(game_summaries::table)
         .filter(events::season_id.eq(season_id))
-        .filter(games::status.eq("finished"))
+        .filter(games::status.eq(GameStatus::Finished.name()))
         .into_boxed();
     if let Some(ids) = only {
         query = query.filter(games::id.eq_any(ids.to_vec()));

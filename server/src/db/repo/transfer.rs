@@ -107,8 +107,9 @@ pub fn read_club(connection: &mut AnyConnection, id: i64) -> QueryResult<Option<
 macro_rules! insert_returning_id {
     ($name:ident, $row:ty, $table:ident) => {
         pub fn $name(connection: &mut AnyConnection, row: &$row) -> QueryResult<i64> {
+            // Owned: a field stored `serialize_as` another type is inserted by value.
             per_backend!(connection, |c| diesel::insert_into($table::table)
-                .values(row)
+                .values(row.clone())
                 .returning($table::id)
                 .get_result(c))
         }

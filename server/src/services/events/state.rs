@@ -12,10 +12,10 @@ use uptown_rules::{Match, PerSide, Rules, ScoreSheet, Side, SideTally};
 use super::format::{Format, MatchFormat};
 use crate::db::AnyConnection;
 use crate::db::repo::events::{self, EntrantRow, EventGameRow, EventRow};
-use crate::db::repo::games::{self as game_rows, GameRow};
+use crate::db::repo::games::{self as game_rows, GameRow, GameStatus};
 use crate::error::ApiError;
 use crate::refusal::Refusal;
-use crate::services::games::{FINISHED, parse_stored, rules_of, score};
+use crate::services::games::{parse_stored, rules_of, score};
 
 /// A round's seating as stored: who sits at which table, and who does not play.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -301,7 +301,7 @@ pub fn judge_scored(counts_tricks: bool, row: &GameRow, scored: &Match) -> Judge
     } else {
         PerSide::new(i64::from(tally.ns.points), i64::from(tally.ew.points))
     };
-    let finished = row.status == FINISHED;
+    let finished = row.status == GameStatus::Finished;
     let winner = if finished {
         sheet.winner.or_else(|| ahead(score))
     } else {

@@ -158,7 +158,7 @@ pub(super) fn table_view(names: &Names, table: &TableState, show_codes: bool) ->
             .iter()
             .map(|game| view::TableGame {
                 id: game.row.id,
-                status: game.row.status.clone(),
+                status: game.row.status.name().to_owned(),
                 table_code: show_codes.then(|| game.row.table_code.clone()),
                 decision: game.row.decision.clone(),
                 winner: game.winner.map(side_name),
