@@ -17,6 +17,7 @@ pub mod bid;
 pub mod bid_whist;
 pub mod counts;
 pub mod error;
+pub mod event_format;
 pub mod house_rules;
 pub mod pairings;
 pub mod record;
@@ -30,6 +31,7 @@ pub mod whist;
 pub use bid::{Bid, Call, Direction, Level, Mode, Suit};
 pub use counts::{Split, TrickNumber, Tricks};
 pub use error::{HandError, HandProblem, RecordError, hand_field};
+pub use event_format::EventFormat;
 pub use house_rules::{
     AllPass, BidRanking, BidWhistRules, Boston, GameKind, RenegePenalty, Rules, RulesError,
     TrumpRule, WhistRules,

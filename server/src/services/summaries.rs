@@ -47,7 +47,7 @@ fn summary_of(game: &GameRow, judged: &Judged) -> SummaryRow {
 fn counting_tricks(connection: &mut AnyConnection, ids: &[i64]) -> Result<HashSet<i64>, ApiError> {
     Ok(summaries::formats_of(connection, ids)?
         .into_iter()
-        .filter(|(_, format)| Format::parse(format).is_ok_and(Format::counts_tricks))
+        .filter(|(_, format)| Format::parse(format).is_some_and(Format::counts_tricks))
         .map(|(game, _)| game)
         .collect())
 }
@@ -56,7 +56,7 @@ fn counting_tricks(connection: &mut AnyConnection, ids: &[i64]) -> Result<HashSe
 /// `event_format` is the format of its event, if it has one.
 pub fn summary(game: &GameRow, event_format: Option<&str>, scored: &Match) -> SummaryRow {
     let tricks =
-        event_format.is_some_and(|format| Format::parse(format).is_ok_and(Format::counts_tricks));
+        event_format.is_some_and(|format| Format::parse(format).is_some_and(Format::counts_tricks));
     summary_of(game, &judge_scored(tricks, game, scored))
 }
 

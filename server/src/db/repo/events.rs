@@ -5,6 +5,8 @@ use chrono::NaiveDateTime;
 use diesel::prelude::*;
 use serde::{Deserialize, Serialize};
 
+use uptown_rules::EventFormat;
+
 use super::games::GameRow;
 use super::now;
 use crate::db::schema::{event_entrants, event_games, event_rounds, events, games};
@@ -18,7 +20,8 @@ pub struct EventRow {
     pub club_id: i64,
     pub season_id: Option<i64>,
     pub name: String,
-    pub format: String,
+    #[diesel(deserialize_as = String, serialize_as = String)]
+    pub format: EventFormat,
     pub kind: String,
     pub rules: String,
     pub match_format: String,
@@ -37,7 +40,8 @@ pub struct NewEvent {
     pub club_id: i64,
     pub season_id: Option<i64>,
     pub name: String,
-    pub format: String,
+    #[diesel(serialize_as = String)]
+    pub format: EventFormat,
     pub kind: String,
     pub rules: String,
     pub match_format: String,
@@ -88,8 +92,9 @@ pub struct RoundRow {
 }
 
 pub fn create(connection: &mut AnyConnection, event: &NewEvent) -> QueryResult<i64> {
+    // Owned: a field stored `serialize_as` another type is inserted by value.
     per_backend!(connection, |c| diesel::insert_into(events::table)
-        .values(event)
+        .values(event.clone())
         .returning(events::id)
         .get_result(c))
 }

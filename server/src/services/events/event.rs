@@ -100,7 +100,7 @@ pub fn create(
 ) -> Result<view::Event, ApiError> {
     check_place(connection, actor, body.club_id, body.season_id)?;
     let name = checked_name("name", &body.name)?;
-    let format = Format::parse(&body.format)?;
+    let format = super::format::parse(&body.format)?;
     let kind = body.game.unwrap_or(if format == Format::WhistDrive {
         GameKind::Whist
     } else {
@@ -142,7 +142,7 @@ pub fn create(
             club_id: body.club_id,
             season_id: body.season_id,
             name,
-            format: format.name().to_owned(),
+            format,
             kind: kind_name(kind),
             rules: encode(&rules)?,
             match_format: encode(&match_format)?,
@@ -183,7 +183,7 @@ pub fn list(
                 club_id: row.club_id,
                 season_id: row.season_id,
                 name: row.name.clone(),
-                format: row.format.clone(),
+                format: row.format.name().to_owned(),
                 game: row.kind.clone(),
                 status: state.status().name().to_owned(),
                 rounds_planned: row.rounds_planned,

@@ -1,85 +1,21 @@
 //! What kind of event it is and how a table's contest within a round is decided.
 
 use serde::{Deserialize, Serialize};
-use uptown_rules::standings::TieBreak;
 
 use crate::error::ApiError;
 use crate::refusal::Refusal;
 
-/// The event formats of docs/EVENTS.md.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Format {
-    ClubNight,
-    Rotating,
-    WhistDrive,
-    RoundRobin,
-    Swiss,
-    Knockout,
-    DoubleKnockout,
-}
+/// The event formats of docs/EVENTS.md: the rule book's.
+pub use uptown_rules::EventFormat as Format;
 
-impl Format {
-    /// Whether the entrants are fixed partnerships (or else single players seated anew each
-    /// round).
-    pub fn partnerships(self) -> bool {
-        matches!(
-            self,
-            Format::RoundRobin | Format::Swiss | Format::Knockout | Format::DoubleKnockout
-        )
-    }
-
-    pub fn knockout(self) -> bool {
-        matches!(self, Format::Knockout | Format::DoubleKnockout)
-    }
-
-    /// Formats whose first round fixes the field: their later rounds follow from it.
-    pub fn field_fixed_once_started(self) -> bool {
-        matches!(
-            self,
-            Format::WhistDrive | Format::RoundRobin | Format::Knockout | Format::DoubleKnockout
-        )
-    }
-
-    /// A whist drive counts each player's tricks, not points (RULES.md 2.4).
-    pub fn counts_tricks(self) -> bool {
-        self == Format::WhistDrive
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Format::ClubNight => "club_night",
-            Format::Rotating => "rotating",
-            Format::WhistDrive => "whist_drive",
-            Format::RoundRobin => "round_robin",
-            Format::Swiss => "swiss",
-            Format::Knockout => "knockout",
-            Format::DoubleKnockout => "double_knockout",
+/// The format named `text` in a request.
+pub fn parse(text: &str) -> Result<Format, ApiError> {
+    Format::parse(text).ok_or_else(|| {
+        Refusal::UnknownFormat {
+            format: text.to_owned(),
         }
-    }
-
-    pub fn parse(text: &str) -> Result<Format, ApiError> {
-        serde_json::from_value(serde_json::Value::from(text)).map_err(|_| {
-            Refusal::UnknownFormat {
-                format: text.to_owned(),
-            }
-            .into()
-        })
-    }
-
-    /// The tie-breaks an event of this format uses unless it names its own. A whist drive
-    /// ranks by personal trick totals, which its standings carry as points.
-    pub fn default_tie_breaks(self) -> Vec<TieBreak> {
-        if self == Format::WhistDrive {
-            vec![TieBreak::PointsFor]
-        } else {
-            vec![
-                TieBreak::GamesWon,
-                TieBreak::PointDifference,
-                TieBreak::PointsFor,
-            ]
-        }
-    }
+        .into()
+    })
 }
 
 /// How a table's match within a round is decided.

@@ -82,7 +82,7 @@ fn club_history(
     let earlier: Vec<i64> = events::list(connection, Some(state.event.club_id), None)?
         .into_iter()
         .filter(|row| row.id < state.event.id)
-        .filter(|row| Format::parse(&row.format).is_ok_and(|format| !format.partnerships()))
+        .filter(|row| !row.format.partnerships())
         .map(|row| row.id)
         .collect();
     let mut history = Vec::new();

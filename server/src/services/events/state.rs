@@ -147,7 +147,7 @@ impl EventState {
         only: Option<(i32, i32)>,
     ) -> Result<EventState, ApiError> {
         let event = events::get(connection, id)?.ok_or_else(|| not_found(id))?;
-        let format: Format = stored(&event, "format", &format!("\"{}\"", event.format))?;
+        let format = event.format;
         let match_format: MatchFormat = stored(&event, "match", &event.match_format)?;
         let rules: Rules = stored(&event, "rules", &event.rules)?;
         let tie_breaks: Vec<TieBreak> = stored(&event, "tie-breaks", &event.tie_breaks)?;

@@ -28,7 +28,7 @@ pub(super) fn event_view(
         club_id: event.club_id,
         season_id: event.season_id,
         name: event.name.clone(),
-        format: event.format.clone(),
+        format: event.format.name().to_owned(),
         game: event.kind.clone(),
         rules: serde_json::to_value(state.rules)
             .map_err(|error| ApiError::Internal(error.to_string()))?,
