@@ -171,7 +171,7 @@ pub fn append(
             entered_at: now(),
             entered_side: side,
         },
-        &summaries::summary(&after, claimed.event_format.as_deref(), &scored),
+        &summaries::summary(&after, claimed.event_format, &scored),
     )?;
     crate::counters::hand_recorded();
     let mut reviews = games::reviews_in(&rows);
@@ -234,7 +234,7 @@ fn finish(
     let reviews = match written {
         Written::Entered(reviews) => reviews,
         Written::Revised => {
-            let summary = summaries::summary(&row, event_format.as_deref(), scored);
+            let summary = summaries::summary(&row, event_format, scored);
             summary_rows::upsert(connection, &summary)?;
             games::reviews_in(&game_rows::hands(connection, row.id)?)
         }

@@ -54,9 +54,8 @@ fn counting_tricks(connection: &mut AnyConnection, ids: &[i64]) -> Result<HashSe
 
 /// The summary of `game` as it now stands, from its hands as the write scored them;
 /// `event_format` is the format of its event, if it has one.
-pub fn summary(game: &GameRow, event_format: Option<&str>, scored: &Match) -> SummaryRow {
-    let tricks =
-        event_format.is_some_and(|format| Format::parse(format).is_some_and(Format::counts_tricks));
+pub fn summary(game: &GameRow, event_format: Option<Format>, scored: &Match) -> SummaryRow {
+    let tricks = event_format.is_some_and(Format::counts_tricks);
     summary_of(game, &judge_scored(tricks, game, scored))
 }
 

@@ -10,6 +10,8 @@ use diesel::query_builder::{AstPass, Query, QueryFragment, QueryId};
 use diesel::serialize::ToSql;
 use diesel::sql_types::{BigInt, Bool, Integer, Nullable, Text, Timestamp};
 
+use uptown_rules::EventFormat;
+
 use super::events::EventGameRow;
 use super::games::GameRow;
 use super::now;
@@ -24,7 +26,7 @@ pub struct ClaimedGame {
     /// The row once claimed, at its new version.
     pub row: GameRow,
     pub link: Option<EventGameRow>,
-    pub event_format: Option<String>,
+    pub event_format: Option<EventFormat>,
     /// North, East, South, West.
     pub names: [String; 4],
     pub writer_directs: bool,
@@ -125,27 +127,34 @@ pub fn claim(
     };
     let returned: Option<(GameRow, Link, Names, bool)> =
         per_backend!(connection, |c| claim.get_result(c).optional())?;
-    Ok(returned.map(|(row, link, names, writer_directs)| {
-        let (event_id, round_number, table_number, match_game, event_format) = link;
-        let link = match (event_id, round_number, table_number, match_game) {
-            (Some(event_id), Some(round_number), Some(table_number), Some(match_game)) => {
-                Some(EventGameRow {
-                    game_id: row.id,
-                    event_id,
-                    round_number,
-                    table_number,
-                    match_game,
-                })
-            }
-            _ => None,
-        };
-        let (n, e, s, w) = names;
-        ClaimedGame {
-            link,
-            event_format,
-            names: [n, e, s, w].map(Option::unwrap_or_default),
-            writer_directs,
-            row,
-        }
-    }))
+    returned
+        .map(|(row, link, names, writer_directs)| {
+            let (event_id, round_number, table_number, match_game, event_format) = link;
+            // Read as a name, as every column of the events' format is (`EventRow`).
+            let event_format = event_format
+                .map(EventFormat::try_from)
+                .transpose()
+                .map_err(|error| diesel::result::Error::DeserializationError(error.into()))?;
+            let link = match (event_id, round_number, table_number, match_game) {
+                (Some(event_id), Some(round_number), Some(table_number), Some(match_game)) => {
+                    Some(EventGameRow {
+                        game_id: row.id,
+                        event_id,
+                        round_number,
+                        table_number,
+                        match_game,
+                    })
+                }
+                _ => None,
+            };
+            let (n, e, s, w) = names;
+            Ok(ClaimedGame {
+                link,
+                event_format,
+                names: [n, e, s, w].map(Option::unwrap_or_default),
+                writer_directs,
+                row,
+            })
+        })
+        .transpose()
 }

@@ -4,12 +4,11 @@ use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use askama::Template;
 use serde::Deserialize;
 
-use super::session::{Console, NotDone, to};
+use super::session::{Console, to};
 use crate::error::ApiError;
 use crate::pages::extract::{Form, Query};
-use crate::pages::notices::{NoticeQuery, RefusalNotice, refused_location};
-use crate::pages::render::{Chrome, error_page, page};
-use crate::refusal::Kind;
+use crate::pages::notices::{NoticeQuery, RefusalNotice};
+use crate::pages::render::{Chrome, page};
 use crate::services::games;
 use crate::services::hands::{self, Correction};
 use crate::state::AppState;
@@ -116,10 +115,6 @@ pub async fn correct_hand(
     let back = format!("/director/games/{id}");
     match done {
         Ok(()) => to(&back),
-        Err(NotDone::Answer(answer)) => answer,
-        Err(NotDone::Refused(error)) if error.is(Kind::Forbidden) || error.is(Kind::NotFound) => {
-            error_page(chrome, &error)
-        }
-        Err(NotDone::Refused(error)) => to(&refused_location(&back, &error, chrome.t)),
+        Err(not_done) => not_done.answer_from(chrome, &back),
     }
 }

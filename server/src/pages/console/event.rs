@@ -6,15 +6,15 @@ use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use askama::Template;
 use serde::Deserialize;
 
-use super::session::{Console, NotDone, to};
+use super::session::{Console, to};
 use crate::auth::Actor;
 use crate::db::AnyConnection;
 use crate::error::ApiError;
 use crate::model::events as view;
 use crate::pages::extract::{Form, Query};
-use crate::pages::notices::{NoticeQuery, RefusalNotice, refused_location};
-use crate::pages::render::{Chrome, error_page, page};
-use crate::refusal::{Kind, Refusal};
+use crate::pages::notices::{NoticeQuery, RefusalNotice};
+use crate::pages::render::{Chrome, page};
+use crate::refusal::Refusal;
 use crate::services::events::{self, EntrantBody, WithdrawBody};
 use crate::services::games::PlayerRef;
 use crate::services::hands::{self, Review, Undo};
@@ -213,10 +213,6 @@ pub async fn event_action(
         .await;
     match done {
         Ok(()) => to(&back),
-        Err(NotDone::Answer(answer)) => answer,
-        Err(NotDone::Refused(error)) if error.is(Kind::Forbidden) || error.is(Kind::NotFound) => {
-            error_page(chrome, &error)
-        }
-        Err(NotDone::Refused(error)) => to(&refused_location(&back, &error, chrome.t)),
+        Err(not_done) => not_done.answer_from(chrome, &back),
     }
 }

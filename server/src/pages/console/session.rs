@@ -14,6 +14,7 @@ use sha2::{Digest, Sha256};
 use crate::auth::{Actor, SessionKind};
 use crate::db::{AnyConnection, write_transaction};
 use crate::error::ApiError;
+use crate::pages::notices::refused_location;
 use crate::pages::render::{Chrome, error_page, load, message_page};
 use crate::refusal::Kind;
 use crate::state::AppState;
@@ -79,6 +80,21 @@ impl FromRequest for Console {
 pub(super) enum NotDone {
     Answer(HttpResponse),
     Refused(ApiError),
+}
+
+impl NotDone {
+    /// The answer to a form of `back`'s page that was not done: a refusal of something
+    /// missing or not allowed is a page of its own; any other goes back to the form, with
+    /// the refusal worded for the director.
+    pub(super) fn answer_from(self, chrome: Chrome, back: &str) -> HttpResponse {
+        match self {
+            NotDone::Answer(answer) => answer,
+            NotDone::Refused(error) if error.is(Kind::Forbidden) || error.is(Kind::NotFound) => {
+                error_page(chrome, &error)
+            }
+            NotDone::Refused(error) => to(&refused_location(back, &error, chrome.t)),
+        }
+    }
 }
 
 impl Console {
