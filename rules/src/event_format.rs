@@ -110,6 +110,43 @@ impl From<EventFormat> for String {
     }
 }
 
+/// How a table's match within a round is decided (RULES.md 1.9): stored and sent as
+/// `{"games": N}`, `{"best_of": N}` or `{"hands": N}`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum MatchFormat {
+    /// This many games in turn.
+    Games(u32),
+    /// Games until a side has won more than half of this many.
+    BestOf(u32),
+    /// One game of exactly this many hands.
+    Hands(u32),
+}
+
+impl Default for MatchFormat {
+    fn default() -> MatchFormat {
+        MatchFormat::Games(1)
+    }
+}
+
+impl MatchFormat {
+    /// The most games a match can take.
+    pub fn most_games(self) -> u32 {
+        match self {
+            MatchFormat::Games(count) | MatchFormat::BestOf(count) => count,
+            MatchFormat::Hands(_) => 1,
+        }
+    }
+
+    /// The hands each game is limited to.
+    pub fn hand_limit(self) -> Option<i32> {
+        match self {
+            MatchFormat::Hands(count) => i32::try_from(count).ok(),
+            _ => None,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -31,7 +31,7 @@ pub mod whist;
 pub use bid::{Bid, Call, Direction, Level, Mode, Suit};
 pub use counts::{Split, TrickNumber, Tricks};
 pub use error::{HandError, HandProblem, RecordError, hand_field};
-pub use event_format::EventFormat;
+pub use event_format::{EventFormat, MatchFormat};
 pub use house_rules::{
     AllPass, BidRanking, BidWhistRules, Boston, GameKind, RenegePenalty, Rules, RulesError,
     TrumpRule, WhistRules,

@@ -2,9 +2,9 @@
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, ResponseError};
-use serde::Serialize;
 
 use crate::refusal::{Kind, Refusal};
+use uptown_api::Problem;
 
 /// Why a request failed. Messages name the field and the reason; internal errors are logged
 /// and answered without detail.
@@ -102,20 +102,6 @@ pub struct WrongTableCode;
 /// says why. The server is not ready while such answers come.
 #[derive(Debug, Clone)]
 pub struct StorageFault(pub String);
-
-/// The problem document.
-#[derive(Debug, Serialize, utoipa::ToSchema)]
-pub struct Problem {
-    /// A URN naming the kind of problem, e.g. `urn:uptown:problem:validation`.
-    #[serde(rename = "type")]
-    pub kind: String,
-    pub title: String,
-    pub status: u16,
-    pub detail: String,
-    /// The offending field of the request, e.g. `hands[2].contract.level`.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub field: Option<String>,
-}
 
 impl ResponseError for ApiError {
     fn status_code(&self) -> StatusCode {
@@ -256,7 +242,7 @@ impl From<actix_web::error::BlockingError> for ApiError {
 /// The problem answers of the OpenAPI document, one per status, each a `Problem` as
 /// `application/problem+json`.
 pub mod responses {
-    use super::Problem;
+    use uptown_api::Problem;
 
     /// No valid credentials: none sent where they are needed, or a token or table code that
     /// is not (or no longer) valid.

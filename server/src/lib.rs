@@ -12,7 +12,6 @@ pub mod idempotency;
 pub mod input;
 pub mod messages;
 pub mod middleware;
-pub mod model;
 pub mod pages;
 pub mod refusal;
 pub mod services;

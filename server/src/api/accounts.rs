@@ -5,20 +5,21 @@ use actix_web::{HttpRequest, HttpResponse, delete, get, post, web};
 use super::extract::{Body, Required};
 use super::respond::{json, write_request};
 use crate::auth::{Credentials, SessionKind};
+use crate::error::ApiError;
 use crate::error::responses as problem;
-use crate::error::{ApiError, Problem};
 use crate::idempotency::Reply;
 use crate::input::parse_body;
-use crate::model;
 use crate::services::accounts;
 use crate::state::{self, throttles::Door};
 use crate::state::{AppState, with_actor};
+use uptown_api as model;
+use uptown_api::{Problem, bodies};
 
 /// Logs in: returns a token to send as `Authorization: Bearer TOKEN`.
 ///
 /// Retrying a login simply issues another token, so its answer is never remembered under an
 /// `Idempotency-Key` (that would store the token).
-#[utoipa::path(tag = "accounts", request_body = accounts::Credentials, responses(
+#[utoipa::path(tag = "accounts", request_body = bodies::Credentials, responses(
     (status = 200, body = model::Login),
     (status = 401, body = Problem, content_type = "application/problem+json", description = "Wrong username or password"),
     (status = 422, response = problem::Invalid),
@@ -32,7 +33,7 @@ pub async fn login(
 ) -> Result<HttpResponse, ApiError> {
     // Counted before anything of the attempt is looked at, a malformed one included.
     state::admit(&request, Door::Login)?;
-    let credentials: accounts::Credentials = parse_body(&body)?;
+    let credentials: bodies::Credentials = parse_body(&body)?;
     let lifetime = state.lifetimes.api;
     let label = accounts::session_label(user_agent(&request));
     let login = with_actor(&state, Credentials::None, move |connection, _| {
@@ -140,7 +141,7 @@ pub async fn list(
 }
 
 /// Creates an account (admins only).
-#[utoipa::path(tag = "accounts", request_body = accounts::NewAccount, security(("bearer" = [])), responses(
+#[utoipa::path(tag = "accounts", request_body = bodies::NewAccount, security(("bearer" = [])), responses(
     (status = 201, body = model::Account),
     (status = 401, response = problem::Unauthorized),
     (status = 403, response = problem::Forbidden),
@@ -154,7 +155,7 @@ pub async fn create(
     Required(credentials): Required,
     Body(body): Body,
 ) -> Result<HttpResponse, ApiError> {
-    let new: accounts::NewAccount = parse_body(&body)?;
+    let new: bodies::NewAccount = parse_body(&body)?;
     write_request(
         &state,
         &request,
@@ -172,7 +173,7 @@ pub async fn create(
 }
 
 /// Makes an account a director of the club (admins only).
-#[utoipa::path(tag = "clubs", request_body = accounts::NewDirector, params(("id" = i64, Path, description = "Club id")), security(("bearer" = [])), responses(
+#[utoipa::path(tag = "clubs", request_body = bodies::NewDirector, params(("id" = i64, Path, description = "Club id")), security(("bearer" = [])), responses(
     (status = 200, body = model::Account),
     (status = 401, response = problem::Unauthorized),
     (status = 403, response = problem::Forbidden),
@@ -187,7 +188,7 @@ pub async fn add_director(
     id: web::Path<i64>,
     Body(body): Body,
 ) -> Result<HttpResponse, ApiError> {
-    let director: accounts::NewDirector = parse_body(&body)?;
+    let director: bodies::NewDirector = parse_body(&body)?;
     let club_id = id.into_inner();
     write_request(
         &state,

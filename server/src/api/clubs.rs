@@ -8,9 +8,10 @@ use crate::error::ApiError;
 use crate::error::responses as problem;
 use crate::idempotency::Reply;
 use crate::input::parse_body;
-use crate::model;
-use crate::services::clubs::{self, ClubRows, NameBody};
+use crate::services::clubs::{self, ClubRows};
 use crate::state::{AppState, with_actor};
+use uptown_api as model;
+use uptown_api::bodies::NameBody;
 
 /// All clubs.
 #[utoipa::path(tag = "clubs", responses(

@@ -15,12 +15,11 @@ use crate::error::ApiError;
 use crate::error::responses as problem;
 use crate::idempotency::Reply;
 use crate::input::{parse_body, parse_value};
-use crate::model::events as view;
-use crate::services::events::{
-    self, EntrantBody, EventQuery, NewEventBody, WithdrawBody, standings,
-};
+use crate::services::events::{self, EventQuery, standings};
 use crate::services::{players, ratings};
 use crate::state::{AppState, with_actor};
+use uptown_api::bodies::{EntrantBody, NewEventBody, WithdrawBody};
+use uptown_api::events as view;
 
 /// A director's write to an event, answered with `status` and what `work` returns.
 async fn change<T, F>(

@@ -12,10 +12,11 @@ use crate::error::ApiError;
 use crate::error::responses as problem;
 use crate::idempotency::{Reply, etag};
 use crate::input::{parse_body, parse_value};
-use crate::model;
-use crate::services::games::{self, ListQuery, NewGameBody};
-use crate::services::hands::{self, Correction, Dispute, Review, Undo};
+use crate::services::games::{self, ListQuery};
+use crate::services::hands::{self, Review};
 use crate::state::{AppState, with_actor};
+use uptown_api as model;
+use uptown_api::bodies::{Correction, Dispute, NewGameBody, Undo};
 
 /// Games, filtered by club, season, player or status.
 #[utoipa::path(tag = "games", params(ListQuery), responses(

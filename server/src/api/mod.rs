@@ -22,7 +22,7 @@ use utoipa::OpenApi;
                        Every POST takes an optional `Idempotency-Key`; game writes take `If-Match` with the game's ETag."
     ),
     components(
-        schemas(crate::error::Problem),
+        schemas(uptown_api::Problem),
         responses(
             crate::error::responses::Unauthorized,
             crate::error::responses::Forbidden,

@@ -63,7 +63,7 @@ pub fn no_route(request: &HttpRequest) -> HttpResponse {
     HttpResponse::build(status)
         .insert_header((header::ALLOW, allow.clone()))
         .content_type("application/problem+json")
-        .json(crate::error::Problem {
+        .json(uptown_api::Problem {
             kind: "urn:uptown:problem:method-not-allowed".to_owned(),
             title: "Method not allowed".to_owned(),
             status: status.as_u16(),

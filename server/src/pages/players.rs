@@ -8,10 +8,10 @@ use askama::Template;
 
 use super::chart::line_chart;
 use super::render::{Chrome, error_page, load, page};
-use crate::model;
 use crate::services::clubs::ClubRows;
 use crate::services::{players, ratings};
 use crate::state::AppState;
+use uptown_api as model;
 
 /// A finished game from the player's seat.
 struct GameLine {

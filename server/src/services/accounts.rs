@@ -1,47 +1,15 @@
 //! Accounts: logging in and out, their sessions, and the admin's creating of accounts and
 //! directors.
 
-use serde::Deserialize;
-use utoipa::ToSchema;
-
 use chrono::TimeDelta;
 
 use crate::auth::{self, Actor, Lifetime, SessionKind};
 use crate::db::AnyConnection;
 use crate::db::repo::{accounts, clubs, now, sessions};
 use crate::error::ApiError;
-use crate::model;
 use crate::refusal::Refusal;
-
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct Credentials {
-    #[schema(pattern = "^[^\\u0000]*$")]
-    pub username: String,
-    #[schema(pattern = "^[^\\u0000]*$")]
-    pub password: String,
-}
-
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct NewAccount {
-    #[schema(value_type = super::text::Username)]
-    pub username: String,
-    /// At least 8 characters.
-    #[schema(min_length = 8, pattern = "^[^\\u0000]*$")]
-    pub password: String,
-    /// Whether the account may do everything.
-    #[serde(default)]
-    pub admin: bool,
-}
-
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct NewDirector {
-    /// The account that is to direct the club.
-    #[schema(value_type = super::text::Name)]
-    pub username: String,
-}
+use uptown_api as model;
+use uptown_api::bodies::{Credentials, NewAccount, NewDirector};
 
 const MIN_PASSWORD: usize = 8;
 

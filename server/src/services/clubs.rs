@@ -1,22 +1,12 @@
 //! Clubs, and the players and seasons within them.
 
-use serde::Deserialize;
-use utoipa::ToSchema;
-
 use crate::auth::Actor;
 use crate::db::AnyConnection;
 use crate::db::repo::clubs::{self, Named, player_rows, season_rows};
 use crate::error::ApiError;
-use crate::model;
 use crate::refusal::Refusal;
-
-/// The body that creates or renames a club, a player or a season.
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct NameBody {
-    #[schema(value_type = super::text::Name)]
-    pub name: String,
-}
+use uptown_api as model;
+use uptown_api::bodies::NameBody;
 
 fn club_view(club: clubs::Club) -> model::Club {
     model::Club {

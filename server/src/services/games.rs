@@ -5,8 +5,7 @@ use std::collections::HashMap;
 
 use serde::Deserialize;
 use serde_json::{Value, json};
-use uptown_rules::{GameKind, HandError, Match, Rules, Seat};
-use utoipa::ToSchema;
+use uptown_rules::{HandError, Match, Rules, Seat};
 
 use crate::auth::{self, Actor};
 use crate::db::AnyConnection;
@@ -15,45 +14,9 @@ use crate::db::repo::events::{self, EventGameRow};
 use crate::db::repo::games::{self, GameFilter, GameRow, GameStatus, HandRow, NewGame};
 use crate::db::repo::now;
 use crate::error::ApiError;
-use crate::model;
 use crate::refusal::Refusal;
-
-/// A player in a seat, by id or by name within the club.
-#[derive(Debug, Clone, Deserialize, ToSchema)]
-#[serde(untagged)]
-pub enum PlayerRef {
-    Id(i64),
-    Name(String),
-}
-
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct SeatRefs {
-    #[serde(rename = "N")]
-    pub north: PlayerRef,
-    #[serde(rename = "E")]
-    pub east: PlayerRef,
-    #[serde(rename = "S")]
-    pub south: PlayerRef,
-    #[serde(rename = "W")]
-    pub west: PlayerRef,
-}
-
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct NewGameBody {
-    pub club_id: i64,
-    #[serde(default)]
-    pub season_id: Option<i64>,
-    /// `bid_whist` or `whist`.
-    #[schema(value_type = String, pattern = "^(bid_whist|whist)$")]
-    pub game: GameKind,
-    /// House rules by the names of RULES.md; what is left out takes its default.
-    #[serde(default)]
-    #[schema(value_type = Object)]
-    pub rules: Value,
-    pub seats: SeatRefs,
-}
+use uptown_api as model;
+use uptown_api::bodies::{NewGameBody, PlayerRef};
 
 /// Filters of `GET /api/v1/games`.
 #[derive(Debug, Default, Deserialize, utoipa::IntoParams)]

@@ -4,10 +4,8 @@
 //! as the one before it left it. What a hand changes beyond its game (the event's match,
 //! the game's summary) is brought in step in the same write, here and nowhere else.
 
-use serde::Deserialize;
 use serde_json::Value;
 use uptown_rules::Match;
-use utoipa::ToSchema;
 
 use super::games::{self, Around, game_view, rules_of, score, stored_hands};
 use super::summaries;
@@ -20,25 +18,9 @@ use crate::db::repo::games::{self as game_rows, GameRow, GameStatus, NewRevision
 use crate::db::repo::summaries as summary_rows;
 use crate::db::repo::{events, now};
 use crate::error::ApiError;
-use crate::model;
 use crate::refusal::{Refusal, Reviewed};
-
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct Correction {
-    /// The hand as it should have been reported.
-    #[schema(value_type = Object)]
-    pub hand: Value,
-    #[schema(value_type = super::text::Reason)]
-    pub reason: String,
-}
-
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct Undo {
-    #[schema(value_type = super::text::Reason)]
-    pub reason: String,
-}
+use uptown_api as model;
+use uptown_api::bodies::{Correction, Undo};
 
 /// A change to a game's hands is for its club's directors and admins; appending is also for
 /// the players at the table, with the game's code, while the game goes on.
@@ -369,14 +351,6 @@ pub fn undo(
     let changed = finish(connection, actor, claimed, hands, &scored, Written::Revised)?;
     super::events::check_seating_basis(connection, id, seated_from.as_ref())?;
     Ok(changed)
-}
-
-#[derive(Debug, Default, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct Dispute {
-    /// What the disputing side says happened.
-    #[schema(value_type = super::text::Reason)]
-    pub reason: String,
 }
 
 /// `confirmed` or `disputed`.

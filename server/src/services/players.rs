@@ -6,8 +6,8 @@ use std::collections::BTreeMap;
 use super::games::{self, ListQuery};
 use crate::db::AnyConnection;
 use crate::error::ApiError;
-use crate::model::events::{Partnership, PlayerGame, PlayerRatings, PlayerRecord};
-use crate::model::{SeatedPlayer, Seats};
+use uptown_api::events::{Partnership, PlayerGame, PlayerRatings, PlayerRecord};
+use uptown_api::{SeatedPlayer, Seats};
 
 /// The player's partner and opponents in a game, by the seats.
 fn company(player: i64, seats: &Seats) -> Option<(SeatedPlayer, [SeatedPlayer; 2])> {

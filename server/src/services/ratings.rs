@@ -13,11 +13,11 @@ use crate::db::AnyConnection;
 use crate::db::repo::clubs::player_rows;
 use crate::db::repo::summaries::{self, ClubGames, SeatedGame};
 use crate::error::ApiError;
-use crate::model::SeatedPlayer;
-use crate::model::events::{PlayerRatings, Rating, RatingStep, RatingValue};
 use crate::refusal::Refusal;
 use crate::services::read_cache::{Changes, Kept, Key, ReadCache};
 use crate::services::summaries::{bring_up_to_date, winner};
+use uptown_api::SeatedPlayer;
+use uptown_api::events::{PlayerRatings, Rating, RatingStep, RatingValue};
 
 fn value(rating: WengLinRating) -> RatingValue {
     RatingValue {

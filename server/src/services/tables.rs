@@ -9,7 +9,7 @@ use crate::auth::{Actor, Credentials};
 use crate::db::AnyConnection;
 use crate::db::repo::events;
 use crate::error::ApiError;
-use crate::model;
+use uptown_api as model;
 
 /// A table as its code opens it.
 #[derive(Debug, Clone)]

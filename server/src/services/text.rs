@@ -107,42 +107,6 @@ pub fn checked_reason<'a>(field: &str, reason: &'a str) -> Result<Option<&'a str
     Ok((!reason.is_empty()).then_some(reason))
 }
 
-/// A name: 1 to 100 characters once the whitespace around it is trimmed, none of them a
-/// control character or a text-direction control.
-// What `checked_name` takes. The pattern spells out the Unicode `White_Space` characters that
-// Rust trims, as `\s` differs between regex dialects, and the characters `unprintable` refuses.
-#[derive(Debug, utoipa::ToSchema)]
-#[schema(
-    example = "Tuesday Club",
-    pattern = r"^[\t-\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*[^\u0000-\u0020\u007F-\u00A0\u1680\u2000-\u200A\u2028-\u202F\u205F\u2066-\u2069\u3000]([^\u0000-\u001F\u007F-\u009F\u2028-\u202E\u2066-\u2069]{0,98}[^\u0000-\u0020\u007F-\u00A0\u1680\u2000-\u200A\u2028-\u202F\u205F\u2066-\u2069\u3000])?[\t-\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*$"
-)]
-pub struct Name(pub String);
-
-/// A login name: 1 to 64 characters once trimmed, with no whitespace or control character.
-#[derive(Debug, utoipa::ToSchema)]
-#[schema(
-    example = "eva",
-    pattern = r"^[\t-\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*[^\u0000-\u0020\u007F-\u00A0\u1680\u2000-\u200A\u2028-\u202F\u205F\u2066-\u2069\u3000]{1,64}[\t-\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*$"
-)]
-pub struct Username(pub String);
-
-/// Why: some text besides whitespace, at most 1,000 characters once trimmed, none of them a
-/// control character or a text-direction control.
-#[derive(Debug, utoipa::ToSchema)]
-#[schema(
-    example = "the books were miscounted",
-    pattern = r"^[\t-\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*[^\u0000-\u0020\u007F-\u00A0\u1680\u2000-\u200A\u2028-\u202F\u205F\u2066-\u2069\u3000]([^\u0000-\u001F\u007F-\u009F\u2028-\u202E\u2066-\u2069]{0,998}[^\u0000-\u0020\u007F-\u00A0\u1680\u2000-\u200A\u2028-\u202F\u205F\u2066-\u2069\u3000])?[\t-\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*$"
-)]
-pub struct Reason(pub String);
-
-/// A reason that may be left out or blank; otherwise as `Reason`.
-#[derive(Debug, utoipa::ToSchema)]
-#[schema(
-    example = "had to leave early",
-    pattern = r"^[\t-\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*([^\u0000-\u001F\u007F-\u009F\u2028-\u202E\u2066-\u2069]{0,999}[^\u0000-\u0020\u007F-\u00A0\u1680\u2000-\u200A\u2028-\u202F\u205F\u2066-\u2069\u3000])?[\t-\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*$"
-)]
-pub struct OptionalReason(pub String);
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -10,8 +10,9 @@ use crate::pages::extract::{Form, Query};
 use crate::pages::notices::{NoticeQuery, RefusalNotice};
 use crate::pages::render::{Chrome, page};
 use crate::services::games;
-use crate::services::hands::{self, Correction};
+use crate::services::hands;
 use crate::state::AppState;
+use uptown_api::bodies::Correction;
 
 /// A hand on the correction page: its number, its score line, and its JSON to edit.
 struct HandItem {

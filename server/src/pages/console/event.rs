@@ -10,15 +10,15 @@ use super::session::{Console, to};
 use crate::auth::Actor;
 use crate::db::AnyConnection;
 use crate::error::ApiError;
-use crate::model::events as view;
 use crate::pages::extract::{Form, Query};
 use crate::pages::notices::{NoticeQuery, RefusalNotice};
 use crate::pages::render::{Chrome, page};
 use crate::refusal::Refusal;
-use crate::services::events::{self, EntrantBody, WithdrawBody};
-use crate::services::games::PlayerRef;
-use crate::services::hands::{self, Review, Undo};
+use crate::services::events;
+use crate::services::hands::{self, Review};
 use crate::state::AppState;
+use uptown_api::bodies::{EntrantBody, PlayerRef, Undo, WithdrawBody};
+use uptown_api::events as view;
 
 /// A round as the console lists it.
 struct RoundItem {

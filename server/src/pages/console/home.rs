@@ -11,8 +11,9 @@ use crate::pages::notices::{NoticeQuery, RefusalNotice, refused_location};
 use crate::pages::render::{Chrome, error_page, page};
 use crate::refusal::Kind;
 use crate::services::accounts;
-use crate::services::events::{self, EventQuery, NewEventBody};
+use crate::services::events::{self, EventQuery};
 use crate::state::AppState;
+use uptown_api::bodies::NewEventBody;
 
 /// A new event, from the console's form.
 #[derive(Debug, Deserialize)]

@@ -68,7 +68,7 @@ pub async fn login(
         return too_many;
     }
     let form = form.into_inner();
-    let credentials = accounts::Credentials {
+    let credentials = uptown_api::bodies::Credentials {
         username: form.username,
         password: form.password,
     };

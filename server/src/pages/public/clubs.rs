@@ -3,11 +3,11 @@
 use actix_web::{HttpRequest, HttpResponse, get, web};
 use askama::Template;
 
-use crate::model;
 use crate::pages::render::{Chrome, error_page, load, page};
 use crate::services::clubs::{self, ClubRows};
 use crate::services::events::{self, EventQuery};
 use crate::state::AppState;
+use uptown_api as model;
 
 #[derive(Template)]
 #[template(path = "home.html")]

@@ -9,11 +9,11 @@ use askama::Template;
 use super::standings::StandingsTable;
 use crate::auth::Actor;
 use crate::db::repo::events as event_rows;
-use crate::model::events as view;
 use crate::pages::house_rules::house_rules;
 use crate::pages::render::{Chrome, error_page, load, page};
 use crate::services::events::{self, standings};
 use crate::state::AppState;
+use uptown_api::events as view;
 
 /// A seat at a table: its name in the reader's language and who sits there.
 struct SeatLine {

@@ -8,12 +8,12 @@ use askama::Template;
 use serde::Deserialize;
 
 use super::standings::{StandingLine, StandingsTable, separated};
-use crate::model::{self, events as view};
 use crate::pages::extract::Query;
 use crate::pages::render::{Chrome, error_page, load, page};
 use crate::services::clubs::ClubRows;
 use crate::services::events::standings;
 use crate::state::AppState;
+use uptown_api::{self as model, events as view};
 
 /// Query of the season pages.
 #[derive(Debug, Deserialize)]

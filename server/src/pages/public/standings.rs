@@ -3,8 +3,8 @@
 
 use askama::Template;
 
-use crate::model::events as view;
 use crate::pages::render::Chrome;
+use uptown_api::events as view;
 
 /// A line of standings, its words ready.
 pub struct StandingLine {

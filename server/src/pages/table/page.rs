@@ -12,13 +12,13 @@ use super::form::EntryForm;
 use crate::auth::Actor;
 use crate::db::AnyConnection;
 use crate::error::{ApiError, WrongTableCode};
-use crate::model;
 use crate::pages::extract::Query;
 use crate::pages::i18n::Translator;
 use crate::pages::render::{Chrome, error_page, load, message_page, over_limit, page};
 use crate::services::tables;
 use crate::state::AppState;
 use crate::state::throttles::Door;
+use uptown_api as model;
 
 /// One choice of a group of radio buttons or check boxes.
 pub(super) struct Choice {

@@ -14,7 +14,6 @@ use crate::auth::Actor;
 use crate::db::AnyConnection;
 use crate::error::ApiError;
 use crate::idempotency::{IdempotencyKey, Reply, write};
-use crate::model;
 use crate::pages::extract::Form;
 use crate::pages::i18n::Translator;
 use crate::pages::refusals::{self, not_a_number};
@@ -24,6 +23,7 @@ use crate::services::hands;
 use crate::services::{games, tables};
 use crate::state::AppState;
 use crate::state::throttles::Door;
+use uptown_api as model;
 
 /// What posting the form did.
 enum Outcome {

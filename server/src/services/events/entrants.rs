@@ -1,7 +1,6 @@
 //! Who plays: registration (late arrivals from the next round) and withdrawal.
 
 use super::change::{Holding, for_change, refuse_if_finished};
-use super::event::{EntrantBody, WithdrawBody};
 use super::format::Format;
 use super::state::EventState;
 use super::views::{Names, entrant_view};
@@ -10,10 +9,11 @@ use crate::db::AnyConnection;
 use crate::db::repo::events::{self, NewEntrant};
 use crate::db::repo::games as game_rows;
 use crate::error::ApiError;
-use crate::model::events as view;
 use crate::refusal::Refusal;
 use crate::services::games::resolve_player;
 use crate::services::text::{checked_name, checked_reason};
+use uptown_api::bodies::{EntrantBody, WithdrawBody};
+use uptown_api::events as view;
 
 /// Registers a player or a partnership; after the first round they join from the next.
 pub fn register(

@@ -1,13 +1,10 @@
 //! An event itself: creating it, listing and showing it, finishing it.
 
 use serde::Deserialize;
-use serde_json::Value;
-use uptown_rules::standings::TieBreak;
 use uptown_rules::{GameKind, Rules};
-use utoipa::ToSchema;
 
 use super::change::{Holding, for_change, refuse_if_finished};
-use super::format::{Format, MatchFormat};
+use super::format::{Format, MatchFormat, checked_match};
 use super::state::EventState;
 use super::views::event_view;
 use crate::auth::Actor;
@@ -15,72 +12,11 @@ use crate::db::AnyConnection;
 use crate::db::repo::events::{self, NewEvent};
 use crate::db::repo::now;
 use crate::error::ApiError;
-use crate::model::events as view;
 use crate::refusal::Refusal;
-use crate::services::games::{PlayerRef, check_place};
+use crate::services::games::check_place;
 use crate::services::text::checked_name;
-
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct NewEventBody {
-    pub club_id: i64,
-    #[serde(default)]
-    pub season_id: Option<i64>,
-    #[schema(value_type = crate::services::text::Name)]
-    pub name: String,
-    /// `club_night`, `rotating`, `whist_drive`, `round_robin`, `swiss`, `knockout` or
-    /// `double_knockout`.
-    #[schema(
-        pattern = "^(club_night|rotating|whist_drive|round_robin|swiss|knockout|double_knockout)$"
-    )]
-    pub format: String,
-    /// `bid_whist` (the default) or `whist`; a whist drive defaults to `whist`.
-    #[serde(default)]
-    #[schema(value_type = Option<String>, pattern = "^(bid_whist|whist)$")]
-    pub game: Option<GameKind>,
-    /// House rules by the names of RULES.md; what is left out takes its default.
-    #[serde(default)]
-    #[schema(value_type = Object)]
-    pub rules: Value,
-    /// `{"games": N}` (default 1), `{"best_of": N}` or `{"hands": N}`.
-    #[serde(default, rename = "match")]
-    #[schema(value_type = Option<Object>)]
-    pub match_format: Option<MatchFormat>,
-    #[serde(default)]
-    #[schema(value_type = Option<Vec<String>>)]
-    pub tie_breaks: Option<Vec<TieBreak>>,
-    /// Rounds planned; the default depends on the format.
-    #[serde(default)]
-    #[schema(minimum = 1, maximum = 99)]
-    pub rounds: Option<u32>,
-    /// Seeds the draw; the same seed and field give the same rounds.
-    #[serde(default)]
-    pub seed: Option<u64>,
-    /// Whether the opponents confirm each hand on their phone (or dispute it, which flags
-    /// it for the director), as club scoring terminals do.
-    #[serde(default)]
-    pub confirm_hands: bool,
-}
-
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct EntrantBody {
-    /// One player (individual formats) or two (partnership formats), by id or name.
-    #[schema(min_items = 1, max_items = 2)]
-    pub players: Vec<PlayerRef>,
-    /// A partnership's name; by default the two players' names.
-    #[serde(default)]
-    #[schema(value_type = Option<crate::services::text::Name>)]
-    pub name: Option<String>,
-}
-
-#[derive(Debug, Default, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct WithdrawBody {
-    #[serde(default)]
-    #[schema(value_type = Option<crate::services::text::OptionalReason>)]
-    pub reason: Option<String>,
-}
+use uptown_api::bodies::NewEventBody;
+use uptown_api::events as view;
 
 /// Filters of `GET /api/v1/events`.
 #[derive(Debug, Default, Deserialize, utoipa::IntoParams)]
@@ -112,7 +48,7 @@ pub fn create(
     } else {
         MatchFormat::default()
     };
-    let match_format = body.match_format.unwrap_or(default_match).check()?;
+    let match_format = checked_match(body.match_format.unwrap_or(default_match))?;
     if format == Format::WhistDrive && !matches!(match_format, MatchFormat::Hands(_)) {
         return Err(Refusal::DriveMatch.into());
     }

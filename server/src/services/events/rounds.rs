@@ -13,9 +13,9 @@ use crate::db::AnyConnection;
 use crate::db::repo::events::{self, EventGameRow};
 use crate::db::repo::games as game_rows;
 use crate::error::ApiError;
-use crate::model::events as view;
 use crate::refusal::Refusal;
 use crate::services::games::{self, GameSetup};
+use uptown_api::events as view;
 
 /// Seats the next round and creates its games.
 pub fn seat_round(

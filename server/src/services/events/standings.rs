@@ -14,10 +14,10 @@ use crate::db::repo::clubs::{Named, player_rows, season_rows};
 use crate::db::repo::events as event_rows;
 use crate::db::repo::summaries::{self as summary_rows, SeatedGame, SummaryRow};
 use crate::error::ApiError;
-use crate::model::events as view;
 use crate::refusal::Refusal;
 use crate::services::read_cache::{Changes, Kept, Key, ReadCache};
 use crate::services::summaries::{self, bring_up_to_date};
+use uptown_api::events as view;
 
 /// One finished game as standings count it, between the entrants seated on each side.
 fn game_result(game: &PlayedGame, ns: Vec<u32>, ew: Vec<u32>) -> GameResult {
@@ -385,7 +385,7 @@ impl SeasonTally {
                     let is_qualified = qualified(row.entrant);
                     view::SeasonRow {
                         rank: is_qualified.then_some(row.rank),
-                        player: crate::model::SeatedPlayer { id, name },
+                        player: uptown_api::SeatedPlayer { id, name },
                         events: events_played.get(&id).copied().unwrap_or(0),
                         record: record(&row),
                         qualified: is_qualified,

@@ -10,8 +10,8 @@ use crate::db::AnyConnection;
 use crate::db::repo::events::EntrantRow;
 use crate::db::repo::games as game_rows;
 use crate::error::ApiError;
-use crate::model::events as view;
-use crate::model::{SeatedPlayer, Seats};
+use uptown_api::events as view;
+use uptown_api::{SeatedPlayer, Seats};
 
 pub(super) fn event_view(
     connection: &mut AnyConnection,

@@ -101,7 +101,7 @@ impl TestServer {
     /// What `uptown-server admin create` does.
     pub fn create_admin(&self, username: &str, password: &str) {
         let mut connection = self.pool.get().unwrap();
-        let new = services::accounts::NewAccount {
+        let new = uptown_api::bodies::NewAccount {
             username: username.to_owned(),
             password: password.to_owned(),
             admin: true,

@@ -1,6 +1,14 @@
-//! The JSON the API speaks, besides the rules crate's own record and sheet types.
+//! The JSON the Uptown API speaks (CONTRACT.md), shared by the server that writes it and the
+//! clients that read it: the `uptown` command and the tests. A field renamed here fails to
+//! compile on both sides instead of printing blanks on one. Records, hands and score sheets
+//! are the rules crate's own types.
 
+pub mod bodies;
 pub mod events;
+pub mod problem;
+pub mod text;
+
+pub use problem::Problem;
 
 use chrono::NaiveDateTime;
 use serde::{Deserialize, Serialize};
@@ -10,7 +18,7 @@ use utoipa::ToSchema;
 
 /// Timestamps are kept in UTC without an offset; the API writes them in RFC 3339 with `Z`
 /// (`2026-12-01T19:30:00Z`), as the `date-time` format of their schema asks, and reads either.
-pub(crate) mod utc {
+pub mod utc {
     use chrono::{DateTime, NaiveDateTime, SecondsFormat};
     use serde::{Deserialize, Deserializer, Serializer};
 

@@ -1,0 +1,169 @@
+//! The bodies of the API's writes: what a client sends.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use uptown_rules::standings::TieBreak;
+use uptown_rules::{GameKind, MatchFormat};
+use utoipa::ToSchema;
+
+/// A player in a seat, by id or by name within the club.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(untagged)]
+pub enum PlayerRef {
+    Id(i64),
+    Name(String),
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SeatRefs {
+    #[serde(rename = "N")]
+    pub north: PlayerRef,
+    #[serde(rename = "E")]
+    pub east: PlayerRef,
+    #[serde(rename = "S")]
+    pub south: PlayerRef,
+    #[serde(rename = "W")]
+    pub west: PlayerRef,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NewGameBody {
+    pub club_id: i64,
+    #[serde(default)]
+    pub season_id: Option<i64>,
+    /// `bid_whist` or `whist`.
+    #[schema(value_type = String, pattern = "^(bid_whist|whist)$")]
+    pub game: GameKind,
+    /// House rules by the names of RULES.md; what is left out takes its default.
+    #[serde(default)]
+    #[schema(value_type = Object)]
+    pub rules: Value,
+    pub seats: SeatRefs,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NewEventBody {
+    pub club_id: i64,
+    #[serde(default)]
+    pub season_id: Option<i64>,
+    #[schema(value_type = crate::text::Name)]
+    pub name: String,
+    /// `club_night`, `rotating`, `whist_drive`, `round_robin`, `swiss`, `knockout` or
+    /// `double_knockout`.
+    #[schema(
+        pattern = "^(club_night|rotating|whist_drive|round_robin|swiss|knockout|double_knockout)$"
+    )]
+    pub format: String,
+    /// `bid_whist` (the default) or `whist`; a whist drive defaults to `whist`.
+    #[serde(default)]
+    #[schema(value_type = Option<String>, pattern = "^(bid_whist|whist)$")]
+    pub game: Option<GameKind>,
+    /// House rules by the names of RULES.md; what is left out takes its default.
+    #[serde(default)]
+    #[schema(value_type = Object)]
+    pub rules: Value,
+    /// `{"games": N}` (default 1), `{"best_of": N}` or `{"hands": N}`.
+    #[serde(default, rename = "match")]
+    #[schema(value_type = Option<Object>)]
+    pub match_format: Option<MatchFormat>,
+    #[serde(default)]
+    #[schema(value_type = Option<Vec<String>>)]
+    pub tie_breaks: Option<Vec<TieBreak>>,
+    /// Rounds planned; the default depends on the format.
+    #[serde(default)]
+    #[schema(minimum = 1, maximum = 99)]
+    pub rounds: Option<u32>,
+    /// Seeds the draw; the same seed and field give the same rounds.
+    #[serde(default)]
+    pub seed: Option<u64>,
+    /// Whether the opponents confirm each hand on their phone (or dispute it, which flags
+    /// it for the director), as club scoring terminals do.
+    #[serde(default)]
+    pub confirm_hands: bool,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct EntrantBody {
+    /// One player (individual formats) or two (partnership formats), by id or name.
+    #[schema(min_items = 1, max_items = 2)]
+    pub players: Vec<PlayerRef>,
+    /// A partnership's name; by default the two players' names.
+    #[serde(default)]
+    #[schema(value_type = Option<crate::text::Name>)]
+    pub name: Option<String>,
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct WithdrawBody {
+    #[serde(default)]
+    #[schema(value_type = Option<crate::text::OptionalReason>)]
+    pub reason: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Credentials {
+    #[schema(pattern = "^[^\\u0000]*$")]
+    pub username: String,
+    #[schema(pattern = "^[^\\u0000]*$")]
+    pub password: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NewAccount {
+    #[schema(value_type = crate::text::Username)]
+    pub username: String,
+    /// At least 8 characters.
+    #[schema(min_length = 8, pattern = "^[^\\u0000]*$")]
+    pub password: String,
+    /// Whether the account may do everything.
+    #[serde(default)]
+    pub admin: bool,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NewDirector {
+    /// The account that is to direct the club.
+    #[schema(value_type = crate::text::Name)]
+    pub username: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Correction {
+    /// The hand as it should have been reported.
+    #[schema(value_type = Object)]
+    pub hand: Value,
+    #[schema(value_type = crate::text::Reason)]
+    pub reason: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Undo {
+    #[schema(value_type = crate::text::Reason)]
+    pub reason: String,
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Dispute {
+    /// What the disputing side says happened.
+    #[schema(value_type = crate::text::Reason)]
+    pub reason: String,
+}
+
+/// The body that creates or renames a club, a player or a season.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NameBody {
+    #[schema(value_type = crate::text::Name)]
+    pub name: String,
+}
