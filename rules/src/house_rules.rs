@@ -18,6 +18,37 @@ pub enum GameKind {
     Whist,
 }
 
+impl GameKind {
+    pub const ALL: [GameKind; 2] = [GameKind::BidWhist, GameKind::Whist];
+
+    /// The name the game is stored and sent as: `bid_whist` or `whist`.
+    pub fn name(self) -> &'static str {
+        match self {
+            GameKind::BidWhist => "bid_whist",
+            GameKind::Whist => "whist",
+        }
+    }
+
+    pub fn parse(name: &str) -> Option<GameKind> {
+        GameKind::ALL.into_iter().find(|kind| kind.name() == name)
+    }
+}
+
+/// How a kind is read from a column that stores its name.
+impl TryFrom<String> for GameKind {
+    type Error = String;
+
+    fn try_from(name: String) -> Result<GameKind, String> {
+        GameKind::parse(&name).ok_or_else(|| format!("{name:?} is not a game (bid_whist or whist)"))
+    }
+}
+
+impl From<GameKind> for String {
+    fn from(kind: GameKind) -> String {
+        kind.name().to_owned()
+    }
+}
+
 impl fmt::Display for GameKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {

@@ -37,7 +37,9 @@ pub use house_rules::{
     TrumpRule, WhistRules,
 };
 pub use record::{
-    BidWhistHand, BooksReport, Contract, GameRecord, Honours, Renege, WhistHand, WhistTrump,
+    BidWhistHand, BidWhistReport, BooksReport, Contract, ContractReport, Counts, GameRecord, Hand,
+    Honours, HonoursReport, NoneWord, Renege, RenegeReport, WhistHand, WhistReport, WhistTrump,
+    WhistTrumpReport,
 };
 pub use score::{Match, score_json, score_record};
 pub use seat::{PerSide, Seat, Side};

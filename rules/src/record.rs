@@ -1,8 +1,9 @@
 //! The game record of CONTRACT.md section 1: what a table reports, hand by hand.
 //!
-//! JSON is read in two steps. Serde reads the shape into plain structs (`Raw*`) so that
-//! type errors carry the path of the field; the plain structs are then checked into the
-//! validated hand types, whose errors are typed ([`HandProblem`]). Checks that depend on the
+//! A hand is read in two steps. Serde reads the shape into plain structs (the `*Report`s, a
+//! hand as reported) so that type errors carry the path of the field; the plain structs are
+//! then checked into the validated hand types, whose errors are typed ([`HandProblem`]). The
+//! CLI's flags and the table page's form fill the same plain structs. Checks that depend on the
 //! house rules or on earlier hands (minimum bid, auction order, dealer rotation) belong to
 //! the scoring engine, not here.
 
@@ -29,9 +30,20 @@ pub enum GameRecord {
     },
 }
 
+/// One hand as a table reports it, of either game: the hand object of CONTRACT.md. It is
+/// written as its game's hand object; read it with the game's kind ([`Hand::from_value`]),
+/// which names the field at fault. (Untagged reading, for a client that reads a server's
+/// answer, is unambiguous: a whist hand has `tricks`, which a bid whist hand refuses.)
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Hand {
+    BidWhist(BidWhistHand),
+    Whist(WhistHand),
+}
+
 /// One bid whist hand (RULES.md 1.1).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(try_from = "RawBidWhistHand", into = "RawBidWhistHand")]
+#[serde(try_from = "BidWhistReport", into = "BidWhistReport")]
 pub struct BidWhistHand {
     pub dealer: Seat,
     /// The calls in order, starting left of the dealer, when the table recorded them.
@@ -71,7 +83,7 @@ pub struct Renege {
 
 /// One whist hand (RULES.md 2.1).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(try_from = "RawWhistHand", into = "RawWhistHand")]
+#[serde(try_from = "WhistReport", into = "WhistReport")]
 pub struct WhistHand {
     pub dealer: Seat,
     /// For the record only: the turned suit, or `none` in no-trump whist.
@@ -168,6 +180,16 @@ impl GameRecord {
         }
     }
 
+    /// The hands in order, of either game.
+    pub fn hands(&self) -> Vec<Hand> {
+        match self {
+            GameRecord::BidWhist { hands, .. } => {
+                hands.iter().cloned().map(Hand::BidWhist).collect()
+            }
+            GameRecord::Whist { hands, .. } => hands.iter().cloned().map(Hand::Whist).collect(),
+        }
+    }
+
     /// The record as JSON, rules written out in full.
     pub fn to_value(&self) -> Value {
         let hands = match self {
@@ -195,17 +217,54 @@ fn parse_hands<H>(
         .collect()
 }
 
+impl Hand {
+    /// Reads and checks a hand object of a game of `kind`.
+    pub fn from_value(kind: GameKind, value: &Value) -> Result<Hand, HandError> {
+        Ok(match kind {
+            GameKind::BidWhist => Hand::BidWhist(BidWhistHand::from_value(value)?),
+            GameKind::Whist => Hand::Whist(WhistHand::from_value(value)?),
+        })
+    }
+
+    /// Reads a hand of a game of `kind` from JSON text, as it was stored once checked.
+    pub fn from_json(kind: GameKind, text: &str) -> Result<Hand, serde_json::Error> {
+        Ok(match kind {
+            GameKind::BidWhist => Hand::BidWhist(serde_json::from_str(text)?),
+            GameKind::Whist => Hand::Whist(serde_json::from_str(text)?),
+        })
+    }
+
+    pub fn kind(&self) -> GameKind {
+        match self {
+            Hand::BidWhist(_) => GameKind::BidWhist,
+            Hand::Whist(_) => GameKind::Whist,
+        }
+    }
+
+    pub fn dealer(&self) -> Seat {
+        match self {
+            Hand::BidWhist(hand) => hand.dealer,
+            Hand::Whist(hand) => hand.dealer,
+        }
+    }
+
+    /// The hand object as JSON text.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("a hand always serialises")
+    }
+}
+
 impl BidWhistHand {
     /// Reads and checks one hand object.
     pub fn from_value(value: &Value) -> Result<BidWhistHand, HandError> {
-        read_raw::<RawBidWhistHand>(value)?.try_into()
+        read_raw::<BidWhistReport>(value)?.try_into()
     }
 }
 
 impl WhistHand {
     /// Reads and checks one hand object.
     pub fn from_value(value: &Value) -> Result<WhistHand, HandError> {
-        read_raw::<RawWhistHand>(value)?.try_into()
+        read_raw::<WhistReport>(value)?.try_into()
     }
 }
 
@@ -236,52 +295,58 @@ fn read_raw<T: DeserializeOwned>(value: &Value) -> Result<T, HandError> {
     })
 }
 
-// ---- The shapes as they are written in JSON ----
+// ---- The hands as reported: the shapes of the JSON, unchecked ----
+//
+// The CLI's flags and the table page's form fill these too, and check them into hands the
+// same way, so a hand has one set of checks and one set of refusals (with their fields)
+// however it came.
 
+/// A bid whist hand as reported, unchecked: [`BidWhistHand::try_from`] checks it.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct RawBidWhistHand {
-    dealer: Seat,
+pub struct BidWhistReport {
+    pub dealer: Seat,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    auction: Option<Vec<Call>>,
+    pub auction: Option<Vec<Call>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    contract: Option<RawContract>,
+    pub contract: Option<ContractReport>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    books: Option<RawCounts>,
+    pub books: Option<Counts>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    reneges: Vec<RawRenege>,
+    pub reneges: Vec<RenegeReport>,
 }
 
+/// The contract as reported: the level is checked against the rule book's range.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct RawContract {
-    bidder: Seat,
-    level: i64,
-    mode: Mode,
+pub struct ContractReport {
+    pub bidder: Seat,
+    pub level: i64,
+    pub mode: Mode,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    trump: Option<Suit>,
+    pub trump: Option<Suit>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    direction: Option<Direction>,
+    pub direction: Option<Direction>,
 }
 
 /// A count for one side (bid whist `books`) or for both (`{"NS": 9, "EW": 4}`).
 #[derive(Debug, Clone, Serialize)]
 #[serde(untagged)]
-enum RawCounts {
+pub enum Counts {
     One(i64),
     Both(PerSide<i64>),
 }
 
-impl<'de> Deserialize<'de> for RawCounts {
+impl<'de> Deserialize<'de> for Counts {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         use serde::de::Error;
         match Value::deserialize(deserializer)? {
             Value::Number(number) => number
                 .as_i64()
-                .map(RawCounts::One)
+                .map(Counts::One)
                 .ok_or_else(|| D::Error::custom(format!("{number} is not a whole number"))),
             both @ Value::Object(_) => PerSide::deserialize(both)
-                .map(RawCounts::Both)
+                .map(Counts::Both)
                 .map_err(D::Error::custom),
             other => Err(D::Error::custom(format!(
                 "{other} is not a count: give the bidding side's books (9) or both sides' ({{\"NS\": 9, \"EW\": 4}})"
@@ -290,30 +355,33 @@ impl<'de> Deserialize<'de> for RawCounts {
     }
 }
 
+/// A renege as reported: the trick, where given, is checked to be one of the 13.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct RawRenege {
-    side: Side,
+pub struct RenegeReport {
+    pub side: Side,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    trick: Option<i64>,
+    pub trick: Option<i64>,
 }
 
+/// A whist hand as reported, unchecked: [`WhistHand::try_from`] checks it.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct RawWhistHand {
-    dealer: Seat,
+pub struct WhistReport {
+    pub dealer: Seat,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    trump: Option<RawWhistTrump>,
-    tricks: PerSide<i64>,
+    pub trump: Option<WhistTrumpReport>,
+    pub tricks: PerSide<i64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    honours: Option<RawHonours>,
+    pub honours: Option<HonoursReport>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    reneges: Vec<RawRenege>,
+    pub reneges: Vec<RenegeReport>,
 }
 
+/// The trump of a whist hand as written: a suit, or the word `none`.
 #[derive(Debug, Clone, Copy, Serialize, Deserialize)]
 #[serde(untagged)]
-enum RawWhistTrump {
+pub enum WhistTrumpReport {
     Suit(Suit),
     None(NoneWord),
 }
@@ -321,23 +389,24 @@ enum RawWhistTrump {
 /// The word `none`, for no-trump whist.
 #[derive(Debug, Clone, Copy, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-enum NoneWord {
+pub enum NoneWord {
     None,
 }
 
+/// The honours as reported: the count is checked to be 3 or 4.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct RawHonours {
-    side: Side,
-    count: i64,
+pub struct HonoursReport {
+    pub side: Side,
+    pub count: i64,
 }
 
 // ---- Checking the shapes into hands ----
 
-impl TryFrom<RawBidWhistHand> for BidWhistHand {
+impl TryFrom<BidWhistReport> for BidWhistHand {
     type Error = HandError;
 
-    fn try_from(raw: RawBidWhistHand) -> Result<Self, HandError> {
+    fn try_from(raw: BidWhistReport) -> Result<Self, HandError> {
         let contract = raw
             .contract
             .map(Contract::try_from)
@@ -345,11 +414,11 @@ impl TryFrom<RawBidWhistHand> for BidWhistHand {
             .map_err(|error| error.within("contract"))?;
         let books = match raw.books {
             None => None,
-            Some(RawCounts::One(count)) => Some(BooksReport::Bidders(
+            Some(Counts::One(count)) => Some(BooksReport::Bidders(
                 Tricks::from_record(count, "books")
                     .map_err(|problem| HandError::new("books", problem))?,
             )),
-            Some(RawCounts::Both(counts)) => Some(BooksReport::BothSides(
+            Some(Counts::Both(counts)) => Some(BooksReport::BothSides(
                 Split::from_record(counts, "books")
                     .map_err(|(side, problem)| side_error("books", side, problem))?,
             )),
@@ -359,7 +428,7 @@ impl TryFrom<RawBidWhistHand> for BidWhistHand {
             auction: raw.auction,
             contract,
             books,
-            reneges: reneges_from_raw(raw.reneges)?,
+            reneges: reneges_from_report(raw.reneges)?,
         })
     }
 }
@@ -373,10 +442,10 @@ fn side_error(field: &str, side: Side, problem: HandProblem) -> HandError {
     }
 }
 
-impl TryFrom<RawContract> for Contract {
+impl TryFrom<ContractReport> for Contract {
     type Error = HandError;
 
-    fn try_from(raw: RawContract) -> Result<Self, HandError> {
+    fn try_from(raw: ContractReport) -> Result<Self, HandError> {
         let level = u8::try_from(raw.level)
             .ok()
             .and_then(Level::new)
@@ -406,7 +475,7 @@ impl TryFrom<RawContract> for Contract {
     }
 }
 
-fn reneges_from_raw(raw: Vec<RawRenege>) -> Result<Vec<Renege>, HandError> {
+fn reneges_from_report(raw: Vec<RenegeReport>) -> Result<Vec<Renege>, HandError> {
     raw.into_iter()
         .enumerate()
         .map(|(index, renege)| {
@@ -423,10 +492,10 @@ fn reneges_from_raw(raw: Vec<RawRenege>) -> Result<Vec<Renege>, HandError> {
         .collect()
 }
 
-impl TryFrom<RawWhistHand> for WhistHand {
+impl TryFrom<WhistReport> for WhistHand {
     type Error = HandError;
 
-    fn try_from(raw: RawWhistHand) -> Result<Self, HandError> {
+    fn try_from(raw: WhistReport) -> Result<Self, HandError> {
         let tricks = Split::from_record(raw.tricks, "tricks")
             .map_err(|(side, problem)| side_error("tricks", side, problem))?;
         let honours = raw
@@ -445,24 +514,24 @@ impl TryFrom<RawWhistHand> for WhistHand {
         Ok(WhistHand {
             dealer: raw.dealer,
             trump: raw.trump.map(|trump| match trump {
-                RawWhistTrump::Suit(suit) => WhistTrump::Suit(suit),
-                RawWhistTrump::None(NoneWord::None) => WhistTrump::NoTrump,
+                WhistTrumpReport::Suit(suit) => WhistTrump::Suit(suit),
+                WhistTrumpReport::None(NoneWord::None) => WhistTrump::NoTrump,
             }),
             tricks,
             honours,
-            reneges: reneges_from_raw(raw.reneges)?,
+            reneges: reneges_from_report(raw.reneges)?,
         })
     }
 }
 
 // ---- Writing hands back as JSON ----
 
-impl From<BidWhistHand> for RawBidWhistHand {
+impl From<BidWhistHand> for BidWhistReport {
     fn from(hand: BidWhistHand) -> Self {
-        RawBidWhistHand {
+        BidWhistReport {
             dealer: hand.dealer,
             auction: hand.auction,
-            contract: hand.contract.map(|contract| RawContract {
+            contract: hand.contract.map(|contract| ContractReport {
                 bidder: contract.bidder,
                 level: i64::from(contract.bid.level.get()),
                 mode: contract.bid.mode,
@@ -470,41 +539,41 @@ impl From<BidWhistHand> for RawBidWhistHand {
                 direction: contract.direction,
             }),
             books: hand.books.map(|books| match books {
-                BooksReport::Bidders(count) => RawCounts::One(i64::from(count.get())),
-                BooksReport::BothSides(split) => RawCounts::Both(counts_to_raw(split)),
+                BooksReport::Bidders(count) => Counts::One(i64::from(count.get())),
+                BooksReport::BothSides(split) => Counts::Both(counts_to_report(split)),
             }),
-            reneges: reneges_to_raw(&hand.reneges),
+            reneges: reneges_to_report(&hand.reneges),
         }
     }
 }
 
-impl From<WhistHand> for RawWhistHand {
+impl From<WhistHand> for WhistReport {
     fn from(hand: WhistHand) -> Self {
-        RawWhistHand {
+        WhistReport {
             dealer: hand.dealer,
             trump: hand.trump.map(|trump| match trump {
-                WhistTrump::Suit(suit) => RawWhistTrump::Suit(suit),
-                WhistTrump::NoTrump => RawWhistTrump::None(NoneWord::None),
+                WhistTrump::Suit(suit) => WhistTrumpReport::Suit(suit),
+                WhistTrump::NoTrump => WhistTrumpReport::None(NoneWord::None),
             }),
-            tricks: counts_to_raw(hand.tricks),
-            honours: hand.honours.map(|honours| RawHonours {
+            tricks: counts_to_report(hand.tricks),
+            honours: hand.honours.map(|honours| HonoursReport {
                 side: honours.side,
                 count: i64::from(honours.count),
             }),
-            reneges: reneges_to_raw(&hand.reneges),
+            reneges: reneges_to_report(&hand.reneges),
         }
     }
 }
 
-fn counts_to_raw(split: Split) -> PerSide<i64> {
+fn counts_to_report(split: Split) -> PerSide<i64> {
     let counts = split.per_side();
     PerSide::new(i64::from(counts.ns.get()), i64::from(counts.ew.get()))
 }
 
-fn reneges_to_raw(reneges: &[Renege]) -> Vec<RawRenege> {
+fn reneges_to_report(reneges: &[Renege]) -> Vec<RenegeReport> {
     reneges
         .iter()
-        .map(|renege| RawRenege {
+        .map(|renege| RenegeReport {
             side: renege.side,
             trick: renege.trick.map(|trick| i64::from(trick.get())),
         })

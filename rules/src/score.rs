@@ -3,9 +3,9 @@
 use serde_json::Value;
 
 use crate::bid_whist::BidWhistGame;
-use crate::error::{HandError, RecordError};
+use crate::error::{HandError, HandProblem, RecordError};
 use crate::house_rules::{GameKind, Rules};
-use crate::record::{BidWhistHand, GameRecord, WhistHand};
+use crate::record::{GameRecord, Hand};
 use crate::seat::{PerSide, Seat, Side};
 use crate::sheet::{Reason, ScoreSheet, SheetHand};
 use crate::whist::WhistMatch;
@@ -39,13 +39,27 @@ impl Match {
         }
     }
 
+    /// Scores a hand. On error the match is left exactly as it was.
+    pub fn play(&mut self, hand: &Hand) -> Result<&SheetHand, HandError> {
+        match (self, hand) {
+            (Match::BidWhist(game), Hand::BidWhist(hand)) => game.play(hand),
+            (Match::Whist(game), Hand::Whist(hand)) => game.play(hand),
+            (scored, hand) => Err(HandError::new(
+                "",
+                HandProblem::Malformed(format!(
+                    "a {} hand cannot be played in a {} game",
+                    hand.kind(),
+                    scored.kind()
+                )),
+            )),
+        }
+    }
+
     /// Reads a hand object of this match's kind (as the API and the CLI receive it) and
     /// scores it. On error the match is left exactly as it was.
     pub fn play_json(&mut self, hand: &Value) -> Result<&SheetHand, HandError> {
-        match self {
-            Match::BidWhist(game) => game.play(&BidWhistHand::from_value(hand)?),
-            Match::Whist(game) => game.play(&WhistHand::from_value(hand)?),
-        }
+        let hand = Hand::from_value(self.kind(), hand)?;
+        self.play(&hand)
     }
 
     /// The seat that deals next; `None` before the first hand.

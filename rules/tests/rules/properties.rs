@@ -2,7 +2,9 @@
 
 use proptest::prelude::*;
 use serde_json::{Value, json};
-use uptown_rules::{GameRecord, HandProblem, Match, PerSide, Rules, ScoreSheet, score_record};
+use uptown_rules::{
+    GameKind, GameRecord, Hand, HandProblem, Match, PerSide, Rules, ScoreSheet, score_record,
+};
 
 const SEATS: [&str; 4] = ["N", "E", "S", "W"];
 const SUITS: [&str; 4] = ["clubs", "diamonds", "hearts", "spades"];
@@ -393,5 +395,22 @@ proptest! {
         let rules = GameRecord::from_value(&record).unwrap().rules();
         let written = serde_json::to_value(rules).unwrap();
         prop_assert_eq!(serde_json::from_value::<Rules>(written).unwrap(), rules);
+    }
+
+    /// A hand written out and read back is the same hand, read with its game's kind or
+    /// without it (as a client reads a server's answer), and scores the same.
+    #[test]
+    fn a_hand_read_back_is_the_same_hand((record, _) in game()) {
+        let kind: GameKind = serde_json::from_value(record["game"].clone()).unwrap();
+        let mut scored = Match::new(sheet_of(&record).rules);
+        for hand in record["hands"].as_array().unwrap() {
+            let typed = Hand::from_value(kind, hand).unwrap();
+            prop_assert_eq!(typed.kind(), kind);
+            let text = typed.to_json();
+            prop_assert_eq!(&Hand::from_json(kind, &text).unwrap(), &typed);
+            prop_assert_eq!(&serde_json::from_str::<Hand>(&text).unwrap(), &typed);
+            scored.play(&typed).unwrap();
+        }
+        prop_assert_eq!(scored.sheet(), sheet_of(&record));
     }
 }

@@ -2,7 +2,7 @@
 //! path for the API. Each case here is a different way a table's report can be wrong.
 
 use serde_json::{Value, json};
-use uptown_rules::{RecordError, score_json};
+use uptown_rules::{GameKind, Hand, Match, RecordError, Rules, score_json};
 
 fn refuse(record: &Value) -> RecordError {
     score_json(&record.to_string()).expect_err("the record should be refused")
@@ -341,4 +341,18 @@ fn an_empty_record_is_a_game_not_yet_begun() {
     assert!(sheet.hands.is_empty());
     assert!(!sheet.finished);
     assert_eq!((sheet.totals.ns, sheet.totals.ew), (0, 0));
+}
+
+#[test]
+fn a_hand_of_the_other_game_is_refused_and_changes_nothing() {
+    let mut scored = Match::new(Rules::defaults(GameKind::BidWhist));
+    let whist = Hand::from_value(
+        GameKind::Whist,
+        &json!({ "dealer": "N", "tricks": { "NS": 8, "EW": 5 } }),
+    )
+    .unwrap();
+    let before = scored.sheet();
+    let error = scored.play(&whist).unwrap_err();
+    assert!(error.to_string().contains("whist hand"), "{error}");
+    assert_eq!(scored.sheet(), before);
 }
