@@ -3,6 +3,7 @@
 use chrono::NaiveDateTime;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+use uptown_rules::{GameKind, MatchFormat, PerSide, Side};
 use utoipa::ToSchema;
 
 use super::SeatedPlayer;
@@ -16,14 +17,15 @@ pub struct Event {
     /// `club_night`, `rotating`, `whist_drive`, `round_robin`, `swiss`, `knockout` or
     /// `double_knockout`.
     pub format: String,
-    pub game: String,
+    #[schema(value_type = String)]
+    pub game: GameKind,
     /// The full rule set every game of the event is played under.
     #[schema(value_type = Object)]
     pub rules: Value,
     /// `{"games": N}`, `{"best_of": N}` or `{"hands": N}`.
     #[serde(rename = "match")]
     #[schema(value_type = Object)]
-    pub match_format: Value,
+    pub match_format: MatchFormat,
     pub tie_breaks: Vec<String>,
     /// `null` until the first round fixes it, or when the director ends the event.
     pub rounds_planned: Option<i32>,
@@ -46,7 +48,8 @@ pub struct EventSummary {
     pub season_id: Option<i64>,
     pub name: String,
     pub format: String,
-    pub game: String,
+    #[schema(value_type = String)]
+    pub game: GameKind,
     pub status: String,
     pub rounds_planned: Option<i32>,
     pub rounds_seated: i32,
@@ -102,19 +105,21 @@ pub struct TableGame {
     pub table_code: Option<String>,
     pub decision: Option<String>,
     /// `NS`, `EW`, or `null` (in progress, or level).
-    pub winner: Option<String>,
+    #[schema(value_type = Option<String>)]
+    pub winner: Option<Side>,
     #[schema(value_type = Object)]
-    pub points: Value,
+    pub points: PerSide<i64>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct TableResult {
     pub decided: bool,
-    pub winner: Option<String>,
+    #[schema(value_type = Option<String>)]
+    pub winner: Option<Side>,
     #[schema(value_type = Object)]
-    pub games_won: Value,
+    pub games_won: PerSide<u32>,
     #[schema(value_type = Object)]
-    pub points: Value,
+    pub points: PerSide<i64>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]

@@ -12,8 +12,7 @@ pub use problem::Problem;
 
 use chrono::NaiveDateTime;
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
-use uptown_rules::{Rules, ScoreSheet};
+use uptown_rules::{GameKind, Hand, Rules, ScoreSheet};
 use utoipa::ToSchema;
 
 /// Timestamps are kept in UTC without an offset; the API writes them in RFC 3339 with `Z`
@@ -126,7 +125,8 @@ pub struct Game {
     pub club_id: i64,
     pub season_id: Option<i64>,
     /// `bid_whist` or `whist`.
-    pub game: String,
+    #[schema(value_type = String)]
+    pub game: GameKind,
     /// The full rule set the game was created with.
     #[schema(value_type = Object)]
     pub rules: Rules,
@@ -142,7 +142,7 @@ pub struct Game {
     pub next_dealer: Option<String>,
     /// The hands as the table reported them (CONTRACT.md hand objects).
     #[schema(value_type = Vec<Object>)]
-    pub hands: Vec<Value>,
+    pub hands: Vec<Hand>,
     /// The score sheet of CONTRACT.md section 2.
     #[schema(value_type = Object)]
     pub sheet: ScoreSheet,
@@ -190,7 +190,8 @@ pub struct GameSummary {
     pub id: i64,
     pub club_id: i64,
     pub season_id: Option<i64>,
-    pub game: String,
+    #[schema(value_type = String)]
+    pub game: GameKind,
     pub seats: Seats,
     pub status: String,
     pub version: i64,
@@ -213,8 +214,8 @@ pub struct HistoryEntry {
     pub reason: Option<String>,
     /// The hand as it became (`null` when undone).
     #[schema(value_type = Option<Object>)]
-    pub hand: Option<Value>,
+    pub hand: Option<Hand>,
     /// The hand as it was before (`null` when first entered).
     #[schema(value_type = Option<Object>)]
-    pub previous: Option<Value>,
+    pub previous: Option<Hand>,
 }

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use serde::Deserialize;
 use serde_json::{Value, json};
-use uptown_rules::{HandError, Match, Rules, Seat};
+use uptown_rules::{GameKind, Hand, HandError, Match, Rules, Seat};
 
 use crate::auth::{self, Actor};
 use crate::db::AnyConnection;
@@ -44,21 +44,29 @@ pub(crate) fn rules_of(game: &GameRow) -> Result<Rules, ApiError> {
         .map_err(|error| ApiError::Internal(format!("game {}: stored rules: {error}", game.id)))
 }
 
-pub(crate) fn parse_stored(game_id: i64, row: &HandRow) -> Result<Value, ApiError> {
-    serde_json::from_str(&row.body)
-        .map_err(|error| ApiError::Internal(format!("game {game_id} hand {}: {error}", row.number)))
+/// A stored hand of a game of `kind`: checked when it was written, so a failure here is one
+/// of the stored data.
+pub(crate) fn parse_stored(kind: GameKind, row: &HandRow) -> Result<Hand, ApiError> {
+    Hand::from_json(kind, &row.body).map_err(|error| {
+        ApiError::Internal(format!("game {} hand {}: {error}", row.game_id, row.number))
+    })
 }
 
 /// Scores `hands` under the game's rules; the first refused hand is named as the API names
 /// fields (`hands[4].contract.level`).
-pub(crate) fn score(rules: Rules, hands: &[Value]) -> Result<Match, ApiError> {
+pub(crate) fn score(rules: Rules, hands: &[Hand]) -> Result<Match, ApiError> {
     let mut scored = Match::new(rules);
     for (index, hand) in hands.iter().enumerate() {
         scored
-            .play_json(hand)
+            .play(hand)
             .map_err(|error| refused(index + 1, &error))?;
     }
     Ok(scored)
+}
+
+/// Reads hand `number` of a game of `kind` as a request gives it; a refusal names the hand.
+pub(crate) fn read_hand(kind: GameKind, number: usize, hand: &Value) -> Result<Hand, ApiError> {
+    Hand::from_value(kind, hand).map_err(|error| refused(number, &error))
 }
 
 fn refused(number: usize, error: &HandError) -> ApiError {
@@ -120,7 +128,7 @@ pub fn view(
 ) -> Result<model::Game, ApiError> {
     let game = load(connection, id)?;
     let rows = games::hands(connection, id)?;
-    let hands = parse_rows(id, &rows)?;
+    let hands = parse_rows(game.kind, &rows)?;
     let scored = score(rules_of(&game)?, &hands)?;
     let around = Around {
         seats: seats_view(connection, &game)?,
@@ -156,7 +164,7 @@ pub fn for_table(connection: &mut AnyConnection, actor: &Actor) -> Result<model:
 pub(crate) fn game_view(
     game: &GameRow,
     around: Around,
-    hands: Vec<Value>,
+    hands: Vec<Hand>,
     scored: &Match,
 ) -> model::Game {
     let next_dealer = match scored.outcome() {
@@ -167,7 +175,7 @@ pub(crate) fn game_view(
         id: game.id,
         club_id: game.club_id,
         season_id: game.season_id,
-        game: game.kind.clone(),
+        game: game.kind,
         rules: scored.rules(),
         seats: around.seats,
         status: game.status.name().to_owned(),
@@ -223,7 +231,7 @@ pub fn list(
                 id: game.id,
                 club_id: game.club_id,
                 season_id: game.season_id,
-                game: game.kind.clone(),
+                game: game.kind,
                 seats: seats_named(&names, &game)?,
                 status: game.status.name().to_owned(),
                 version: game.version,
@@ -342,16 +350,12 @@ pub fn insert(connection: &mut AnyConnection, setup: &GameSetup) -> Result<i64, 
     let table_code = unused_table_code(connection)?;
     let created_at = now();
     let [seat_n, seat_e, seat_s, seat_w] = setup.seats;
-    let kind = serde_json::to_value(setup.rules.kind())
-        .ok()
-        .and_then(|kind| kind.as_str().map(str::to_owned))
-        .unwrap_or_default();
     Ok(games::create(
         connection,
         &NewGame {
             club_id: setup.club_id,
             season_id: setup.season_id,
-            kind,
+            kind: setup.rules.kind(),
             rules: serde_json::to_string(&setup.rules)
                 .map_err(|error| ApiError::Internal(error.to_string()))?,
             seat_n,
@@ -394,23 +398,23 @@ pub(crate) fn reviews_in(rows: &[HandRow]) -> Vec<model::HandReview> {
 }
 
 /// The hands of game `game_id` as the tables reported them, from their stored rows.
-pub(crate) fn parse_rows(game_id: i64, rows: &[HandRow]) -> Result<Vec<Value>, ApiError> {
-    rows.iter().map(|row| parse_stored(game_id, row)).collect()
+pub(crate) fn parse_rows(kind: GameKind, rows: &[HandRow]) -> Result<Vec<Hand>, ApiError> {
+    rows.iter().map(|row| parse_stored(kind, row)).collect()
 }
 
 pub(crate) fn stored_hands(
     connection: &mut AnyConnection,
-    game_id: i64,
-) -> Result<Vec<Value>, ApiError> {
-    parse_rows(game_id, &games::hands(connection, game_id)?)
+    game: &GameRow,
+) -> Result<Vec<Hand>, ApiError> {
+    parse_rows(game.kind, &games::hands(connection, game.id)?)
 }
 
 pub fn history(
     connection: &mut AnyConnection,
     id: i64,
 ) -> Result<Vec<model::HistoryEntry>, ApiError> {
-    load(connection, id)?;
-    let parse = |text: Option<String>| text.and_then(|text| serde_json::from_str(&text).ok());
+    let kind = load(connection, id)?.kind;
+    let parse = |text: Option<String>| text.and_then(|text| Hand::from_json(kind, &text).ok());
     Ok(games::revisions(connection, id)?
         .into_iter()
         .map(|row| model::HistoryEntry {
@@ -425,9 +429,18 @@ pub fn history(
         .collect())
 }
 
-/// The game record of CONTRACT.md section 1: rules in full and the hands as reported.
+/// The game record of CONTRACT.md section 1: rules in full and the hands as reported. The
+/// hands are read as they are stored, unchecked, so that an imported game can be checked by
+/// scoring its record (`transfer`).
 pub fn record(connection: &mut AnyConnection, id: i64) -> Result<Value, ApiError> {
     let game = load(connection, id)?;
-    let hands = stored_hands(connection, id)?;
+    let hands = games::hands(connection, id)?
+        .iter()
+        .map(|row| {
+            serde_json::from_str::<Value>(&row.body).map_err(|error| {
+                ApiError::Internal(format!("game {id} hand {}: {error}", row.number))
+            })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
     Ok(json!({ "game": game.kind, "rules": rules_of(&game)?, "hands": hands }))
 }

@@ -5,7 +5,7 @@
 //! the game's summary) is brought in step in the same write, here and nowhere else.
 
 use serde_json::Value;
-use uptown_rules::Match;
+use uptown_rules::{Hand, Match};
 
 use super::games::{self, Around, game_view, rules_of, score, stored_hands};
 use super::summaries;
@@ -103,10 +103,6 @@ fn author(actor: &Actor, claimed: &ClaimedGame) -> String {
     }
 }
 
-fn body_text(hand: &Value) -> String {
-    hand.to_string()
-}
-
 fn number(index: usize) -> i32 {
     i32::try_from(index).unwrap_or(i32::MAX)
 }
@@ -134,9 +130,11 @@ pub fn append(
     let game = &claimed.row;
     check_version(game, if_match)?;
     let rows = game_rows::hands(connection, id)?;
-    let mut hands = games::parse_rows(id, &rows)?;
+    let mut hands = games::parse_rows(game.kind, &rows)?;
     check_open(game, hands.len())?;
-    hands.push(hand.clone());
+    let hand = games::read_hand(game.kind, hands.len() + 1, hand)?;
+    let body = hand.to_json();
+    hands.push(hand);
     let scored = score(rules_of(game)?, &hands)?;
     let at = number(hands.len());
     let by = author(actor, &claimed);
@@ -148,7 +146,7 @@ pub fn append(
         &EnteredHand {
             game_id: id,
             number: at,
-            body: &body_text(hand),
+            body: &body,
             entered_by: &by,
             entered_at: now(),
             entered_side: side,
@@ -192,7 +190,7 @@ fn finish(
     connection: &mut AnyConnection,
     actor: &Actor,
     claimed: ClaimedGame,
-    hands: Vec<Value>,
+    hands: Vec<Hand>,
     scored: &Match,
     written: Written,
 ) -> Result<model::Game, ApiError> {
@@ -282,7 +280,7 @@ pub fn correct(
     let game = &claimed.row;
     check_version(game, if_match)?;
     let reason = required_reason(&correction.reason)?;
-    let mut hands = stored_hands(connection, id)?;
+    let mut hands = stored_hands(connection, game)?;
     let index = usize::try_from(at)
         .ok()
         .filter(|at| (1..=hands.len()).contains(at))
@@ -292,9 +290,10 @@ pub fn correct(
             hands: hands.len(),
         })?;
     let seated_from = super::events::seating_basis(connection, id)?;
-    let previous = std::mem::replace(&mut hands[index - 1], correction.hand.clone());
+    let corrected = games::read_hand(game.kind, index, &correction.hand)?;
+    let body = corrected.to_json();
+    let previous = std::mem::replace(&mut hands[index - 1], corrected);
     let scored = score(rules_of(game)?, &hands)?;
-    let body = body_text(&correction.hand);
     game_rows::replace_hand(connection, id, at, &body)?;
     settle_dispute(connection, id, at, reason)?;
     let by = author(actor, &claimed);
@@ -304,7 +303,7 @@ pub fn correct(
             game_id: id,
             number: at,
             action: "corrected",
-            previous_body: Some(&body_text(&previous)),
+            previous_body: Some(&previous.to_json()),
             new_body: Some(&body),
             reason: Some(reason),
             actor: &by,
@@ -327,7 +326,7 @@ pub fn undo(
     authorize(connection, actor, &claimed, false)?;
     check_version(&claimed.row, if_match)?;
     let reason = required_reason(&undo.reason)?;
-    let mut hands = stored_hands(connection, id)?;
+    let mut hands = stored_hands(connection, &claimed.row)?;
     let Some(last) = hands.pop() else {
         return Err(Refusal::NothingToUndo { game: id }.into());
     };
@@ -342,7 +341,7 @@ pub fn undo(
             game_id: id,
             number: at,
             action: "undone",
-            previous_body: Some(&body_text(&last)),
+            previous_body: Some(&last.to_json()),
             new_body: None,
             reason: Some(reason),
             actor: &by,

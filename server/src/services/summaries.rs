@@ -6,13 +6,12 @@
 
 use std::collections::{HashMap, HashSet};
 
-use serde_json::Value;
 use uptown_rules::{Match, PerSide, Side};
 
 use super::events::{Format, Judged, judge, judge_scored};
-use super::games::parse_stored;
+use super::games::parse_rows;
 use crate::db::AnyConnection;
-use crate::db::repo::games::{self, GameRow};
+use crate::db::repo::games::{self, GameRow, HandRow};
 use crate::db::repo::summaries::{self, SeatedGame, SummaryRow};
 use crate::error::ApiError;
 
@@ -72,13 +71,13 @@ pub fn bring_up_to_date(
     let mut made = HashMap::new();
     for ids in stale.chunks(BATCH) {
         let tricks = counting_tricks(connection, ids)?;
-        let mut hands: HashMap<i64, Vec<Value>> = HashMap::new();
+        let mut rows: HashMap<i64, Vec<HandRow>> = HashMap::new();
         for row in games::hands_of(connection, ids)? {
-            let hand = parse_stored(row.game_id, &row)?;
-            hands.entry(row.game_id).or_default().push(hand);
+            rows.entry(row.game_id).or_default().push(row);
         }
         for game in games::by_ids(connection, ids)? {
-            let game_hands = hands.remove(&game.id).unwrap_or_default();
+            let game_rows = rows.remove(&game.id).unwrap_or_default();
+            let game_hands = parse_rows(game.kind, &game_rows)?;
             let judged = judge(tricks.contains(&game.id), &game, &game_hands)?;
             let summary = summary_of(&game, &judged);
             summaries::upsert(connection, &summary)?;

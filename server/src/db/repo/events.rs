@@ -5,7 +5,7 @@ use chrono::NaiveDateTime;
 use diesel::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use uptown_rules::EventFormat;
+use uptown_rules::{EventFormat, GameKind};
 
 use super::games::GameRow;
 use super::now;
@@ -22,7 +22,8 @@ pub struct EventRow {
     pub name: String,
     #[diesel(deserialize_as = String, serialize_as = String)]
     pub format: EventFormat,
-    pub kind: String,
+    #[diesel(deserialize_as = String, serialize_as = String)]
+    pub kind: GameKind,
     pub rules: String,
     pub match_format: String,
     pub tie_breaks: String,
@@ -42,7 +43,8 @@ pub struct NewEvent {
     pub name: String,
     #[diesel(serialize_as = String)]
     pub format: EventFormat,
-    pub kind: String,
+    #[diesel(serialize_as = String)]
+    pub kind: GameKind,
     pub rules: String,
     pub match_format: String,
     pub tie_breaks: String,

@@ -4,6 +4,8 @@ use chrono::NaiveDateTime;
 use diesel::prelude::*;
 use serde::{Deserialize, Serialize};
 
+use uptown_rules::GameKind;
+
 use super::now;
 use crate::db::schema::{games, hand_revisions, hands, players};
 use crate::db::{AnyConnection, per_backend};
@@ -54,7 +56,8 @@ pub struct GameRow {
     pub id: i64,
     pub club_id: i64,
     pub season_id: Option<i64>,
-    pub kind: String,
+    #[diesel(deserialize_as = String, serialize_as = String)]
+    pub kind: GameKind,
     pub rules: String,
     pub seat_n: i64,
     pub seat_e: i64,
@@ -78,7 +81,8 @@ pub struct GameRow {
 pub struct NewGame {
     pub club_id: i64,
     pub season_id: Option<i64>,
-    pub kind: String,
+    #[diesel(serialize_as = String)]
+    pub kind: GameKind,
     pub rules: String,
     pub seat_n: i64,
     pub seat_e: i64,

@@ -85,7 +85,7 @@ fn round_lines(chrome: &Chrome, event: &view::Event) -> Vec<RoundLine> {
                         .iter()
                         .map(|game| {
                             let points = &game.points;
-                            let mut label = format!("{} – {}", points["NS"], points["EW"]);
+                            let mut label = format!("{} – {}", points.ns, points.ew);
                             if game.decision.is_some() {
                                 label = format!("{label} ({})", t.t("decided-leading"));
                             }
@@ -188,7 +188,7 @@ fn event_summary(chrome: &Chrome, event: &view::Event) -> String {
     format!(
         "{} · {}{target} · {rounds} · {}",
         t.t(&format!("format-{}", event.format)),
-        t.t(&format!("rule-game-{}", event.game)),
+        t.t(&format!("rule-game-{}", event.game.name())),
         t.t(&format!("status-{}", event.status)),
     )
 }

@@ -2,6 +2,7 @@
 
 use actix_web::{HttpRequest, HttpResponse, get, web};
 use askama::Template;
+use uptown_rules::GameKind;
 
 use crate::auth::Actor;
 use crate::pages::chart::score_chart;
@@ -104,7 +105,7 @@ pub async fn game_page(
                 &t.t("chart-title"),
                 [sides[0].as_str(), sides[1].as_str()],
             );
-            let count_header = if game.game == "whist" {
+            let count_header = if game.game == GameKind::Whist {
                 t.t("col-tricks")
             } else {
                 t.t("col-books")

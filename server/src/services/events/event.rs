@@ -79,7 +79,7 @@ pub fn create(
             season_id: body.season_id,
             name,
             format,
-            kind: kind_name(kind),
+            kind,
             rules: encode(&rules)?,
             match_format: encode(&match_format)?,
             tie_breaks: encode(&tie_breaks)?,
@@ -98,14 +98,6 @@ pub(super) fn encode<T: serde::Serialize>(value: &T) -> Result<String, ApiError>
     serde_json::to_string(value).map_err(|error| ApiError::Internal(error.to_string()))
 }
 
-fn kind_name(kind: GameKind) -> String {
-    match kind {
-        GameKind::BidWhist => "bid_whist",
-        GameKind::Whist => "whist",
-    }
-    .to_owned()
-}
-
 pub fn list(
     connection: &mut AnyConnection,
     query: &EventQuery,
@@ -120,7 +112,7 @@ pub fn list(
                 season_id: row.season_id,
                 name: row.name.clone(),
                 format: row.format.name().to_owned(),
-                game: row.kind.clone(),
+                game: row.kind,
                 status: state.status().name().to_owned(),
                 rounds_planned: row.rounds_planned,
                 rounds_seated: i32::try_from(state.rounds.len()).unwrap_or(i32::MAX),

@@ -5,9 +5,8 @@
 use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 use uptown_rules::standings::TieBreak;
-use uptown_rules::{Match, PerSide, Rules, ScoreSheet, Side, SideTally};
+use uptown_rules::{Hand, Match, PerSide, Rules, ScoreSheet, Side, SideTally};
 
 use super::format::{Format, MatchFormat};
 use crate::db::AnyConnection;
@@ -157,12 +156,13 @@ impl EventState {
             Some((round, table)) => events::games_at(connection, id, round, table)?,
         };
         let ids: Vec<i64> = linked.iter().map(|(_, game)| game.id).collect();
-        let mut hands: HashMap<i64, Vec<Value>> = HashMap::new();
+        // Every game of an event is of the event's kind.
+        let mut hands: HashMap<i64, Vec<Hand>> = HashMap::new();
         for row in game_rows::hands_of(connection, &ids)? {
             hands
                 .entry(row.game_id)
                 .or_default()
-                .push(parse_stored(row.game_id, &row)?);
+                .push(parse_stored(event.kind, &row)?);
         }
         // The games of each table, in the order they were created.
         let mut by_table: HashMap<(i32, i32), Vec<PlayedGame>> = HashMap::new();
@@ -258,7 +258,7 @@ fn played_game(
     format: Format,
     link: EventGameRow,
     row: GameRow,
-    hands: &[Value],
+    hands: &[Hand],
 ) -> Result<PlayedGame, ApiError> {
     let judged = judge(format.counts_tricks(), &row, hands)?;
     Ok(PlayedGame {
@@ -284,7 +284,7 @@ pub struct Judged {
     pub winner: Option<Side>,
 }
 
-pub fn judge(counts_tricks: bool, row: &GameRow, hands: &[Value]) -> Result<Judged, ApiError> {
+pub fn judge(counts_tricks: bool, row: &GameRow, hands: &[Hand]) -> Result<Judged, ApiError> {
     Ok(judge_scored(
         counts_tricks,
         row,

@@ -1,8 +1,6 @@
 //! The JSON of an event as the API shows it, built from its derived state.
 
-use serde_json::{Value, json};
 use uptown_rules::standings::TieBreak;
-use uptown_rules::{PerSide, Side};
 
 use super::state::{EventState, RoundState, TableState};
 use crate::auth::Actor;
@@ -29,11 +27,10 @@ pub(super) fn event_view(
         season_id: event.season_id,
         name: event.name.clone(),
         format: event.format.name().to_owned(),
-        game: event.kind.clone(),
+        game: event.kind,
         rules: serde_json::to_value(state.rules)
             .map_err(|error| ApiError::Internal(error.to_string()))?,
-        match_format: serde_json::to_value(state.match_format)
-            .map_err(|error| ApiError::Internal(error.to_string()))?,
+        match_format: state.match_format,
         tie_breaks: tie_break_names(&state.tie_breaks),
         rounds_planned: event.rounds_planned,
         seed: event.seed,
@@ -107,14 +104,6 @@ pub(super) fn entrant_view(names: &Names, entrant: &EntrantRow) -> view::Entrant
     }
 }
 
-pub(super) fn side_name(side: Side) -> String {
-    side.to_string()
-}
-
-pub(super) fn per_side<T: serde::Serialize>(value: &PerSide<T>) -> Value {
-    json!({ "NS": value.ns, "EW": value.ew })
-}
-
 pub(super) fn round_view(names: &Names, round: &RoundState, show_codes: bool) -> view::EventRound {
     view::EventRound {
         number: round.number,
@@ -161,15 +150,15 @@ pub(super) fn table_view(names: &Names, table: &TableState, show_codes: bool) ->
                 status: game.row.status.name().to_owned(),
                 table_code: show_codes.then(|| game.row.table_code.clone()),
                 decision: game.row.decision.clone(),
-                winner: game.winner.map(side_name),
-                points: per_side(&game.score),
+                winner: game.winner,
+                points: game.score,
             })
             .collect(),
         result: view::TableResult {
             decided: table.result.decided,
-            winner: table.result.winner.map(side_name),
-            games_won: per_side(&table.result.games_won),
-            points: per_side(&table.result.points),
+            winner: table.result.winner,
+            games_won: table.result.games_won,
+            points: table.result.points,
         },
     }
 }
