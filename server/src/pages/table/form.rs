@@ -1,7 +1,10 @@
 //! The table's form as a phone sends it, and the hand it describes.
 
 use serde::Deserialize;
-use serde_json::{Value, json};
+use uptown_rules::{
+    BidWhistHand, BidWhistReport, Call, ContractReport, Counts, GameKind, Hand, HandError,
+    HandProblem, HonoursReport, Mode, PerSide, RenegeReport, Seat, Side, WhistHand, WhistReport,
+};
 
 /// The form as sent; check boxes left unticked are absent.
 #[derive(Debug, Default, Clone, Deserialize)]
@@ -48,51 +51,115 @@ fn typed_number(text: &str) -> Result<Option<i64>, ()> {
     text.parse().map(Some).map_err(drop)
 }
 
-/// The hand object of CONTRACT.md from the form, dealt by `dealer`; `Err` names the field
-/// (as the rules name it) that holds something other than a whole number.
-pub(super) fn hand_of(
-    form: &EntryForm,
-    bid_whist: bool,
-    dealer: &str,
-) -> Result<Value, &'static str> {
-    let count_field = if bid_whist { "books" } else { "tricks" };
-    let count = typed_number(&form.count).map_err(|()| count_field)?;
-    let level = typed_number(&form.level).map_err(|()| "contract.level")?;
-    let mut reneges = Vec::new();
-    if form.renege_ns.is_some() {
-        reneges.push(json!({ "side": "NS" }));
-    }
-    if form.renege_ew.is_some() {
-        reneges.push(json!({ "side": "EW" }));
-    }
-    let mut hand = json!({ "dealer": dealer });
-    if bid_whist {
-        if form.thrown_in.is_some() {
-            hand["auction"] = json!(["pass", "pass", "pass", "pass"]);
-            return Ok(hand);
+/// Why the form is not a hand.
+#[derive(Debug)]
+pub(super) enum NotAHand {
+    /// The field (as the rules name it) holds something other than a whole number.
+    NotANumber(&'static str),
+    /// The rule book refuses the hand as reported.
+    Refused(HandError),
+}
+
+fn missing(field: &str) -> NotAHand {
+    NotAHand::Refused(HandError::new(field, HandProblem::Missing))
+}
+
+fn malformed(field: &str, reason: &impl ToString) -> NotAHand {
+    NotAHand::Refused(HandError::new(
+        field,
+        HandProblem::Malformed(reason.to_string()),
+    ))
+}
+
+/// The hand of a game of `kind` the form describes, dealt by `dealer`, checked as the rule
+/// book checks every hand (the scoring against the game's earlier hands is the write's).
+pub(super) fn hand_of(form: &EntryForm, kind: GameKind, dealer: &str) -> Result<Hand, NotAHand> {
+    let dealer: Seat = dealer.parse().map_err(|error| malformed("dealer", &error))?;
+    let count = typed_number(&form.count).map_err(|()| {
+        NotAHand::NotANumber(match kind {
+            GameKind::BidWhist => "books",
+            GameKind::Whist => "tricks",
+        })
+    })?;
+    let level = typed_number(&form.level).map_err(|()| NotAHand::NotANumber("contract.level"))?;
+    let reneges = [
+        (Side::NorthSouth, &form.renege_ns),
+        (Side::EastWest, &form.renege_ew),
+    ]
+    .into_iter()
+    .filter(|(_, ticked)| ticked.is_some())
+    .map(|(side, _)| RenegeReport { side, trick: None })
+    .collect();
+    let checked = match kind {
+        GameKind::BidWhist => {
+            let report = if form.thrown_in.is_some() {
+                BidWhistReport {
+                    dealer,
+                    auction: Some(vec![Call::Pass; 4]),
+                    contract: None,
+                    books: None,
+                    reneges: Vec::new(),
+                }
+            } else {
+                BidWhistReport {
+                    dealer,
+                    auction: None,
+                    contract: Some(contract_of(form, level)?),
+                    books: count.map(Counts::One),
+                    reneges,
+                }
+            };
+            BidWhistHand::try_from(report).map(Hand::BidWhist)
         }
-        let mut contract = serde_json::Map::new();
-        if let Some(bidder) = &form.bidder {
-            contract.insert("bidder".to_owned(), json!(bidder));
+        GameKind::Whist => {
+            // The form asks for North–South's tricks; East–West took the rest.
+            let tricks = count.ok_or_else(|| missing("tricks"))?;
+            let honours = form
+                .honours
+                .as_deref()
+                .and_then(|honours| honours.split_once(':'))
+                .map(|(side, count)| {
+                    Ok(HonoursReport {
+                        side: side
+                            .parse()
+                            .map_err(|error| malformed("honours.side", &error))?,
+                        count: count.parse().unwrap_or(0),
+                    })
+                })
+                .transpose()?;
+            WhistHand::try_from(WhistReport {
+                dealer,
+                trump: None,
+                tricks: PerSide::new(tricks, 13 - tricks),
+                honours,
+                reneges,
+            })
+            .map(Hand::Whist)
         }
-        if let Some(level) = level {
-            contract.insert("level".to_owned(), json!(level));
-        }
-        if let Some(mode) = &form.mode {
-            contract.insert("mode".to_owned(), json!(mode));
-        }
-        hand["contract"] = Value::Object(contract);
-        if let Some(books) = count {
-            hand["books"] = json!(books);
-        }
-    } else if let Some(tricks) = count {
-        hand["tricks"] = json!({ "NS": tricks, "EW": 13 - tricks });
-        if let Some((side, count)) = form.honours.as_deref().and_then(|h| h.split_once(':')) {
-            hand["honours"] = json!({ "side": side, "count": count.parse::<u8>().unwrap_or(0) });
-        }
-    }
-    if !reneges.is_empty() {
-        hand["reneges"] = Value::Array(reneges);
-    }
-    Ok(hand)
+    };
+    checked.map_err(NotAHand::Refused)
+}
+
+/// The contract on the form, the fields checked in the order a hand object lists them.
+fn contract_of(form: &EntryForm, level: Option<i64>) -> Result<ContractReport, NotAHand> {
+    let bidder: Seat = form
+        .bidder
+        .as_deref()
+        .ok_or_else(|| missing("contract.bidder"))?
+        .parse()
+        .map_err(|error| malformed("contract.bidder", &error))?;
+    let level = level.ok_or_else(|| missing("contract.level"))?;
+    let mode: Mode = form
+        .mode
+        .as_deref()
+        .ok_or_else(|| missing("contract.mode"))?
+        .parse()
+        .map_err(|error| malformed("contract.mode", &error))?;
+    Ok(ContractReport {
+        bidder,
+        level,
+        mode,
+        trump: None,
+        direction: None,
+    })
 }

@@ -19,6 +19,7 @@ use crate::services::tables;
 use crate::state::AppState;
 use crate::state::throttles::Door;
 use uptown_api as model;
+use uptown_rules::GameKind;
 
 /// One choice of a group of radio buttons or check boxes.
 pub(super) struct Choice {
@@ -136,7 +137,7 @@ pub(super) fn table_page(
     let t = chrome.t;
     let seat_name = |seat: &str| t.t(&format!("seat-{seat}"));
     let side_name = |side: &str| t.t(&format!("side-{side}"));
-    let bid_whist = game.game == "bid_whist";
+    let bid_whist = game.game == GameKind::BidWhist;
     let seats = [
         ("N", &game.seats.north),
         ("E", &game.seats.east),

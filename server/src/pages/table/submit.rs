@@ -6,9 +6,9 @@
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, post, web};
 use serde_json::Value;
-use uptown_rules::{GameKind, HandError};
+use uptown_rules::{Hand, HandError};
 
-use super::form::{EntryForm, hand_of};
+use super::form::{EntryForm, NotAHand, hand_of};
 use super::page::{Notice, Table, current_game, side_of, table_page, unknown_code};
 use crate::auth::Actor;
 use crate::db::AnyConnection;
@@ -35,12 +35,12 @@ enum Outcome {
 
 /// What the rules make of `hand` after the game's hands: its score, or why it is refused,
 /// in the reader's language. Nothing is stored.
-fn preview(t: Translator, game: &model::Game, hand: &Value) -> Notice {
+fn preview(t: Translator, game: &model::Game, hand: &Hand) -> Notice {
     let mut scored = match games::score(game.rules, &game.hands) {
         Ok(scored) => scored,
         Err(error) => return refusal(t, &error),
     };
-    match scored.play_json(hand) {
+    match scored.play(hand) {
         Ok(_) => {
             let sheet = scored.sheet();
             let last = sheet.hands.last();
@@ -99,9 +99,9 @@ fn entry_without_view(
         return Ok(None);
     };
     let (actor, kind) = tables::enterer(connection, code)?;
-    Ok(hand_of(form, kind == GameKind::BidWhist, dealer)
+    Ok(hand_of(form, kind, dealer)
         .ok()
-        .map(|hand| (actor, game_id, hand)))
+        .map(|hand| (actor, game_id, hand_object(&hand))))
 }
 
 fn submit_hand(
@@ -122,23 +122,31 @@ fn submit_hand(
             .clone()
             .or_else(|| game.next_dealer.clone())
             .unwrap_or_else(|| "N".to_owned());
-        let hand = match hand_of(form, game.game == "bid_whist", &dealer) {
+        let hand = match hand_of(form, game.game, &dealer) {
             Ok(hand) => hand,
-            Err(field) => {
+            Err(NotAHand::NotANumber(field)) => {
                 let notice = Notice {
                     text: t.with("entry-refused", &[("reason", not_a_number(t, field))]),
                     refused: true,
                 };
                 return Ok(Outcome::Shown(Box::new(table), notice));
             }
+            Err(NotAHand::Refused(error)) => {
+                return Ok(Outcome::Shown(Box::new(table), refused_hand(t, &error)));
+            }
         };
         if form.action != "enter" {
             let notice = preview(t, game, &hand);
             return Ok(Outcome::Shown(Box::new(table), notice));
         }
-        (actor, form.game.unwrap_or(game.id), hand)
+        (actor, form.game.unwrap_or(game.id), hand_object(&hand))
     };
     enter(connection, t, code, path, form, side, entry)
+}
+
+/// The hand object the write takes, as the API's clients send it.
+fn hand_object(hand: &Hand) -> Value {
+    serde_json::to_value(hand).expect("a hand always serialises")
 }
 
 /// Enters `hand` onto game `game_id` as the table `actor`, at the version the phone showed.
