@@ -2,7 +2,10 @@
 
 use std::time::Duration;
 
+use serde::Serialize;
+use serde::de::DeserializeOwned;
 use serde_json::Value;
+use uptown_api::Problem;
 
 use crate::failure::Failure;
 
@@ -45,15 +48,20 @@ impl Client {
     }
 
     /// A POST with a fresh `Idempotency-Key`, kept across retries.
-    pub(crate) fn post(&self, path: &str, body: &Value) -> Result<Response, Failure> {
+    pub(crate) fn post(&self, path: &str, body: &impl Serialize) -> Result<Response, Failure> {
         let key = format!("uptown-cli-{:032x}", rand::random::<u128>());
-        self.send("POST", path, Some(body), &[("Idempotency-Key", &key)])
+        self.send(
+            "POST",
+            path,
+            Some(&json_text(body)),
+            &[("Idempotency-Key", &key)],
+        )
     }
 
     pub(crate) fn post_if_match(
         &self,
         path: &str,
-        body: &Value,
+        body: &impl Serialize,
         etag: Option<&str>,
     ) -> Result<Response, Failure> {
         let key = format!("uptown-cli-{:032x}", rand::random::<u128>());
@@ -61,32 +69,32 @@ impl Client {
         if let Some(etag) = etag {
             headers.push(("If-Match", etag));
         }
-        self.send("POST", path, Some(body), &headers)
+        self.send("POST", path, Some(&json_text(body)), &headers)
     }
 
     pub(crate) fn put_if_match(
         &self,
         path: &str,
-        body: &Value,
+        body: &impl Serialize,
         etag: Option<&str>,
     ) -> Result<Response, Failure> {
         let headers: Vec<(&str, &str)> = etag.map(|etag| ("If-Match", etag)).into_iter().collect();
-        self.send("PUT", path, Some(body), &headers)
+        self.send("PUT", path, Some(&json_text(body)), &headers)
     }
 
     pub(crate) fn delete(&self, path: &str) -> Result<Response, Failure> {
         self.send("DELETE", path, None, &[])
     }
 
-    pub(crate) fn patch(&self, path: &str, body: &Value) -> Result<Response, Failure> {
-        self.send("PATCH", path, Some(body), &[])
+    pub(crate) fn patch(&self, path: &str, body: &impl Serialize) -> Result<Response, Failure> {
+        self.send("PATCH", path, Some(&json_text(body)), &[])
     }
 
     fn send(
         &self,
         method: &str,
         path: &str,
-        body: Option<&Value>,
+        body: Option<&str>,
         headers: &[(&str, &str)],
     ) -> Result<Response, Failure> {
         let url = format!("{}/api/v1{path}", self.base);
@@ -109,7 +117,7 @@ impl Client {
             let sent = match body {
                 Some(body) => self
                     .agent
-                    .run(request.body(body.to_string()).expect("a valid request")),
+                    .run(request.body(body.to_owned()).expect("a valid request")),
                 None => self.agent.run(request.body(()).expect("a valid request")),
             };
             match sent {
@@ -129,9 +137,10 @@ impl Client {
                     if (200..300).contains(&status) {
                         return Ok(Response { json, etag });
                     }
-                    let detail = json["detail"]
-                        .as_str()
-                        .map_or_else(|| format!("the server answered {status}"), str::to_owned);
+                    let detail = serde_json::from_value::<Problem>(json).map_or_else(
+                        |_| format!("the server answered {status}"),
+                        |problem| problem.detail,
+                    );
                     return Err(Failure::from_status(status, detail));
                 }
                 Err(error) => last_error = error.to_string(),
@@ -144,9 +153,25 @@ impl Client {
     }
 }
 
-/// A successful answer: its JSON and the `ETag` if any.
+fn json_text(body: &impl Serialize) -> String {
+    serde_json::to_string(body).expect("a request body always serialises")
+}
+
+/// A successful answer: its JSON (printed as it came by `--json`) and the `ETag` if any.
 #[derive(Debug, Clone)]
 pub(crate) struct Response {
     pub(crate) json: Value,
     pub(crate) etag: Option<String>,
+}
+
+impl Response {
+    /// The answer as the API's type for it. A server whose answer does not fit is one of
+    /// another version: say so, rather than print blanks.
+    pub(crate) fn read<T: DeserializeOwned>(&self) -> Result<T, Failure> {
+        T::deserialize(&self.json).map_err(|error| {
+            Failure::Other(format!(
+                "the server's answer is not one this uptown can read ({error}); is it another version?"
+            ))
+        })
+    }
 }

@@ -2,7 +2,7 @@
 
 use std::io::Write;
 
-use serde_json::Value;
+use serde::Serialize;
 
 use crate::client::Client;
 use crate::config::{self, DEFAULT_SERVER};
@@ -10,7 +10,7 @@ use crate::failure::Failure;
 use crate::table::Table;
 
 /// The server's JSON, unchanged, for scripts.
-pub(crate) fn print_json(out: &mut impl Write, value: &Value) -> Result<(), Failure> {
+pub(crate) fn print_json(out: &mut impl Write, value: &impl Serialize) -> Result<(), Failure> {
     serde_json::to_writer_pretty(&mut *out, value).map_err(std::io::Error::from)?;
     writeln!(out)?;
     Ok(())

@@ -2,8 +2,6 @@
 
 use std::fmt::Write;
 
-use serde_json::Value;
-
 /// How a column's cells line up.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Align {
@@ -78,22 +76,14 @@ impl Table {
     }
 }
 
-/// A JSON string as a cell; anything else (a missing field) as an empty one.
-pub(crate) fn text(value: &Value) -> String {
-    value.as_str().unwrap_or_default().to_owned()
+/// A cell of something there may not be (not yet, not planned, not ranked): empty if not.
+pub(crate) fn cell(value: Option<impl std::fmt::Display>) -> String {
+    value.map(|value| value.to_string()).unwrap_or_default()
 }
 
 /// A snake_case name from the server (`point_difference`) as words for people.
-pub(crate) fn words(value: &Value) -> String {
-    text(value).replace('_', " ")
-}
-
-/// A JSON integer as a cell; null (not yet, not planned, not ranked) as an empty one.
-pub(crate) fn number(value: &Value) -> String {
-    value
-        .as_i64()
-        .map(|number| number.to_string())
-        .unwrap_or_default()
+pub(crate) fn words(name: &str) -> String {
+    name.replace('_', " ")
 }
 
 #[cfg(test)]

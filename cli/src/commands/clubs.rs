@@ -3,9 +3,11 @@
 use std::io::Write;
 
 use clap::Subcommand;
-use serde_json::{Value, json};
+use serde::de::DeserializeOwned;
+use uptown_api::bodies::{NameBody, NewDirector};
+use uptown_api::{Club, Named};
 
-use crate::client::Client;
+use crate::client::{Client, Response};
 use crate::context::{Context, print_json};
 use crate::failure::Failure;
 use crate::table::{Align, Table};
@@ -34,17 +36,12 @@ pub(crate) fn resolve_club(client: &Client, club: &str) -> Result<i64, Failure> 
     if let Ok(id) = club.parse() {
         return Ok(id);
     }
-    let clubs = client.get("/clubs")?.json;
-    clubs
-        .as_array()
+    client
+        .get("/clubs")?
+        .read::<Vec<Club>>()?
         .into_iter()
-        .flatten()
-        .find(|row| {
-            row["name"]
-                .as_str()
-                .is_some_and(|name| name.eq_ignore_ascii_case(club.trim()))
-        })
-        .and_then(|row| row["id"].as_i64())
+        .find(|row| row.name.eq_ignore_ascii_case(club.trim()))
+        .map(|row| row.id)
         .ok_or_else(|| Failure::NotFound(format!("there is no club named {club}")))
 }
 
@@ -62,99 +59,109 @@ pub(crate) fn club_and_season(
     Ok(query)
 }
 
-/// Rows with an id and a name (clubs, players, seasons) as a table.
-fn named_table(rows: &Value) -> Table {
-    let mut table = Table::new(&[("id", Align::Right), ("name", Align::Left)]);
-    for row in rows.as_array().into_iter().flatten() {
-        table.row(vec![
-            row["id"].to_string(),
-            row["name"].as_str().unwrap_or_default().to_owned(),
-        ]);
+/// A row with an id and a name: a club, or a player or season it names.
+trait IdAndName: DeserializeOwned {
+    fn id_and_name(self) -> (i64, String);
+}
+
+impl IdAndName for Club {
+    fn id_and_name(self) -> (i64, String) {
+        (self.id, self.name)
     }
-    table
+}
+
+impl IdAndName for Named {
+    fn id_and_name(self) -> (i64, String) {
+        (self.id, self.name)
+    }
+}
+
+/// Rows with an id and a name (clubs, players, seasons) as a table.
+fn named_table<T: IdAndName>(answer: &Response) -> Result<Table, Failure> {
+    let mut table = Table::new(&[("id", Align::Right), ("name", Align::Left)]);
+    for row in answer.read::<Vec<T>>()? {
+        let (id, name) = row.id_and_name();
+        table.row(vec![id.to_string(), name]);
+    }
+    Ok(table)
+}
+
+/// Prints rows with an id and a name: their JSON, or a table for people.
+fn print_rows<T: IdAndName>(
+    context: &Context,
+    out: &mut impl Write,
+    answer: &Response,
+) -> Result<(), Failure> {
+    if context.json {
+        print_json(out, &answer.json)
+    } else {
+        context.print_table(out, &named_table::<T>(answer)?)
+    }
 }
 
 /// Prints one created or changed row: its JSON, or a line for people.
-fn print_row(
+fn print_row<T: IdAndName>(
     context: &Context,
     out: &mut impl Write,
-    what: &str,
-    row: &Value,
+    noun: &str,
+    answer: &Response,
 ) -> Result<(), Failure> {
     if context.json {
-        return print_json(out, row);
+        return print_json(out, &answer.json);
     }
-    writeln!(
-        out,
-        "{what} {} {}",
-        row["id"],
-        row["name"].as_str().unwrap_or_default()
-    )?;
+    let (id, name) = answer.read::<T>()?.id_and_name();
+    writeln!(out, "{noun} {id} {name}")?;
     Ok(())
-}
-
-fn print_rows(context: &Context, out: &mut impl Write, rows: &Value) -> Result<(), Failure> {
-    if context.json {
-        print_json(out, rows)
-    } else {
-        context.print_table(out, &named_table(rows))
-    }
 }
 
 impl ClubCommand {
     pub(crate) fn run(self, context: &Context, out: &mut impl Write) -> Result<(), Failure> {
         let client = context.client();
         match self {
-            ClubCommand::New { name } => print_row(
+            ClubCommand::New { name } => print_row::<Club>(
                 context,
                 out,
                 "club",
-                &client.post("/clubs", &json!({ "name": name }))?.json,
+                &client.post("/clubs", &NameBody { name })?,
             ),
-            ClubCommand::List => print_rows(context, out, &client.get("/clubs")?.json),
+            ClubCommand::List => print_rows::<Club>(context, out, &client.get("/clubs")?),
             ClubCommand::Show { club } => {
                 let id = resolve_club(&client, &club)?;
-                let shown = client.get(&format!("/clubs/{id}"))?.json;
+                let shown = client.get(&format!("/clubs/{id}"))?;
                 if context.json {
-                    return print_json(out, &shown);
+                    return print_json(out, &shown.json);
                 }
-                writeln!(
-                    out,
-                    "club {id} {}",
-                    shown["name"].as_str().unwrap_or_default()
-                )?;
+                writeln!(out, "club {id} {}", shown.read::<Club>()?.name)?;
                 writeln!(out, "\nplayers:")?;
                 context.print_table(
                     out,
-                    &named_table(&client.get(&format!("/clubs/{id}/players"))?.json),
+                    &named_table::<Named>(&client.get(&format!("/clubs/{id}/players"))?)?,
                 )?;
                 writeln!(out, "\nseasons:")?;
                 context.print_table(
                     out,
-                    &named_table(&client.get(&format!("/clubs/{id}/seasons"))?.json),
+                    &named_table::<Named>(&client.get(&format!("/clubs/{id}/seasons"))?)?,
                 )
             }
             ClubCommand::Rename { club, name } => {
                 let id = resolve_club(&client, &club)?;
-                print_row(
+                print_row::<Club>(
                     context,
                     out,
                     "club",
-                    &client
-                        .patch(&format!("/clubs/{id}"), &json!({ "name": name }))?
-                        .json,
+                    &client.patch(&format!("/clubs/{id}"), &NameBody { name })?,
                 )
             }
             ClubCommand::Director { club, username } => {
                 let id = resolve_club(&client, &club)?;
-                let account = client
-                    .post(
-                        &format!("/clubs/{id}/directors"),
-                        &json!({ "username": username }),
-                    )?
-                    .json;
+                let account = client.post(
+                    &format!("/clubs/{id}/directors"),
+                    &NewDirector {
+                        username: username.clone(),
+                    },
+                )?;
                 if context.json {
-                    return print_json(out, &account);
+                    return print_json(out, &account.json);
                 }
                 writeln!(out, "{username} directs club {id}")?;
                 Ok(())
@@ -189,13 +196,11 @@ impl ClubRows {
         let client = context.client();
         let id = resolve_club(&client, club)?;
         for name in names {
-            let row = client
-                .post(
-                    &format!("/clubs/{id}/{}", self.path),
-                    &json!({ "name": name }),
-                )?
-                .json;
-            print_row(context, out, self.noun, &row)?;
+            let row = client.post(
+                &format!("/clubs/{id}/{}", self.path),
+                &NameBody { name: name.clone() },
+            )?;
+            print_row::<Named>(context, out, self.noun, &row)?;
         }
         Ok(())
     }
@@ -203,10 +208,10 @@ impl ClubRows {
     fn list(&self, context: &Context, out: &mut impl Write, club: &str) -> Result<(), Failure> {
         let client = context.client();
         let id = resolve_club(&client, club)?;
-        print_rows(
+        print_rows::<Named>(
             context,
             out,
-            &client.get(&format!("/clubs/{id}/{}", self.path))?.json,
+            &client.get(&format!("/clubs/{id}/{}", self.path))?,
         )
     }
 
@@ -217,11 +222,13 @@ impl ClubRows {
         id: i64,
         name: &str,
     ) -> Result<(), Failure> {
-        let row = context
-            .client()
-            .patch(&format!("/{}/{id}", self.path), &json!({ "name": name }))?
-            .json;
-        print_row(context, out, self.noun, &row)
+        let row = context.client().patch(
+            &format!("/{}/{id}", self.path),
+            &NameBody {
+                name: name.to_owned(),
+            },
+        )?;
+        print_row::<Named>(context, out, self.noun, &row)
     }
 }
 

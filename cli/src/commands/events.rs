@@ -3,14 +3,18 @@
 use std::io::Write;
 
 use clap::{Args, Subcommand};
-use serde_json::{Map, Value, json};
+use serde_json::Value;
+use uptown_api::bodies::{EntrantBody, NewEventBody, WithdrawBody};
+use uptown_api::events::{Entrant, Event, EventRound, EventSummary};
+use uptown_rules::standings::TieBreak;
+use uptown_rules::{MatchFormat, PerSide};
 
 use super::clubs::{club_and_season, resolve_club};
-use super::games::{HouseRules, player_ref, seat_name};
-use crate::client::Client;
+use super::games::{HouseRules, game_kind, player_ref};
+use crate::client::{Client, Response};
 use crate::context::{Context, print_json};
 use crate::failure::Failure;
-use crate::table::{Align, Table, number, text, words};
+use crate::table::{Align, Table, cell, words};
 
 /// What an event is: where it counts, its format, how a table's match is decided, its rules.
 #[derive(Debug, Args)]
@@ -50,78 +54,73 @@ pub(crate) struct NewEvent {
     seed: Option<u64>,
 }
 
-/// `games:N`, `best-of:N` or `hands:N` as the server's `{"games": N}`, `{"best_of": N}` or
-/// `{"hands": N}`.
-fn table_match(written: &str) -> Result<Value, Failure> {
+/// `games:N`, `best-of:N` or `hands:N` as the match format they name.
+fn table_match(written: &str) -> Result<MatchFormat, Failure> {
     let bad = |why: String| Failure::BadInput(format!("--match {written}: {why}"));
     let (kind, count) = written
         .split_once(':')
         .ok_or_else(|| bad("write it as games:N, best-of:N or hands:N".to_owned()))?;
-    let key = match kind.trim() {
-        "games" => "games",
-        "best-of" => "best_of",
-        "hands" => "hands",
-        other => return Err(bad(format!("{other:?} is not games, best-of or hands"))),
-    };
     let count: u32 = count
         .trim()
         .parse()
         .ok()
         .filter(|count| *count > 0)
         .ok_or_else(|| bad(format!("{count:?} is not a count of one or more")))?;
-    if key == "best_of" && count.is_multiple_of(2) {
-        return Err(bad(format!(
+    match kind.trim() {
+        "games" => Ok(MatchFormat::Games(count)),
+        "hands" => Ok(MatchFormat::Hands(count)),
+        "best-of" if count.is_multiple_of(2) => Err(bad(format!(
             "best-of takes an odd count, so that one side wins more than half, not {count}"
-        )));
+        ))),
+        "best-of" => Ok(MatchFormat::BestOf(count)),
+        other => Err(bad(format!("{other:?} is not games, best-of or hands"))),
     }
-    Ok(json!({ key: count }))
 }
 
 /// A match as `--match` writes it, for people.
-fn match_text(table_match: &Value) -> String {
-    table_match
-        .as_object()
-        .and_then(|kinds| kinds.iter().next())
-        .map_or_else(String::new, |(kind, count)| {
-            format!("{}:{count}", kind.replace('_', "-"))
-        })
+fn match_text(table_match: MatchFormat) -> String {
+    match table_match {
+        MatchFormat::Games(count) => format!("games:{count}"),
+        MatchFormat::BestOf(count) => format!("best-of:{count}"),
+        MatchFormat::Hands(count) => format!("hands:{count}"),
+    }
+}
+
+/// A tie-break by its name, like `point_difference`.
+fn tie_break(name: &str) -> Result<TieBreak, Failure> {
+    serde_json::from_value(Value::from(name.trim())).map_err(|_| {
+        Failure::BadInput(format!(
+            "--tie-breaks: {name:?} is not a tie-break (games_won, point_difference, points_for, bostons, head_to_head or sets)"
+        ))
+    })
 }
 
 impl NewEvent {
     /// The body of `POST /events`. The flags are read before the club is looked up, so a bad
     /// flag is refused without a server; what is left out takes the server's default for the
     /// format.
-    fn body(&self, client: &Client) -> Result<Value, Failure> {
+    fn body(&self, client: &Client) -> Result<NewEventBody, Failure> {
         let rules = self.rules.options()?;
-        let tie_breaks: Vec<&str> = self.tie_breaks.iter().map(|name| name.trim()).collect();
-        let optional = [
-            ("season_id", self.season.map(Value::from)),
-            ("game", self.game.as_deref().map(Value::from)),
-            ("rules", (!rules.is_empty()).then_some(Value::Object(rules))),
-            (
-                "match",
-                self.table_match.as_deref().map(table_match).transpose()?,
-            ),
-            (
-                "tie_breaks",
-                (!tie_breaks.is_empty()).then(|| json!(tie_breaks)),
-            ),
-            ("rounds", self.rounds.map(Value::from)),
-            ("seed", self.seed.map(Value::from)),
-        ];
-        let mut body = Map::new();
-        body.insert(
-            "club_id".to_owned(),
-            json!(resolve_club(client, &self.club)?),
-        );
-        body.insert("name".to_owned(), json!(self.name));
-        body.insert("format".to_owned(), json!(self.format));
-        body.extend(
-            optional
-                .into_iter()
-                .filter_map(|(name, value)| Some((name.to_owned(), value?))),
-        );
-        Ok(Value::Object(body))
+        let tie_breaks = self
+            .tie_breaks
+            .iter()
+            .map(|name| tie_break(name))
+            .collect::<Result<Vec<_>, _>>()?;
+        let game = self.game.as_deref().map(game_kind).transpose()?;
+        let match_format = self.table_match.as_deref().map(table_match).transpose()?;
+        Ok(NewEventBody {
+            club_id: resolve_club(client, &self.club)?,
+            season_id: self.season,
+            name: self.name.clone(),
+            format: self.format.clone(),
+            game,
+            rules: Value::Object(rules),
+            match_format,
+            tie_breaks: (!tie_breaks.is_empty()).then_some(tie_breaks),
+            rounds: self.rounds,
+            seed: self.seed,
+            confirm_hands: false,
+        })
     }
 }
 
@@ -193,13 +192,13 @@ impl EventCommand {
         match self {
             EventCommand::New(event) => {
                 let body = event.body(&client)?;
-                print_event(context, out, &client.post("/events", &body)?.json)
+                print_event(context, out, &client.post("/events", &body)?)
             }
             EventCommand::List { club, season } => {
                 let query = club_and_season(&client, club.as_deref(), season)?;
-                let events = client.get(&format!("/events?{}", query.join("&")))?.json;
+                let answer = client.get(&format!("/events?{}", query.join("&")))?;
                 if context.json {
-                    return print_json(out, &events);
+                    return print_json(out, &answer.json);
                 }
                 let mut table = Table::new(&[
                     ("id", Align::Right),
@@ -208,19 +207,19 @@ impl EventCommand {
                     ("status", Align::Left),
                     ("rounds", Align::Right),
                 ]);
-                for event in events.as_array().into_iter().flatten() {
+                for event in answer.read::<Vec<EventSummary>>()? {
                     table.row(vec![
-                        event["id"].to_string(),
-                        text(&event["name"]),
-                        text(&event["format"]),
-                        text(&event["status"]),
-                        number(&event["rounds_planned"]),
+                        event.id.to_string(),
+                        event.name,
+                        event.format,
+                        event.status,
+                        cell(event.rounds_planned),
                     ]);
                 }
                 context.print_table(out, &table)
             }
             EventCommand::Show { event } => {
-                print_event(context, out, &client.get(&format!("/events/{event}"))?.json)
+                print_event(context, out, &client.get(&format!("/events/{event}"))?)
             }
             EventCommand::Register {
                 event,
@@ -233,17 +232,12 @@ impl EventCommand {
                         "--name names a partnership: give the partner too".to_owned(),
                     ));
                 }
-                let players: Vec<Value> = std::iter::once(&player)
+                let players = std::iter::once(&player)
                     .chain(&partner)
                     .map(|player| player_ref(player))
                     .collect();
-                let mut body = json!({ "players": players });
-                if let Some(name) = name {
-                    body["name"] = json!(name);
-                }
-                let entrant = client
-                    .post(&format!("/events/{event}/entrants"), &body)?
-                    .json;
+                let body = EntrantBody { players, name };
+                let entrant = client.post(&format!("/events/{event}/entrants"), &body)?;
                 print_entrant(context, out, &entrant)
             }
             EventCommand::Withdraw {
@@ -251,114 +245,104 @@ impl EventCommand {
                 entrant,
                 reason,
             } => {
-                let body = reason.map_or_else(|| json!({}), |reason| json!({ "reason": reason }));
-                let entrant = client
-                    .post(
-                        &format!("/events/{event}/entrants/{entrant}/withdraw"),
-                        &body,
-                    )?
-                    .json;
+                let entrant = client.post(
+                    &format!("/events/{event}/entrants/{entrant}/withdraw"),
+                    &WithdrawBody { reason },
+                )?;
                 print_entrant(context, out, &entrant)
             }
             EventCommand::Round { event } => {
-                let round = client
-                    .post(&format!("/events/{event}/rounds"), &json!({}))?
-                    .json;
+                let round = client.post(&format!("/events/{event}/rounds"), &Nothing {})?;
                 print_new_round(context, out, &client, event, &round)
             }
             EventCommand::Close { event, round } => {
-                let round = client
-                    .post(&format!("/events/{event}/rounds/{round}/close"), &json!({}))?
-                    .json;
+                let round = client.post(
+                    &format!("/events/{event}/rounds/{round}/close"),
+                    &Nothing {},
+                )?;
                 print_new_round(context, out, &client, event, &round)
             }
             EventCommand::Finish { event } => print_event(
                 context,
                 out,
-                &client
-                    .post(&format!("/events/{event}/finish"), &json!({}))?
-                    .json,
+                &client.post(&format!("/events/{event}/finish"), &Nothing {})?,
             ),
         }
     }
 }
 
+/// The body of a write that needs nothing but its path: `{}`.
+#[derive(serde::Serialize)]
+struct Nothing {}
+
 /// An entrant's name, with its players' when they are not already the name: `The Aces (Ann &
 /// Cal)`.
-fn entrant_label(entrant: &Value) -> String {
-    let name = text(&entrant["name"]);
-    let players: Vec<String> = entrant["players"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .map(|player| text(&player["name"]))
+fn entrant_label(entrant: &Entrant) -> String {
+    let players: Vec<&str> = entrant
+        .players
+        .iter()
+        .map(|player| player.name.as_str())
         .collect();
     let players = players.join(" & ");
-    if players.is_empty() || players == name {
-        name
+    if players.is_empty() || players == entrant.name {
+        entrant.name.clone()
     } else {
-        format!("{name} ({players})")
+        format!("{} ({players})", entrant.name)
     }
 }
 
 /// Who entrant `number` is, from the event's entrants.
-fn entrant_name(entrants: &Value, number: &Value) -> String {
+fn entrant_name(entrants: &[Entrant], number: u32) -> String {
     entrants
-        .as_array()
-        .into_iter()
-        .flatten()
-        .find(|entrant| entrant["number"] == *number)
+        .iter()
+        .find(|entrant| u32::try_from(entrant.number).ok() == Some(number))
         .map_or_else(|| format!("entrant {number}"), entrant_label)
 }
 
 /// A registered or withdrawn entrant: its JSON, or a line for people.
-fn print_entrant(context: &Context, out: &mut impl Write, entrant: &Value) -> Result<(), Failure> {
+fn print_entrant(
+    context: &Context,
+    out: &mut impl Write,
+    answer: &Response,
+) -> Result<(), Failure> {
     if context.json {
-        return print_json(out, entrant);
+        return print_json(out, &answer.json);
     }
-    let when = match (
-        entrant["withdrawn_round"].as_i64(),
-        entrant["joined_round"].as_i64(),
-    ) {
-        (Some(round), _) => format!(": withdrawn in round {round}"),
-        (None, Some(round)) => format!(": seated from round {round}"),
-        (None, None) => String::new(),
+    let entrant: Entrant = answer.read()?;
+    let when = match entrant.withdrawn_round {
+        Some(round) => format!(": withdrawn in round {round}"),
+        None => format!(": seated from round {}", entrant.joined_round),
     };
     writeln!(
         out,
         "entrant {} {}{when}",
-        entrant["number"],
-        entrant_label(entrant)
+        entrant.number,
+        entrant_label(&entrant)
     )?;
     Ok(())
 }
 
 /// An event for people: what it is and where it stands, its entrants, then its rounds.
-fn print_event(context: &Context, out: &mut impl Write, event: &Value) -> Result<(), Failure> {
+fn print_event(context: &Context, out: &mut impl Write, answer: &Response) -> Result<(), Failure> {
     if context.json {
-        return print_json(out, event);
+        return print_json(out, &answer.json);
     }
-    let rounds = event["rounds"].as_array().map_or(&[][..], Vec::as_slice);
-    let planned = match event["rounds_planned"].as_i64() {
-        Some(planned) => format!("rounds {} of {planned}", rounds.len()),
-        None => format!("rounds {}, open-ended", rounds.len()),
+    let event: Event = answer.read()?;
+    let planned = match event.rounds_planned {
+        Some(planned) => format!("rounds {} of {planned}", event.rounds.len()),
+        None => format!("rounds {}, open-ended", event.rounds.len()),
     };
-    let tie_breaks: Vec<String> = event["tie_breaks"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .map(words)
-        .collect();
+    let tie_breaks: Vec<String> = event.tie_breaks.iter().map(|name| words(name)).collect();
     context.print_text(
         out,
         &format!(
             "Event {}: {}\n{}, {}, match {}; {}, {planned}\ntie-breaks: {}\n",
-            event["id"],
-            text(&event["name"]),
-            words(&event["format"]),
-            words(&event["game"]),
-            match_text(&event["match"]),
-            text(&event["status"]),
+            event.id,
+            event.name,
+            words(&event.format),
+            words(event.game.name()),
+            match_text(event.match_format),
+            event.status,
             tie_breaks.join(", ")
         ),
     )?;
@@ -369,18 +353,18 @@ fn print_event(context: &Context, out: &mut impl Write, event: &Value) -> Result
         ("from round", Align::Right),
         ("withdrawn", Align::Right),
     ]);
-    for entrant in event["entrants"].as_array().into_iter().flatten() {
+    for entrant in &event.entrants {
         table.row(vec![
-            entrant["number"].to_string(),
+            entrant.number.to_string(),
             entrant_label(entrant),
-            number(&entrant["joined_round"]),
-            number(&entrant["withdrawn_round"]),
+            entrant.joined_round.to_string(),
+            cell(entrant.withdrawn_round),
         ]);
     }
     context.print_table(out, &table)?;
-    for round in rounds {
+    for round in &event.rounds {
         writeln!(out)?;
-        print_round(context, out, round, &event["entrants"])?;
+        print_round(context, out, round, &event.entrants)?;
     }
     Ok(())
 }
@@ -392,18 +376,18 @@ fn print_new_round(
     out: &mut impl Write,
     client: &Client,
     event: i64,
-    round: &Value,
+    answer: &Response,
 ) -> Result<(), Failure> {
     if context.json {
-        return print_json(out, round);
+        return print_json(out, &answer.json);
     }
-    let event = client.get(&format!("/events/{event}"))?.json;
-    print_round(context, out, round, &event["entrants"])
+    let event: Event = client.get(&format!("/events/{event}"))?.read()?;
+    print_round(context, out, &answer.read()?, &event.entrants)
 }
 
 /// Two sides' counts, North-South first: `7 v 3`.
-fn sides(counts: &Value) -> String {
-    format!("{} v {}", counts["NS"], counts["EW"])
+fn sides(counts: &PerSide<impl std::fmt::Display>) -> String {
+    format!("{} v {}", counts.ns, counts.ew)
 }
 
 /// A round for people: its status, one line per table with the players, the table codes
@@ -411,20 +395,15 @@ fn sides(counts: &Value) -> String {
 fn print_round(
     context: &Context,
     out: &mut impl Write,
-    round: &Value,
-    entrants: &Value,
+    round: &EventRound,
+    entrants: &[Entrant],
 ) -> Result<(), Failure> {
-    let by_director = if round["closed_by_director"] == true {
+    let by_director = if round.closed_by_director {
         " by the director"
     } else {
         ""
     };
-    writeln!(
-        out,
-        "round {}: {}{by_director}",
-        round["number"],
-        text(&round["status"])
-    )?;
+    writeln!(out, "round {}: {}{by_director}", round.number, round.status)?;
     let mut table = Table::new(&[
         ("table", Align::Right),
         ("N", Align::Left),
@@ -437,58 +416,60 @@ fn print_round(
         ("winner", Align::Left),
         ("status", Align::Left),
     ]);
-    for seated in round["tables"].as_array().into_iter().flatten() {
-        let games = seated["games"].as_array().map_or(&[][..], Vec::as_slice);
-        let codes: Vec<&str> = games
+    for seated in &round.tables {
+        let codes: Vec<&str> = seated
+            .games
             .iter()
-            .filter_map(|game| game["table_code"].as_str())
+            .filter_map(|game| game.table_code.as_deref())
             .collect();
-        let result = &seated["result"];
-        let winner = match &result["winner"] {
-            Value::Null if result["decided"] == true => "draw".to_owned(),
-            Value::Null => String::new(),
-            Value::String(side) => side.clone(),
-            entrant => entrant_name(entrants, entrant),
+        let result = &seated.result;
+        let winner = match result.winner {
+            None if result.decided => "draw".to_owned(),
+            None => String::new(),
+            Some(side) => side.to_string(),
         };
-        let status = if result["decided"] != true {
+        let status = if !result.decided {
             "playing"
-        } else if games.iter().any(|game| game["decision"] == "leading_score") {
+        } else if seated
+            .games
+            .iter()
+            .any(|game| game.decision.as_deref() == Some("leading_score"))
+        {
             "decided on the leading score"
         } else {
             "decided"
         };
+        let seats = &seated.seats;
         table.row(vec![
-            seated["table"].to_string(),
-            seat_name(seated, "N"),
-            seat_name(seated, "E"),
-            seat_name(seated, "S"),
-            seat_name(seated, "W"),
+            seated.table.to_string(),
+            seats.north.name.clone(),
+            seats.east.name.clone(),
+            seats.south.name.clone(),
+            seats.west.name.clone(),
             codes.join(" "),
-            sides(&result["games_won"]),
-            sides(&result["points"]),
+            sides(&result.games_won),
+            sides(&result.points),
             winner,
             status.to_owned(),
         ]);
     }
     context.print_table(out, &table)?;
-    for (label, key) in [("sitting out", "sitting_out"), ("bye", "byes")] {
-        let names: Vec<String> = round[key]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .map(|number| entrant_name(entrants, number))
+    for (label, numbers) in [("sitting out", &round.sitting_out), ("bye", &round.byes)] {
+        let names: Vec<String> = numbers
+            .iter()
+            .map(|number| entrant_name(entrants, *number))
             .collect();
         if !names.is_empty() {
             writeln!(out, "{label}: {}", names.join(", "))?;
         }
     }
-    for walkover in round["walkovers"].as_array().into_iter().flatten() {
+    for walkover in &round.walkovers {
         writeln!(
             out,
             "walkover in match {}: {} goes through, {} withdrew",
-            walkover["bracket_match"],
-            entrant_name(entrants, &walkover["winner"]),
-            entrant_name(entrants, &walkover["withdrawn"])
+            cell(walkover.bracket_match),
+            entrant_name(entrants, walkover.winner),
+            entrant_name(entrants, walkover.withdrawn)
         )?;
     }
     Ok(())

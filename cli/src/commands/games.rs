@@ -6,7 +6,9 @@ use std::path::PathBuf;
 
 use clap::{Args, Subcommand};
 use serde_json::{Map, Value, json};
-use uptown_rules::ScoreSheet;
+use uptown_api::bodies::{NewGameBody, PlayerRef, SeatRefs};
+use uptown_api::{Game, GameSummary, HistoryEntry, Seats};
+use uptown_rules::GameKind;
 
 use super::clubs::{club_and_season, resolve_club};
 use crate::client::{Client, Response};
@@ -33,7 +35,7 @@ pub(crate) struct Seating {
 }
 
 impl Seating {
-    fn seats(&self) -> Result<Value, Failure> {
+    fn seats(&self) -> Result<SeatRefs, Failure> {
         let pair = |flag: &str, names: &[String]| match names {
             [first, second] => Ok((player_ref(first), player_ref(second))),
             _ => Err(Failure::BadInput(format!(
@@ -42,27 +44,46 @@ impl Seating {
         };
         let (north, south) = pair("ns", &self.ns)?;
         let (east, west) = pair("ew", &self.ew)?;
-        Ok(json!({ "N": north, "E": east, "S": south, "W": west }))
+        Ok(SeatRefs {
+            north,
+            east,
+            south,
+            west,
+        })
     }
 }
 
 /// A player id as a number, a name as text: the server takes either.
-pub(crate) fn player_ref(player: &str) -> Value {
+pub(crate) fn player_ref(player: &str) -> PlayerRef {
+    let player = player.trim();
     player
-        .trim()
         .parse::<i64>()
-        .map_or_else(|_| json!(player.trim()), Value::from)
+        .map_or_else(|_| PlayerRef::Name(player.to_owned()), PlayerRef::Id)
+}
+
+/// The kind of game a `--game` flag names.
+pub(crate) fn game_kind(name: &str) -> Result<GameKind, Failure> {
+    GameKind::parse(name.trim()).ok_or_else(|| {
+        Failure::BadInput(format!(
+            "--game: {name:?} is not a game (bid_whist or whist)"
+        ))
+    })
 }
 
 /// Creates a game of `kind` under `rules` for the seating.
 pub(crate) fn create_game(
     client: &Client,
     seating: &Seating,
-    kind: &str,
-    rules: &Value,
+    kind: GameKind,
+    rules: Value,
 ) -> Result<Response, Failure> {
-    let club = resolve_club(client, &seating.club)?;
-    let body = json!({ "club_id": club, "season_id": seating.season, "game": kind, "rules": rules, "seats": seating.seats()? });
+    let body = NewGameBody {
+        club_id: resolve_club(client, &seating.club)?,
+        season_id: seating.season,
+        game: kind,
+        rules,
+        seats: seating.seats()?,
+    };
     client.post("/games", &body)
 }
 
@@ -149,47 +170,37 @@ impl HouseRules {
     }
 }
 
-/// The name of who sits at `seat` of anything with `seats` (a game, an event's table).
-pub(crate) fn seat_name(game: &Value, seat: &str) -> String {
-    game["seats"][seat]["name"]
-        .as_str()
-        .unwrap_or("?")
-        .to_owned()
+/// The two partnerships of anything seated (a game, an event's table): `NS` and `EW`.
+pub(crate) fn partnerships(seats: &Seats) -> (String, String) {
+    (
+        format!("{} & {}", seats.north.name, seats.south.name),
+        format!("{} & {}", seats.east.name, seats.west.name),
+    )
 }
 
 /// A game for people: who sits where, the table code, then the score sheet.
-pub(crate) fn render_game(game: &Value) -> Result<String, Failure> {
-    let sheet: ScoreSheet = serde_json::from_value(game["sheet"].clone()).map_err(|error| {
-        Failure::Other(format!(
-            "the server sent a sheet this uptown cannot read: {error}"
-        ))
-    })?;
-    let mut heading = format!(
-        "Game {}: {} & {} (NS) v {} & {} (EW)",
-        game["id"],
-        seat_name(game, "N"),
-        seat_name(game, "S"),
-        seat_name(game, "E"),
-        seat_name(game, "W")
-    );
-    if let Some(code) = game["table_code"].as_str() {
+pub(crate) fn render_game(game: &Game) -> String {
+    let (ns, ew) = partnerships(&game.seats);
+    let mut heading = format!("Game {}: {ns} (NS) v {ew} (EW)", game.id);
+    if let Some(code) = &game.table_code {
         write!(heading, "; table code {code}").expect("writing to a String cannot fail");
     }
-    if let Some(dealer) = game["next_dealer"].as_str() {
+    if let Some(dealer) = &game.next_dealer {
         write!(heading, "; {dealer} deals next").expect("writing to a String cannot fail");
     }
-    Ok(format!("{heading}\n{}", sheet_view::render(&sheet)))
+    format!("{heading}\n{}", sheet_view::render(&game.sheet))
 }
 
+/// A game as the server answered it: its JSON as it came, or for people.
 pub(crate) fn print_game(
     context: &Context,
     out: &mut impl Write,
-    game: &Value,
+    answer: &Response,
 ) -> Result<(), Failure> {
     if context.json {
-        print_json(out, game)
+        print_json(out, &answer.json)
     } else {
-        context.print_text(out, &render_game(game)?)
+        context.print_text(out, &render_game(&answer.read()?))
     }
 }
 
@@ -203,14 +214,11 @@ impl GameCommand {
                 rules,
             } => {
                 let rules = Value::Object(rules.options()?);
-                print_game(
-                    context,
-                    out,
-                    &create_game(&client, &seating, &game, &rules)?.json,
-                )
+                let created = create_game(&client, &seating, game_kind(&game)?, rules)?;
+                print_game(context, out, &created)
             }
             GameCommand::Show { game } => {
-                print_game(context, out, &client.get(&format!("/games/{game}"))?.json)
+                print_game(context, out, &client.get(&format!("/games/{game}"))?)
             }
             GameCommand::List {
                 club,
@@ -221,9 +229,9 @@ impl GameCommand {
                 let mut query = club_and_season(&client, club.as_deref(), season)?;
                 query.extend(player.map(|player| format!("player={player}")));
                 query.extend(status.map(|status| format!("status={status}")));
-                let games = client.get(&format!("/games?{}", query.join("&")))?.json;
+                let answer = client.get(&format!("/games?{}", query.join("&")))?;
                 if context.json {
-                    return print_json(out, &games);
+                    return print_json(out, &answer.json);
                 }
                 let mut table = Table::new(&[
                     ("id", Align::Right),
@@ -232,24 +240,22 @@ impl GameCommand {
                     ("EW", Align::Left),
                     ("status", Align::Left),
                 ]);
-                for game in games.as_array().into_iter().flatten() {
+                for game in answer.read::<Vec<GameSummary>>()? {
+                    let (ns, ew) = partnerships(&game.seats);
                     table.row(vec![
-                        game["id"].to_string(),
-                        game["game"].as_str().unwrap_or_default().to_owned(),
-                        format!("{} & {}", seat_name(game, "N"), seat_name(game, "S")),
-                        format!("{} & {}", seat_name(game, "E"), seat_name(game, "W")),
-                        game["status"]
-                            .as_str()
-                            .unwrap_or_default()
-                            .replace('_', " "),
+                        game.id.to_string(),
+                        game.game.name().to_owned(),
+                        ns,
+                        ew,
+                        game.status.replace('_', " "),
                     ]);
                 }
                 context.print_table(out, &table)
             }
             GameCommand::History { game } => {
-                let history = client.get(&format!("/games/{game}/history"))?.json;
+                let answer = client.get(&format!("/games/{game}/history"))?;
                 if context.json {
-                    return print_json(out, &history);
+                    return print_json(out, &answer.json);
                 }
                 let mut table = Table::new(&[
                     ("hand", Align::Right),
@@ -258,14 +264,13 @@ impl GameCommand {
                     ("at (UTC)", Align::Left),
                     ("reason", Align::Left),
                 ]);
-                for entry in history.as_array().into_iter().flatten() {
-                    let at = entry["at"].as_str().unwrap_or_default();
+                for entry in answer.read::<Vec<HistoryEntry>>()? {
                     table.row(vec![
-                        entry["number"].to_string(),
-                        entry["action"].as_str().unwrap_or_default().to_owned(),
-                        entry["by"].as_str().unwrap_or_default().to_owned(),
-                        at.get(..19).unwrap_or(at).replace('T', " "),
-                        entry["reason"].as_str().unwrap_or_default().to_owned(),
+                        entry.number.to_string(),
+                        entry.action,
+                        entry.by,
+                        entry.at.format("%Y-%m-%d %H:%M:%S").to_string(),
+                        entry.reason.unwrap_or_default(),
                     ]);
                 }
                 context.print_table(out, &table)

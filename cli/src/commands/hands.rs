@@ -3,8 +3,13 @@
 use std::io::Write;
 
 use clap::{Args, Subcommand};
-use serde_json::{Map, Value, json};
-use uptown_rules::{Bid, Call, Direction, Seat, Side, Suit};
+use uptown_api::Game;
+use uptown_api::bodies::{Correction, Undo};
+use uptown_rules::{
+    Bid, BidWhistHand, BidWhistReport, Call, ContractReport, Counts, Direction, GameKind, Hand,
+    HandError, HonoursReport, NoneWord, PerSide, RenegeReport, Seat, Side, Suit, WhistHand,
+    WhistReport, WhistTrumpReport,
+};
 
 use super::games::print_game;
 use crate::context::Context;
@@ -60,27 +65,24 @@ fn required<'a>(flag: &str, value: Option<&'a String>, what: &str) -> Result<&'a
         .ok_or_else(|| Failure::BadInput(format!("--{flag} is needed: {what}")))
 }
 
-/// `NS=8` or `NS=8,EW=5` (or a bare count for one side, when `bare` names the side).
-fn side_counts(flag: &str, text: &str, bare: Option<Side>) -> Result<Value, Failure> {
-    if let (Ok(count), Some(side)) = (text.trim().parse::<u8>(), bare) {
-        return Ok(json!({ side.to_string(): count }));
-    }
-    let mut counts = Map::new();
+/// `NS=8` or `NS=8,EW=5`: the counts given, by side.
+fn side_counts(flag: &str, text: &str) -> Result<PerSide<Option<i64>>, Failure> {
+    let mut counts = PerSide::new(None, None);
     for part in text.split(',') {
         let (side, count) = part
             .split_once('=')
             .ok_or_else(|| bad(flag, format!("{text:?}: write it like NS=9,EW=4")))?;
         let side: Side = side.parse().map_err(|error| bad(flag, error))?;
-        let count: u8 = count
+        let count: i64 = count
             .trim()
             .parse()
             .map_err(|_| bad(flag, format!("{count:?} is not a number")))?;
-        counts.insert(side.to_string(), json!(count));
+        *counts.get_mut(side) = Some(count);
     }
-    Ok(Value::Object(counts))
+    Ok(counts)
 }
 
-fn reneges(flags: &HandFlags) -> Result<Vec<Value>, Failure> {
+fn reneges(flags: &HandFlags) -> Result<Vec<RenegeReport>, Failure> {
     flags
         .reneges
         .iter()
@@ -89,119 +91,187 @@ fn reneges(flags: &HandFlags) -> Result<Vec<Value>, Failure> {
                 .split_once('@')
                 .map_or((renege.as_str(), None), |(side, trick)| (side, Some(trick)));
             let side: Side = side.parse().map_err(|error| bad("renege", error))?;
-            match trick {
-                None => Ok(json!({ "side": side })),
-                Some(trick) => {
-                    let trick: u8 = trick
+            let trick = trick
+                .map(|trick| {
+                    trick
                         .trim()
-                        .parse()
-                        .map_err(|_| bad("renege", format!("{trick:?} is not a trick number")))?;
-                    Ok(json!({ "side": side, "trick": trick }))
-                }
-            }
+                        .parse::<i64>()
+                        .map_err(|_| bad("renege", format!("{trick:?} is not a trick number")))
+                })
+                .transpose()?;
+            Ok(RenegeReport { side, trick })
         })
         .collect()
 }
 
+/// The flag a field of a hand is given with.
+fn flag_of(field: &str) -> &'static str {
+    if field == "contract.bidder" {
+        return "by";
+    }
+    match field.split(['.', '[']).next().unwrap_or(field) {
+        "contract" => "bid",
+        "reneges" => "renege",
+        "books" => "books",
+        "tricks" => "tricks",
+        "honours" => "honours",
+        "auction" => "auction",
+        _ => "dealer",
+    }
+}
+
+/// The rule book's refusal of a hand, told by the flag that gave the field.
+fn refused(error: &HandError) -> Failure {
+    bad(flag_of(&error.field), error)
+}
+
 impl HandFlags {
-    /// The hand object of CONTRACT.md for a game of `kind` whose dealer is `dealer` unless
-    /// --dealer says otherwise. The server applies the rules; this only reads the flags.
-    fn hand(&self, kind: &str, dealer: Seat) -> Result<Value, Failure> {
+    /// The hand of a game of `kind` whose dealer is `dealer` unless --dealer says otherwise,
+    /// checked as the rule book checks a hand wherever it comes from; the server then
+    /// applies the rules.
+    fn hand(&self, kind: GameKind, dealer: Seat) -> Result<Hand, Failure> {
         let dealer = match &self.dealer {
             Some(text) => text.parse::<Seat>().map_err(|error| bad("dealer", error))?,
             None => dealer,
         };
-        let mut hand = Map::new();
-        hand.insert("dealer".to_owned(), json!(dealer));
-        if kind == "whist" {
-            let tricks = required(
-                "tricks",
-                self.tricks.as_ref(),
-                "the tricks of a side, like NS=8",
-            )?;
-            let mut tricks = side_counts("tricks", tricks, None)?;
-            for side in Side::BOTH {
-                if tricks.get(side.letters()).is_none()
-                    && let Some(other) = tricks[side.other().letters()].as_u64()
-                {
-                    tricks[side.letters()] = json!(13u64.saturating_sub(other));
-                }
-            }
-            hand.insert("tricks".to_owned(), tricks);
-            if let Some(trump) = &self.trump {
-                let trump = if trump.eq_ignore_ascii_case("none") {
-                    json!("none")
+        let reneges = reneges(self)?;
+        match kind {
+            GameKind::Whist => self.whist_hand(dealer, reneges).map(Hand::Whist),
+            GameKind::BidWhist => self.bid_whist_hand(dealer, reneges).map(Hand::BidWhist),
+        }
+    }
+
+    fn whist_hand(&self, dealer: Seat, reneges: Vec<RenegeReport>) -> Result<WhistHand, Failure> {
+        let tricks = required(
+            "tricks",
+            self.tricks.as_ref(),
+            "the tricks of a side, like NS=8",
+        )?;
+        // One side's tricks give the other's: the 13 less them.
+        let given = side_counts("tricks", tricks)?;
+        let rest = |other: Option<i64>| other.map(|count| 13 - count);
+        let tricks = PerSide::new(
+            given.ns.or(rest(given.ew)).unwrap_or_default(),
+            given.ew.or(rest(given.ns)).unwrap_or_default(),
+        );
+        let trump = self
+            .trump
+            .as_deref()
+            .map(|trump| {
+                if trump.eq_ignore_ascii_case("none") {
+                    Ok(WhistTrumpReport::None(NoneWord::None))
                 } else {
-                    json!(trump.parse::<Suit>().map_err(|error| bad("trump", error))?)
-                };
-                hand.insert("trump".to_owned(), trump);
-            }
-            if let Some(honours) = &self.honours {
+                    trump
+                        .parse::<Suit>()
+                        .map(WhistTrumpReport::Suit)
+                        .map_err(|error| bad("trump", error))
+                }
+            })
+            .transpose()?;
+        let honours = self
+            .honours
+            .as_deref()
+            .map(|honours| {
                 let (side, count) = honours
                     .split_once([':', '='])
                     .ok_or_else(|| bad("honours", "write it like NS:4"))?;
                 let side: Side = side.parse().map_err(|error| bad("honours", error))?;
-                let count: u8 = count
+                let count: i64 = count
                     .trim()
                     .parse()
                     .map_err(|_| bad("honours", format!("{count:?} is not 3 or 4")))?;
-                hand.insert(
-                    "honours".to_owned(),
-                    json!({ "side": side, "count": count }),
-                );
-            }
-        } else {
-            if !self.auction.is_empty() {
-                let calls: Vec<Call> = self
-                    .auction
+                Ok::<_, Failure>(HonoursReport { side, count })
+            })
+            .transpose()?;
+        WhistHand::try_from(WhistReport {
+            dealer,
+            trump,
+            tricks,
+            honours,
+            reneges,
+        })
+        .map_err(|error| refused(&error))
+    }
+
+    fn bid_whist_hand(
+        &self,
+        dealer: Seat,
+        reneges: Vec<RenegeReport>,
+    ) -> Result<BidWhistHand, Failure> {
+        let mut auction = (!self.auction.is_empty())
+            .then(|| {
+                self.auction
                     .iter()
                     .map(|call| call.parse::<Call>().map_err(|error| bad("auction", error)))
-                    .collect::<Result<_, _>>()?;
-                hand.insert("auction".to_owned(), json!(calls));
-            }
-            if self.passed_out {
-                hand.insert(
-                    "auction".to_owned(),
-                    json!(["pass", "pass", "pass", "pass"]),
-                );
-            } else {
-                let bidder: Seat = required("by", self.by.as_ref(), "the seat that won the bid")?
-                    .parse()
-                    .map_err(|error| bad("by", error))?;
-                let bid: Bid = required("bid", self.bid.as_ref(), "the winning bid, like 4NT")?
-                    .parse()
-                    .map_err(|error| bad("bid", error))?;
-                let mut contract =
-                    json!({ "bidder": bidder, "level": bid.level.get(), "mode": bid.mode });
-                if let Some(trump) = &self.trump {
-                    contract["trump"] =
-                        json!(trump.parse::<Suit>().map_err(|error| bad("trump", error))?);
-                }
-                if let Some(direction) = &self.direction {
-                    contract["direction"] = json!(
-                        direction
-                            .parse::<Direction>()
-                            .map_err(|error| bad("direction", error))?
-                    );
-                }
-                hand.insert("contract".to_owned(), contract);
-                let books = required(
-                    "books",
-                    self.books.as_ref(),
-                    "the bidding side's books, kitty included",
-                )?;
-                let books = match books.trim().parse::<u8>() {
-                    Ok(count) => json!(count),
-                    Err(_) => side_counts("books", books, None)?,
-                };
-                hand.insert("books".to_owned(), books);
-            }
+                    .collect::<Result<Vec<_>, _>>()
+            })
+            .transpose()?;
+        let (contract, books) = if self.passed_out {
+            auction = Some(vec![Call::Pass; 4]);
+            (None, None)
+        } else {
+            (Some(self.contract()?), Some(self.books()?))
+        };
+        BidWhistHand::try_from(BidWhistReport {
+            dealer,
+            auction,
+            contract,
+            books,
+            reneges,
+        })
+        .map_err(|error| refused(&error))
+    }
+
+    fn contract(&self) -> Result<ContractReport, Failure> {
+        let bidder: Seat = required("by", self.by.as_ref(), "the seat that won the bid")?
+            .parse()
+            .map_err(|error| bad("by", error))?;
+        let bid: Bid = required("bid", self.bid.as_ref(), "the winning bid, like 4NT")?
+            .parse()
+            .map_err(|error| bad("bid", error))?;
+        let trump = self
+            .trump
+            .as_deref()
+            .map(|trump| trump.parse::<Suit>().map_err(|error| bad("trump", error)))
+            .transpose()?;
+        let direction = self
+            .direction
+            .as_deref()
+            .map(|direction| {
+                direction
+                    .parse::<Direction>()
+                    .map_err(|error| bad("direction", error))
+            })
+            .transpose()?;
+        Ok(ContractReport {
+            bidder,
+            level: i64::from(bid.level.get()),
+            mode: bid.mode,
+            trump,
+            direction,
+        })
+    }
+
+    /// The bidding side's books (`11`), or both sides' (`NS=9,EW=4`).
+    fn books(&self) -> Result<Counts, Failure> {
+        let books = required(
+            "books",
+            self.books.as_ref(),
+            "the bidding side's books, kitty included",
+        )?;
+        if let Ok(count) = books.trim().parse::<i64>() {
+            return Ok(Counts::One(count));
         }
-        let reneges = reneges(self)?;
-        if !reneges.is_empty() {
-            hand.insert("reneges".to_owned(), json!(reneges));
+        match side_counts("books", books)? {
+            PerSide {
+                ns: Some(ns),
+                ew: Some(ew),
+            } => Ok(Counts::Both(PerSide::new(ns, ew))),
+            _ => Err(bad(
+                "books",
+                format!("{books:?}: give both sides, like NS=9,EW=4"),
+            )),
         }
-        Ok(Value::Object(hand))
     }
 }
 
@@ -249,15 +319,17 @@ impl HandCommand {
         // made from, so a hand someone else entered meanwhile is a conflict, not a duplicate.
         let current = client.get(&format!("/games/{game_id}"))?;
         let etag = current.etag.as_deref();
-        let game = &current.json;
-        let kind = game["game"].as_str().unwrap_or("bid_whist");
-        let seat_of = |value: &Value| value.as_str().and_then(|text| text.parse::<Seat>().ok());
+        let game: Game = current.read()?;
         let changed = match self {
             HandCommand::Add { flags, .. } => {
-                let dealer = seat_of(&game["next_dealer"]).unwrap_or(Seat::North);
+                let dealer = game
+                    .next_dealer
+                    .as_deref()
+                    .and_then(|seat| seat.parse::<Seat>().ok())
+                    .unwrap_or(Seat::North);
                 client.post_if_match(
                     &format!("/games/{game_id}/hands"),
-                    &flags.hand(kind, dealer)?,
+                    &flags.hand(game.game, dealer)?,
                     etag,
                 )?
             }
@@ -267,22 +339,23 @@ impl HandCommand {
                 reason,
                 ..
             } => {
-                let existing = &game["hands"][number.saturating_sub(1)];
-                if existing.is_null() {
-                    return Err(Failure::NotFound(format!(
-                        "game {game_id} has no hand {number}"
-                    )));
-                }
-                let dealer = seat_of(&existing["dealer"]).unwrap_or(Seat::North);
-                let body = json!({ "hand": flags.hand(kind, dealer)?, "reason": reason });
+                let existing = number
+                    .checked_sub(1)
+                    .and_then(|index| game.hands.get(index))
+                    .ok_or_else(|| {
+                        Failure::NotFound(format!("game {game_id} has no hand {number}"))
+                    })?;
+                let hand = flags.hand(game.game, existing.dealer())?;
+                let body = Correction {
+                    hand: serde_json::to_value(hand).expect("a hand always serialises"),
+                    reason,
+                };
                 client.put_if_match(&format!("/games/{game_id}/hands/{number}"), &body, etag)?
             }
-            HandCommand::Undo { reason, .. } => client.post_if_match(
-                &format!("/games/{game_id}/undo"),
-                &json!({ "reason": reason }),
-                etag,
-            )?,
+            HandCommand::Undo { reason, .. } => {
+                client.post_if_match(&format!("/games/{game_id}/undo"), &Undo { reason }, etag)?
+            }
         };
-        print_game(context, out, &changed.json)
+        print_game(context, out, &changed)
     }
 }

@@ -2,8 +2,10 @@
 
 use std::io::{BufRead, IsTerminal, Write};
 
+use chrono::NaiveDateTime;
 use clap::{Args, Subcommand};
-use serde_json::json;
+use uptown_api::bodies::Credentials;
+use uptown_api::{Account, Login, Session};
 
 use crate::config::{self, Stored};
 use crate::context::{Context, print_json};
@@ -43,16 +45,19 @@ pub(crate) fn login(
     let client = crate::client::Client::new(&context.server(), None);
     let answer = client.post(
         "/login",
-        &json!({ "username": args.username, "password": password }),
+        &Credentials {
+            username: args.username.clone(),
+            password,
+        },
     )?;
-    let token = answer.json["token"].as_str().unwrap_or_default().to_owned();
+    let login: Login = answer.read()?;
     let path = config::save(&Stored {
         server: Some(client.base().to_owned()),
-        token: Some(token),
+        token: Some(login.token),
         username: Some(args.username.clone()),
     })?;
     if context.json {
-        return print_json(out, &answer.json["account"]);
+        return print_json(out, &login.account);
     }
     writeln!(
         out,
@@ -60,7 +65,7 @@ pub(crate) fn login(
         client.base(),
         args.username,
         path.display(),
-        minute(&answer.json["expires_at"])
+        minute(login.expires_at)
     )?;
     Ok(())
 }
@@ -68,7 +73,7 @@ pub(crate) fn login(
 pub(crate) fn logout(context: &Context, out: &mut impl Write) -> Result<(), Failure> {
     let client = context.client();
     if client.token().is_some() {
-        client.post("/logout", &json!({}))?;
+        client.post("/logout", &serde_json::Map::new())?;
     }
     let stored = config::load();
     config::save(&Stored {
@@ -89,21 +94,13 @@ pub(crate) fn whoami(context: &Context, out: &mut impl Write) -> Result<(), Fail
             client.base()
         )));
     }
-    let me = client.get("/me")?.json;
+    let answer = client.get("/me")?;
     if context.json {
-        return print_json(out, &me);
+        return print_json(out, &answer.json);
     }
-    let role = if me["admin"] == true {
-        "admin"
-    } else {
-        "director"
-    };
-    let clubs: Vec<String> = me["directs"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .map(ToString::to_string)
-        .collect();
+    let me: Account = answer.read()?;
+    let role = if me.admin { "admin" } else { "director" };
+    let clubs: Vec<String> = me.directs.iter().map(ToString::to_string).collect();
     let directs = if clubs.is_empty() {
         String::new()
     } else {
@@ -112,19 +109,15 @@ pub(crate) fn whoami(context: &Context, out: &mut impl Write) -> Result<(), Fail
     writeln!(
         out,
         "{} ({role}{directs}) at {}",
-        me["username"].as_str().unwrap_or("?"),
+        me.username,
         client.base()
     )?;
     Ok(())
 }
 
-/// A time of the server's (`2026-12-01T20:15:00.123Z`) to the minute, as people read it.
-fn minute(at: &serde_json::Value) -> String {
-    let text = at.as_str().unwrap_or_default();
-    match (text.get(..10), text.get(11..16)) {
-        (Some(day), Some(time)) => format!("{day} {time} UTC"),
-        _ => text.to_owned(),
-    }
+/// A time of the server's (in UTC) to the minute, as people read it.
+fn minute(at: NaiveDateTime) -> String {
+    at.format("%Y-%m-%d %H:%M UTC").to_string()
 }
 
 /// Where your account is logged in: its API tokens and console sessions.
@@ -146,9 +139,9 @@ impl SessionCommand {
         let client = context.client();
         match self {
             SessionCommand::List => {
-                let sessions = client.get("/sessions")?.json;
+                let answer = client.get("/sessions")?;
                 if context.json {
-                    return print_json(out, &sessions);
+                    return print_json(out, &answer.json);
                 }
                 let mut table = Table::new(&[
                     ("id", Align::Right),
@@ -158,25 +151,14 @@ impl SessionCommand {
                     ("ends", Align::Left),
                     ("", Align::Left),
                 ]);
-                for session in sessions.as_array().into_iter().flatten() {
-                    let ends = [&session["idle_until"], &session["expires_at"]]
-                        .into_iter()
-                        .filter_map(serde_json::Value::as_str)
-                        .min()
-                        .map(|at| minute(&serde_json::Value::from(at)))
-                        .unwrap_or_default();
+                for session in answer.read::<Vec<Session>>()? {
                     table.row(vec![
-                        session["id"].to_string(),
-                        session["kind"].as_str().unwrap_or_default().to_owned(),
-                        session["label"].as_str().unwrap_or("?").to_owned(),
-                        minute(&session["last_used_at"]),
-                        ends,
-                        if session["current"] == true {
-                            "this one"
-                        } else {
-                            ""
-                        }
-                        .to_owned(),
+                        session.id.to_string(),
+                        session.kind,
+                        session.label.unwrap_or_else(|| "?".to_owned()),
+                        minute(session.last_used_at),
+                        minute(session.idle_until.min(session.expires_at)),
+                        if session.current { "this one" } else { "" }.to_owned(),
                     ]);
                 }
                 context.print_table(out, &table)

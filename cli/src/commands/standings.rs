@@ -4,12 +4,12 @@
 use std::io::Write;
 
 use clap::Args;
-use serde_json::Value;
+use uptown_api::events::{PlayerRatings, Rating, Record, SeasonStandings, Standings};
 
 use super::clubs::resolve_club;
 use crate::context::{Context, print_json};
 use crate::failure::Failure;
-use crate::table::{Align, Table, number, text, words};
+use crate::table::{Align, Table, cell, words};
 
 /// Print the standings of an event, or of a season's players over its events.
 ///
@@ -78,34 +78,69 @@ pub(crate) fn standings(
         },
         (event, _) => return Err(exactly_one("event", "season", event.is_some())),
     };
-    let standings = context.client().get(&path)?.json;
+    let answer = context.client().get(&path)?;
     if context.json {
-        return print_json(out, &standings);
+        return print_json(out, &answer.json);
     }
-    let season = args.season.is_some();
-    let tie_breaks: Vec<String> = standings["tie_breaks"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .map(words)
-        .collect();
-    let heading = if season {
-        format!(
+    let (heading, tie_breaks, table) = if args.season.is_some() {
+        let standings: SeasonStandings = answer.read()?;
+        let heading = format!(
             "Season {}: ranked with at least {} events",
-            standings["season_id"], standings["min_events"]
+            standings.season_id, standings.min_events
+        );
+        let rows = standings.rows.iter().map(|row| Row {
+            rank: row.rank,
+            name: row.player.name.clone(),
+            events: Some(row.events),
+            record: &row.record,
+            separated_by: row.separated_by.as_deref(),
+        });
+        (
+            heading,
+            standings.tie_breaks.clone(),
+            standings_table(rows, true),
         )
     } else {
-        format!("Event {}", standings["event_id"])
+        let standings: Standings = answer.read()?;
+        let heading = format!("Event {}", standings.event_id);
+        let rows = standings.rows.iter().map(|row| Row {
+            rank: Some(row.rank),
+            name: if row.withdrawn {
+                format!("{} (withdrawn)", row.name)
+            } else {
+                row.name.clone()
+            },
+            events: None,
+            record: &row.record,
+            separated_by: row.separated_by.as_deref(),
+        });
+        (
+            heading,
+            standings.tie_breaks.clone(),
+            standings_table(rows, false),
+        )
     };
+    let tie_breaks: Vec<String> = tie_breaks.iter().map(|name| words(name)).collect();
     context.print_text(
         out,
         &format!("{heading}\ntie-breaks: {}\n\n", tie_breaks.join(", ")),
     )?;
-    context.print_table(out, &standings_table(&standings["rows"], season))
+    context.print_table(out, &table)
+}
+
+/// A standings row as printed: an event's entrant or a season's player.
+struct Row<'a> {
+    /// Unqualified players of a season have no rank.
+    rank: Option<u32>,
+    name: String,
+    /// A season's: the events the player played.
+    events: Option<u32>,
+    record: &'a Record,
+    separated_by: Option<&'a str>,
 }
 
 /// Event rows (entrants) or season rows (players, with the events they played).
-fn standings_table(rows: &Value, season: bool) -> Table {
+fn standings_table<'a>(rows: impl Iterator<Item = Row<'a>>, season: bool) -> Table {
     let events = if season {
         &[("events", Align::Right)][..]
     } else {
@@ -124,30 +159,16 @@ fn standings_table(rows: &Value, season: bool) -> Table {
         ])
         .collect();
     let mut table = Table::new(&columns);
-    for row in rows.as_array().into_iter().flatten() {
-        let mut name = row["name"]
-            .as_str()
-            .or_else(|| row["player"]["name"].as_str())
-            .unwrap_or("?")
-            .to_owned();
-        if row["withdrawn"] == true {
-            name.push_str(" (withdrawn)");
-        }
-        // Unqualified players of a season have no rank.
-        let mut cells = vec![number(&row["rank"]), name];
-        if season {
-            cells.push(row["events"].to_string());
-        }
+    for row in rows {
+        let mut cells = vec![cell(row.rank), row.name];
+        cells.extend(row.events.map(|events| events.to_string()));
         cells.extend([
-            row["played"].to_string(),
-            row["games_won"].to_string(),
-            row["points_for"].to_string(),
-            row["points_against"].to_string(),
-            row["point_difference"]
-                .as_i64()
-                .map(|difference| format!("{difference:+}"))
-                .unwrap_or_default(),
-            words(&row["separated_by"]),
+            row.record.played.to_string(),
+            row.record.games_won.to_string(),
+            row.record.points_for.to_string(),
+            row.record.points_against.to_string(),
+            format!("{:+}", row.record.point_difference),
+            row.separated_by.map(words).unwrap_or_default(),
         ]);
         table.row(cells);
     }
@@ -155,11 +176,8 @@ fn standings_table(rows: &Value, season: bool) -> Table {
 }
 
 /// A rating, uncertainty or conservative rating, to one decimal.
-fn decimal(value: &Value) -> String {
-    value
-        .as_f64()
-        .map(|value| format!("{value:.1}"))
-        .unwrap_or_default()
+fn decimal(value: f64) -> String {
+    format!("{value:.1}")
 }
 
 pub(crate) fn ratings(
@@ -171,9 +189,9 @@ pub(crate) fn ratings(
     match (&args.club, args.player) {
         (Some(club), None) => {
             let club = resolve_club(&client, club)?;
-            let ratings = client.get(&format!("/clubs/{club}/ratings"))?.json;
+            let answer = client.get(&format!("/clubs/{club}/ratings"))?;
             if context.json {
-                return print_json(out, &ratings);
+                return print_json(out, &answer.json);
             }
             let mut table = Table::new(&[
                 ("player", Align::Left),
@@ -182,39 +200,37 @@ pub(crate) fn ratings(
                 ("conservative", Align::Right),
                 ("games", Align::Right),
             ]);
-            for row in ratings.as_array().into_iter().flatten() {
+            for row in answer.read::<Vec<Rating>>()? {
                 table.row(vec![
-                    row["player"]["name"].as_str().unwrap_or("?").to_owned(),
-                    decimal(&row["rating"]),
-                    decimal(&row["uncertainty"]),
-                    decimal(&row["conservative"]),
-                    row["games"].to_string(),
+                    row.player.name,
+                    decimal(row.value.rating),
+                    decimal(row.value.uncertainty),
+                    decimal(row.value.conservative),
+                    row.games.to_string(),
                 ]);
             }
             context.print_table(out, &table)
         }
         (None, Some(player)) => {
-            let ratings = client.get(&format!("/players/{player}/ratings"))?.json;
+            let answer = client.get(&format!("/players/{player}/ratings"))?;
             if context.json {
-                return print_json(out, &ratings);
+                return print_json(out, &answer.json);
             }
-            let current = &ratings["current"];
-            let now = if current["rating"].is_number() {
-                format!(
-                    "rating {}, uncertainty {}, conservative {}",
-                    decimal(&current["rating"]),
-                    decimal(&current["uncertainty"]),
-                    decimal(&current["conservative"])
-                )
-            } else {
-                "not rated yet".to_owned()
-            };
+            let ratings: PlayerRatings = answer.read()?;
+            let now = ratings.current.map_or_else(
+                || "not rated yet".to_owned(),
+                |current| {
+                    format!(
+                        "rating {}, uncertainty {}, conservative {}",
+                        decimal(current.rating),
+                        decimal(current.uncertainty),
+                        decimal(current.conservative)
+                    )
+                },
+            );
             context.print_text(
                 out,
-                &format!(
-                    "{} (player {player}): {now}\n\n",
-                    ratings["player"]["name"].as_str().unwrap_or("?")
-                ),
+                &format!("{} (player {player}): {now}\n\n", ratings.player.name),
             )?;
             let mut table = Table::new(&[
                 ("game", Align::Right),
@@ -224,14 +240,14 @@ pub(crate) fn ratings(
                 ("uncertainty", Align::Right),
                 ("conservative", Align::Right),
             ]);
-            for rated in ratings["history"].as_array().into_iter().flatten() {
+            for rated in ratings.history {
                 table.row(vec![
-                    rated["game_id"].to_string(),
-                    number(&rated["event_id"]),
-                    text(&rated["result"]),
-                    decimal(&rated["rating"]),
-                    decimal(&rated["uncertainty"]),
-                    decimal(&rated["conservative"]),
+                    rated.game_id.to_string(),
+                    cell(rated.event_id),
+                    rated.result,
+                    decimal(rated.value.rating),
+                    decimal(rated.value.uncertainty),
+                    decimal(rated.value.conservative),
                 ]);
             }
             context.print_table(out, &table)

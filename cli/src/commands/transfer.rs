@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use clap::Args;
 use serde_json::Value;
+use uptown_api::Game;
 use uptown_rules::GameRecord;
 
 use super::games::{Seating, create_game, print_game};
@@ -41,13 +42,12 @@ pub(crate) fn import(
     let record =
         GameRecord::from_json(&text).map_err(|error| Failure::BadInput(error.to_string()))?;
     uptown_rules::score_record(&record).map_err(|error| Failure::BadInput(error.to_string()))?;
-    let record = record.to_value();
     let client = context.client();
-    let kind = record["game"].as_str().unwrap_or_default();
-    let mut game = create_game(&client, &args.seating, kind, &record["rules"])?.json;
-    let id = game["id"].as_i64().unwrap_or_default();
-    for hand in record["hands"].as_array().into_iter().flatten() {
-        game = client.post(&format!("/games/{id}/hands"), hand)?.json;
+    let rules = serde_json::to_value(record.rules()).expect("rules always serialise");
+    let mut game = create_game(&client, &args.seating, record.kind(), rules)?;
+    let id = game.read::<Game>()?.id;
+    for hand in record.hands() {
+        game = client.post(&format!("/games/{id}/hands"), &hand)?;
     }
     print_game(context, out, &game)
 }
