@@ -397,7 +397,7 @@ fn bad_input_exits_2_naming_the_flag_or_the_field() {
     let night = Night::start();
     let uptown = night.uptown();
     let game = errors_club(&uptown);
-    let cases: [(&[&str], &str); 5] = [
+    let cases: [(&[&str], &str); 7] = [
         (
             &["--by", "X", "--bid", "4NT", "--books", "9"],
             "error: --by: \"X\" is not a seat (N, E, S or W)",
@@ -417,6 +417,15 @@ fn bad_input_exits_2_naming_the_flag_or_the_field() {
         (
             &["--dealer", "E", "--by", "E", "--bid", "3U", "--books", "0"],
             "error: hand 1: books 0 would leave the bidding side without the kitty, which is always its first book",
+        ),
+        // Checked as the rule book checks any hand, before anything is sent.
+        (
+            &["--by", "E", "--bid", "4NT", "--books", "14"],
+            "error: --books: books 14 is not a number of books (0 to 13)",
+        ),
+        (
+            &["--by", "E", "--bid", "4NT", "--books", "9", "--renege", "NS@14"],
+            "error: --renege: reneges[0].trick 14 is not a trick number (1 to 13)",
         ),
     ];
     for (flags, message) in cases {
