@@ -2,7 +2,7 @@
 //! match of several games the match's latest), and whether its event asks the opponents to
 //! confirm each hand.
 
-use uptown_rules::GameKind;
+use uptown_rules::Rules;
 
 use super::games;
 use crate::auth::{Actor, Credentials};
@@ -24,12 +24,11 @@ fn spelled(code: &str) -> String {
     code.trim().to_ascii_uppercase()
 }
 
-/// The table whose code is `code` (as typed), and which game it plays: what entering a hand
-/// needs before the write, without the view of the game.
-pub fn enterer(connection: &mut AnyConnection, code: &str) -> Result<(Actor, GameKind), ApiError> {
+/// The table whose code is `code` (as typed), and the rules its game is played under: what
+/// entering a hand needs before the write, without the view of the game.
+pub fn enterer(connection: &mut AnyConnection, code: &str) -> Result<(Actor, Rules), ApiError> {
     let (actor, game) = Actor::of_table_code(connection, &spelled(code))?;
-    let kind = games::rules_of(&game)?.kind();
-    Ok((actor, kind))
+    Ok((actor, games::rules_of(&game)?))
 }
 
 /// The table whose code is `code` (as typed: any case, spaces around), and the actor its

@@ -4,7 +4,7 @@
 
 use std::io::{BufRead, BufReader};
 
-use crate::support::{Client, Page, TestServer, agent, read};
+use crate::support::{Client, Page, TestServer, agent, club_with_game, read};
 use serde_json::{Value, json};
 
 const LANGUAGES: [&str; 5] = ["en", "de", "da", "nl", "sv"];
@@ -388,6 +388,64 @@ fn a_refused_hand_is_explained_in_the_readers_language() {
     );
     assert_eq!(fixed.status, 303, "{}", fixed.html);
     assert_eq!(hands_of(&admin, code).len(), 1);
+}
+
+/// Under `renege_needs_trick` a renege without its trick costs nothing (RULES.md 1.4), so
+/// the phone asks for the trick and will not store a renege without one; it offers only the
+/// bids the house rules allow.
+#[test]
+fn the_table_form_asks_for_what_the_house_rules_need() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let table = club_with_game(
+        &admin,
+        "Renege Club",
+        &json!({ "renege_needs_trick": true, "min_bid": 4 }),
+    );
+    let code = &table.code;
+    let page = get(&server, &format!("/t/{code}"), &[]).html;
+    assert!(page.contains("name=\"level\" value=\"4\""), "{page}");
+    assert!(
+        !page.contains("name=\"level\" value=\"3\""),
+        "no bid below the minimum"
+    );
+    assert!(page.contains("name=\"renege_ns_trick\""));
+    assert!(page.contains("a renege counts only with the trick"));
+
+    // East bids 4 uptown and takes 9 books; North–South reneged.
+    let hand = [
+        ("bidder", "E"),
+        ("level", "4"),
+        ("mode", "uptown"),
+        ("count", "9"),
+        ("renege_ns", "yes"),
+    ];
+    let refused = send_hand(&server, code, &hand, "enter");
+    assert_eq!(refused.status, 200);
+    assert!(
+        refused
+            .html
+            .contains("North–South reneged: give the trick it was at."),
+        "{}",
+        refused.html
+    );
+    assert!(
+        refused.html.contains("name=\"renege_ns\" value=\"yes\" checked"),
+        "the form keeps the hand"
+    );
+    assert!(hands_of(&admin, code).is_empty(), "nothing stored");
+
+    let mut with_trick = hand.to_vec();
+    with_trick.push(("renege_ns_trick", "7"));
+    let entered = send_hand(&server, code, &with_trick, "enter");
+    assert_eq!(entered.status, 303, "{}", entered.html);
+    assert_eq!(
+        hands_of(&admin, code)[0]["reneges"],
+        json!([{ "side": "NS", "trick": 7 }])
+    );
+    // The renege hands East–West 3 books: 12, six over the book.
+    let game = admin.get(&format!("/api/v1/games/{}", table.game));
+    assert_eq!(game.body["sheet"]["totals"], json!({ "NS": 0, "EW": 6 }));
 }
 
 #[test]

@@ -3,7 +3,8 @@
 use serde::Deserialize;
 use uptown_rules::{
     BidWhistHand, BidWhistReport, Call, ContractReport, Counts, GameKind, Hand, HandError,
-    HandProblem, HonoursReport, Mode, PerSide, RenegeReport, Seat, Side, WhistHand, WhistReport,
+    HandProblem, HonoursReport, Mode, PerSide, RenegeReport, Rules, Seat, Side, WhistHand,
+    WhistReport,
 };
 
 /// The form as sent; check boxes left unticked are absent.
@@ -36,6 +37,11 @@ pub(super) struct EntryForm {
     pub(super) renege_ns: Option<String>,
     #[serde(default)]
     pub(super) renege_ew: Option<String>,
+    /// The trick a side reneged at, as typed: blank, or what should be 1 to 13.
+    #[serde(default)]
+    pub(super) renege_ns_trick: String,
+    #[serde(default)]
+    pub(super) renege_ew_trick: String,
     #[serde(default)]
     pub(super) thrown_in: Option<String>,
 }
@@ -58,6 +64,9 @@ pub(super) enum NotAHand {
     NotANumber(&'static str),
     /// The rule book refuses the hand as reported.
     Refused(HandError),
+    /// A renege ticked without its trick, where the house rules count a renege only with
+    /// its trick (`renege_needs_trick`): it would be stored and cost nothing.
+    RenegeWithoutTrick(Side),
 }
 
 fn missing(field: &str) -> NotAHand {
@@ -71,9 +80,10 @@ fn malformed(field: &str, reason: &impl ToString) -> NotAHand {
     ))
 }
 
-/// The hand of a game of `kind` the form describes, dealt by `dealer`, checked as the rule
-/// book checks every hand (the scoring against the game's earlier hands is the write's).
-pub(super) fn hand_of(form: &EntryForm, kind: GameKind, dealer: &str) -> Result<Hand, NotAHand> {
+/// The hand of a game under `rules` the form describes, dealt by `dealer`, checked as the
+/// rule book checks every hand (the scoring against the game's earlier hands is the write's).
+pub(super) fn hand_of(form: &EntryForm, rules: Rules, dealer: &str) -> Result<Hand, NotAHand> {
+    let kind = rules.kind();
     let dealer: Seat = dealer.parse().map_err(|error| malformed("dealer", &error))?;
     let count = typed_number(&form.count).map_err(|()| {
         NotAHand::NotANumber(match kind {
@@ -82,14 +92,7 @@ pub(super) fn hand_of(form: &EntryForm, kind: GameKind, dealer: &str) -> Result<
         })
     })?;
     let level = typed_number(&form.level).map_err(|()| NotAHand::NotANumber("contract.level"))?;
-    let reneges = [
-        (Side::NorthSouth, &form.renege_ns),
-        (Side::EastWest, &form.renege_ew),
-    ]
-    .into_iter()
-    .filter(|(_, ticked)| ticked.is_some())
-    .map(|(side, _)| RenegeReport { side, trick: None })
-    .collect();
+    let reneges = reneges_of(form, rules)?;
     let checked = match kind {
         GameKind::BidWhist => {
             let report = if form.thrown_in.is_some() {
@@ -138,6 +141,25 @@ pub(super) fn hand_of(form: &EntryForm, kind: GameKind, dealer: &str) -> Result<
         }
     };
     checked.map_err(NotAHand::Refused)
+}
+
+/// The reneges on the form: a side ticked, or given the trick it reneged at.
+fn reneges_of(form: &EntryForm, rules: Rules) -> Result<Vec<RenegeReport>, NotAHand> {
+    let needs_trick = matches!(rules, Rules::BidWhist(rules) if rules.renege_needs_trick);
+    let sides = [
+        (Side::NorthSouth, &form.renege_ns, &form.renege_ns_trick),
+        (Side::EastWest, &form.renege_ew, &form.renege_ew_trick),
+    ];
+    let mut reneges = Vec::new();
+    for (side, ticked, trick) in sides {
+        let trick = typed_number(trick).map_err(|()| NotAHand::NotANumber("reneges.trick"))?;
+        match (ticked.is_some(), trick) {
+            (false, None) => {}
+            (true, None) if needs_trick => return Err(NotAHand::RenegeWithoutTrick(side)),
+            (_, trick) => reneges.push(RenegeReport { side, trick }),
+        }
+    }
+    Ok(reneges)
 }
 
 /// The contract on the form, the fields checked in the order a hand object lists them.

@@ -51,7 +51,9 @@ pub(super) struct TablePage {
     modes: Vec<Choice>,
     count: String,
     honours: Vec<Choice>,
-    reneges: Vec<Choice>,
+    reneges: Vec<RenegeChoice>,
+    /// Under `renege_needs_trick`: a renege counts only with its trick, so the form says so.
+    renege_needs_trick: bool,
     thrown_in: Option<Choice>,
     key: String,
     notice: Option<Notice>,
@@ -106,16 +108,25 @@ fn honour_choices(t: Translator, rules: Rules, form: &EntryForm) -> Vec<Choice> 
     }
 }
 
-fn renege_choices(t: Translator, form: &EntryForm) -> Vec<Choice> {
+/// A side's renege box: ticked or not, and the trick it was at, as the form had them.
+struct RenegeChoice {
+    choice: Choice,
+    trick: String,
+}
+
+fn renege_choices(t: Translator, form: &EntryForm) -> Vec<RenegeChoice> {
     [
-        ("renege_ns", "NS", form.renege_ns.is_some()),
-        ("renege_ew", "EW", form.renege_ew.is_some()),
+        ("renege_ns", "NS", form.renege_ns.is_some(), &form.renege_ns_trick),
+        ("renege_ew", "EW", form.renege_ew.is_some(), &form.renege_ew_trick),
     ]
     .into_iter()
-    .map(|(value, side, checked)| Choice {
-        value: value.to_owned(),
-        label: t.t(&format!("side-{side}")),
-        checked,
+    .map(|(value, side, checked, trick)| RenegeChoice {
+        choice: Choice {
+            value: value.to_owned(),
+            label: t.t(&format!("side-{side}")),
+            checked,
+        },
+        trick: trick.trim().to_owned(),
     })
     .collect()
 }
@@ -162,7 +173,11 @@ pub(super) fn table_page(
     } else {
         Vec::new()
     };
-    let levels: Vec<String> = (1..=7).map(|level: u8| level.to_string()).collect();
+    let (min_bid, renege_needs_trick) = match game.rules {
+        Rules::BidWhist(rules) => (rules.min_bid, rules.renege_needs_trick),
+        Rules::Whist(_) => (1, false),
+    };
+    let levels: Vec<String> = (min_bid..=7).map(|level: u8| level.to_string()).collect();
     let level_refs: Vec<&str> = levels.iter().map(String::as_str).collect();
     let chosen_level = Some(form.level.trim()).filter(|level| !level.is_empty());
     let honours = honour_choices(t, game.rules, form);
@@ -208,6 +223,7 @@ pub(super) fn table_page(
         count: form.count.trim().to_owned(),
         honours,
         reneges,
+        renege_needs_trick,
         thrown_in,
         key: new_key(),
         notice,

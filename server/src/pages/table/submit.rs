@@ -98,8 +98,8 @@ fn entry_without_view(
     else {
         return Ok(None);
     };
-    let (actor, kind) = tables::enterer(connection, code)?;
-    Ok(hand_of(form, kind, dealer)
+    let (actor, rules) = tables::enterer(connection, code)?;
+    Ok(hand_of(form, rules, dealer)
         .ok()
         .map(|hand| (actor, game_id, hand_object(&hand))))
 }
@@ -122,7 +122,7 @@ fn submit_hand(
             .clone()
             .or_else(|| game.next_dealer.clone())
             .unwrap_or_else(|| "N".to_owned());
-        let hand = match hand_of(form, game.game, &dealer) {
+        let hand = match hand_of(form, game.rules, &dealer) {
             Ok(hand) => hand,
             Err(NotAHand::NotANumber(field)) => {
                 let notice = Notice {
@@ -133,6 +133,14 @@ fn submit_hand(
             }
             Err(NotAHand::Refused(error)) => {
                 return Ok(Outcome::Shown(Box::new(table), refused_hand(t, &error)));
+            }
+            Err(NotAHand::RenegeWithoutTrick(side)) => {
+                let side = t.t(&format!("side-{}", side.letters()));
+                let notice = Notice {
+                    text: t.with("entry-renege-needs-trick", &[("side", side)]),
+                    refused: true,
+                };
+                return Ok(Outcome::Shown(Box::new(table), notice));
             }
         };
         if form.action != "enter" {
