@@ -161,21 +161,18 @@ impl RunningServer {
     /// waits for the line that says where it listens.
     pub fn start(directory: &Path, args: &[&str], database_url: Option<&str>) -> RunningServer {
         let mut command = Command::new(binary("uptown-server"));
-        command.args(args);
+        command.args(args).stderr(Stdio::null());
         RunningServer::spawn(command, directory, database_url)
     }
 
     /// Starts `command`, which runs the server (itself, or through a shell that sets up its
-    /// process first), as `start` does.
+    /// process first), as `start` does; its stderr goes where `command` sends it.
     pub fn spawn(
         mut command: Command,
         directory: &Path,
         database_url: Option<&str>,
     ) -> RunningServer {
-        command
-            .current_dir(directory)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null());
+        command.current_dir(directory).stdout(Stdio::piped());
         command.env_remove("DATABASE_URL");
         if let Some(url) = database_url {
             command.env("DATABASE_URL", url);

@@ -70,12 +70,14 @@ impl DatabaseUrl {
             }
             DatabaseUrl::Sqlite(path) => {
                 let mut connection = SqliteConnection::establish(path)?;
-                // WAL lets readers go on while a hand is written; the busy timeout makes a
-                // writer wait for the lock instead of failing; foreign keys are off by default.
+                // The busy timeout makes a writer wait for the lock instead of failing, and
+                // comes first: switching a new file to WAL takes the lock, and the pool opens
+                // its connections at once. WAL lets readers go on while a hand is written;
+                // foreign keys are off by default.
                 connection
                     .batch_execute(
-                        "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; \
-                         PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 10000;",
+                        "PRAGMA busy_timeout = 10000; PRAGMA journal_mode = WAL; \
+                         PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;",
                     )
                     .map_err(|error| ConnectionError::BadConnection(error.to_string()))?;
                 Ok(AnyConnection::Sqlite(connection))
@@ -112,16 +114,22 @@ impl r2d2::ManageConnection for Manager {
 pub type Pool = r2d2::Pool<Manager>;
 pub type PooledConnection = r2d2::PooledConnection<Manager>;
 
-/// Opens a pool and brings the schema up to date.
+/// Brings the schema up to date, then opens a pool.
 pub fn open(url: &DatabaseUrl, max_size: u32) -> Result<Pool, String> {
-    let pool = r2d2::Pool::builder()
+    let cannot_open = |error: &dyn std::fmt::Display| {
+        format!("cannot open the database {}: {error}", url.redacted())
+    };
+    // On a connection of its own before the pool opens the others: the first connection to
+    // a new SQLite file switches it to WAL, which takes the file's lock, and the pool's
+    // connections opening meanwhile failed on it (logged as errors by r2d2).
+    let mut connection = url.connect().map_err(|error| cannot_open(&error))?;
+    migrate(&mut connection).map_err(|error| format!("cannot migrate the database: {error}"))?;
+    drop(connection);
+    r2d2::Pool::builder()
         .max_size(max_size)
         .connection_timeout(Duration::from_secs(5))
         .build(Manager { url: url.clone() })
-        .map_err(|error| format!("cannot open the database {}: {error}", url.redacted()))?;
-    let mut connection = pool.get().map_err(|error| error.to_string())?;
-    migrate(&mut connection).map_err(|error| format!("cannot migrate the database: {error}"))?;
-    Ok(pool)
+        .map_err(|error| cannot_open(&error))
 }
 
 fn migrate(connection: &mut AnyConnection) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {

@@ -337,6 +337,7 @@ fn a_full_disk_answers_503_says_not_ready_and_loses_nothing() {
         "trap '' XFSZ; exec \"$0\" --bind 127.0.0.1:0",
         uptown_e2e::binary("uptown-server").to_str().unwrap(),
     ]);
+    command.stderr(std::process::Stdio::null());
     let server = RunningServer::spawn(command, directory.path(), Some(database.url()));
     let api = Api::login(&server.base, "admin", "admin-password");
     let game = club_with_games(&api, 1)[0];

@@ -101,3 +101,32 @@ fn a_newcomer_scores_a_game_with_the_binary_and_http() {
     assert_eq!(after["sheet"]["winner"], "EW");
     assert!(server.terminate().success());
 }
+
+/// A fresh start on SQLite opens the pool's connections at once while the first of them
+/// creates the file; none of them may fail on the lock (which r2d2 logs as an error per
+/// attempt). Several fresh starts, as the failure depended on timing.
+#[test]
+fn a_fresh_start_on_sqlite_logs_no_error() {
+    for _ in 0..4 {
+        let directory = tempfile::tempdir().unwrap();
+        let log = directory.path().join("stderr.log");
+        let mut command = std::process::Command::new(uptown_e2e::binary("uptown-server"));
+        command
+            .args(["--bind", "127.0.0.1:0"])
+            .env_remove("RUST_LOG")
+            .stderr(std::fs::File::create(&log).unwrap());
+        let server = RunningServer::spawn(command, directory.path(), None);
+        let mut ready = agent()
+            .get(format!("{}/readyz", server.base))
+            .call()
+            .unwrap();
+        assert_eq!(ready.status(), 200);
+        ready.body_mut().read_to_string().unwrap();
+        assert!(server.terminate().success());
+        let logged = std::fs::read_to_string(&log).unwrap();
+        assert!(
+            !logged.contains("ERROR") && !logged.contains("database is locked"),
+            "a fresh start logged: {logged}"
+        );
+    }
+}
