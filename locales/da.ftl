@@ -16,6 +16,10 @@ back-to-form = Tilbage til siden, du kom fra
 
 clubs-title = Klubber
 clubs-empty = Ingen klubber endnu.
+find-table-title = Jeres bord
+find-table-how = Skriv koden, der står på jeres bords kort.
+find-table-label = Bordkode
+find-table-open = Åbn
 club-events = Turneringer
 club-seasons = Sæsoner
 club-no-events = Ingen turneringer endnu.
@@ -138,6 +142,7 @@ entry-preview-line = Spillet giver { $ns } til Nord–Syd og { $ew } til Øst–
 entry-entered = Spil { $number } er skrevet ind.
 entry-refused = Ikke skrevet ind: { $reason }
 entry-over = Partiet er slut.
+entry-over-won = Partiet er slut: { $side } vandt, { $winner } mod { $loser }.
 entry-conflict = En anden nåede at skrive et spil ind først. Her er partiet, som det står nu.
 entry-unknown-code = Der er intet parti med den bordkode. Tjek koden på bordkortet.
 entry-hands-so-far = Spil indtil nu
@@ -248,7 +253,7 @@ director-undo-reason = Hvorfor
 director-correct = Ret
 director-correct-help = Hvert spil, som bordet indtastede det. Ret det, der var forkert, og sig hvorfor; alle senere stillinger følger med, og den tidligere udgave bliver i partiets historik.
 director-hand-json = Spillet (som i partiprotokollen)
-refuse-missing = Udfyld venligst: { $field }.
+refuse-missing = Udfyld venligst „{ $field }“.
 refuse-level-below-minimum = Den laveste melding er { $min }.
 refuse-count-out-of-range = { $value } er ikke et tal fra 0 til 13.
 refuse-kitty = Den meldende side har altid mindst ét stik, talonen.
@@ -266,7 +271,7 @@ console-refused-validation = Ikke udført: kontrollér formularen.
 console-refused-conflict = Ikke udført: turneringen tillader det ikke på dette tidspunkt.
 console-refused-unavailable = Ikke udført: databasen svarer ikke. Prøv igen om lidt.
 console-refused-other = Ikke udført.
-too-many = For mange forsøg herfra. Vent venligst { $seconds } sekunder, og prøv igen.
+too-many = For mange forsøg herfra. Vent venligst { $seconds -> [one] { $seconds } sekund *[other] { $seconds } sekunder }, og prøv igen.
 
 ## Hvorfor serveren afviser en forespørgsel (server/src/refusal.rs). API'ets svar er
 ## stadig på engelsk (en.ftl); disse ord viser siderne.

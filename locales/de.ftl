@@ -16,6 +16,10 @@ back-to-form = Zurück zur vorigen Seite
 
 clubs-title = Clubs
 clubs-empty = Noch keine Clubs.
+find-table-title = Ihr Tisch
+find-table-how = Geben Sie den Code ein, der auf der Karte Ihres Tisches steht.
+find-table-label = Tischcode
+find-table-open = Öffnen
 club-events = Turniere
 club-seasons = Saisons
 club-no-events = Noch keine Turniere.
@@ -138,6 +142,7 @@ entry-preview-line = Dieses Spiel zählt { $ns } für Nord–Süd und { $ew } f�
 entry-entered = Spiel { $number } ist eingetragen.
 entry-refused = Nicht eingetragen: { $reason }
 entry-over = Diese Partie ist vorbei.
+entry-over-won = Diese Partie ist vorbei: { $side } hat gewonnen, { $winner } zu { $loser }.
 entry-conflict = Jemand anders hat zuerst ein Spiel eingetragen. Hier ist die Partie, wie sie jetzt steht.
 entry-unknown-code = Zu diesem Tischcode gibt es keine Partie. Bitte den Code auf der Tischkarte prüfen.
 entry-hands-so-far = Bisherige Spiele
@@ -248,7 +253,7 @@ director-undo-reason = Warum
 director-correct = Berichtigen
 director-correct-help = Jedes Spiel, wie der Tisch es eingetragen hat. Ändert, was falsch war, und sagt warum; alle späteren Stände folgen, die frühere Fassung bleibt im Verlauf der Partie.
 director-hand-json = Das Spiel (wie im Partieprotokoll)
-refuse-missing = Bitte ausfüllen: { $field }.
+refuse-missing = Bitte ausfüllen: „{ $field }“.
 refuse-level-below-minimum = Das niedrigste Gebot ist { $min }.
 refuse-count-out-of-range = { $value } ist keine Zahl von 0 bis 13.
 refuse-kitty = Die reizende Seite hat immer mindestens einen Stich, den Talon.
@@ -266,7 +271,7 @@ console-refused-validation = Nicht ausgeführt: Bitte das Formular prüfen.
 console-refused-conflict = Nicht ausgeführt: Das Turnier lässt das zu diesem Zeitpunkt nicht zu.
 console-refused-unavailable = Nicht ausgeführt: Die Datenbank antwortet nicht. Bitte gleich noch einmal versuchen.
 console-refused-other = Nicht ausgeführt.
-too-many = Zu viele Versuche von hier. Bitte { $seconds } Sekunden warten und es dann noch einmal versuchen.
+too-many = Zu viele Versuche von hier. Bitte { $seconds -> [one] { $seconds } Sekunde *[other] { $seconds } Sekunden } warten und es dann noch einmal versuchen.
 
 ## Warum der Server eine Anfrage ablehnt (server/src/refusal.rs). Die Antworten der API
 ## bleiben englisch (en.ftl); diese Wörter zeigen die Seiten.

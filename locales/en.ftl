@@ -16,6 +16,10 @@ back-to-form = Back to the page you came from
 
 clubs-title = Clubs
 clubs-empty = No clubs yet.
+find-table-title = Your table
+find-table-how = Type the code printed on your table's card.
+find-table-label = Table code
+find-table-open = Open
 club-events = Events
 club-seasons = Seasons
 club-no-events = No events yet.
@@ -138,6 +142,7 @@ entry-preview-line = This hand scores { $ns } for North–South and { $ew } for 
 entry-entered = Hand { $number } is entered.
 entry-refused = Not entered: { $reason }
 entry-over = This game is over.
+entry-over-won = This game is over: { $side } won, { $winner } to { $loser }.
 entry-conflict = Someone else entered a hand first. Here is the game as it stands now.
 entry-unknown-code = There is no game for this table code. Check the code on the table card.
 entry-hands-so-far = Hands so far
@@ -248,7 +253,7 @@ director-undo-reason = Why
 director-correct = Correct
 director-correct-help = Each hand as the table entered it. Change what was wrong, say why, and every later total follows; the earlier version stays in the game's history.
 director-hand-json = The hand (as in the game record)
-refuse-missing = Please fill in: { $field }.
+refuse-missing = Please fill in “{ $field }”.
 refuse-level-below-minimum = The lowest bid is { $min }.
 refuse-count-out-of-range = { $value } is not a number from 0 to 13.
 refuse-kitty = The bidding side always has at least one book, the kitty.
@@ -266,7 +271,7 @@ console-refused-validation = That was not done: please check the form.
 console-refused-conflict = That was not done: the event does not allow it at this point.
 console-refused-unavailable = That was not done: the database is not answering. Try again in a moment.
 console-refused-other = That was not done.
-too-many = Too many attempts from here. Please wait { $seconds } seconds and try again.
+too-many = Too many attempts from here. Please wait { $seconds -> [one] { $seconds } second *[other] { $seconds } seconds } and try again.
 
 ## Why the server refuses a request (server/src/refusal.rs). The API's answers use these
 ## English words too, so keep them as they are unless the API's words should change.

@@ -16,6 +16,10 @@ back-to-form = Terug naar de vorige pagina
 
 clubs-title = Clubs
 clubs-empty = Nog geen clubs.
+find-table-title = Uw tafel
+find-table-how = Typ de code die op de kaart van uw tafel staat.
+find-table-label = Tafelcode
+find-table-open = Openen
 club-events = Toernooien
 club-seasons = Seizoenen
 club-no-events = Nog geen toernooien.
@@ -138,6 +142,7 @@ entry-preview-line = Dit spel levert { $ns } op voor Noord–Zuid en { $ew } voo
 entry-entered = Spel { $number } is ingevoerd.
 entry-refused = Niet ingevoerd: { $reason }
 entry-over = Deze partij is afgelopen.
+entry-over-won = Deze partij is afgelopen: { $side } heeft gewonnen, { $winner } tegen { $loser }.
 entry-conflict = Iemand anders heeft al eerder een spel ingevoerd. Zo staat de partij nu.
 entry-unknown-code = Er is geen partij bij deze tafelcode. Controleer de code op de tafelkaart.
 entry-hands-so-far = Gespeelde spellen
@@ -248,7 +253,7 @@ director-undo-reason = Waarom
 director-correct = Verbeteren
 director-correct-help = Elk spel zoals de tafel het invoerde. Verander wat fout was en zeg waarom; alle latere standen volgen, en de eerdere versie blijft in de geschiedenis van de partij.
 director-hand-json = Het spel (zoals in het partijverslag)
-refuse-missing = Vul dit in: { $field }.
+refuse-missing = Vul dit in: “{ $field }”.
 refuse-level-below-minimum = Het laagste bod is { $min }.
 refuse-count-out-of-range = { $value } is geen getal van 0 tot 13.
 refuse-kitty = De biedende kant heeft altijd minstens één slag, de talon.
@@ -266,7 +271,7 @@ console-refused-validation = Niet uitgevoerd: controleer het formulier.
 console-refused-conflict = Niet uitgevoerd: het toernooi staat dat op dit moment niet toe.
 console-refused-unavailable = Niet uitgevoerd: de database antwoordt niet. Probeer het zo opnieuw.
 console-refused-other = Niet uitgevoerd.
-too-many = Te veel pogingen vanaf hier. Wacht { $seconds } seconden en probeer het opnieuw.
+too-many = Te veel pogingen vanaf hier. Wacht { $seconds -> [one] { $seconds } seconde *[other] { $seconds } seconden } en probeer het opnieuw.
 
 ## Waarom de server een verzoek weigert (server/src/refusal.rs). De antwoorden van de API
 ## blijven Engels (en.ftl); deze woorden tonen de pagina's.

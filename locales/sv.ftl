@@ -16,6 +16,10 @@ back-to-form = Tillbaka till sidan du kom från
 
 clubs-title = Klubbar
 clubs-empty = Inga klubbar än.
+find-table-title = Ert bord
+find-table-how = Skriv koden som står på ert bords kort.
+find-table-label = Bordskod
+find-table-open = Öppna
 club-events = Tävlingar
 club-seasons = Säsonger
 club-no-events = Inga tävlingar än.
@@ -138,6 +142,7 @@ entry-preview-line = Given ger { $ns } till Nord–Syd och { $ew } till Öst–V
 entry-entered = Giv { $number } är införd.
 entry-refused = Inte införd: { $reason }
 entry-over = Partiet är slut.
+entry-over-won = Partiet är slut: { $side } vann, { $winner } mot { $loser }.
 entry-conflict = Någon annan förde in en giv först. Så här står partiet nu.
 entry-unknown-code = Det finns inget parti för den här bordskoden. Kontrollera koden på bordskortet.
 entry-hands-so-far = Spelade givar
@@ -248,7 +253,7 @@ director-undo-reason = Varför
 director-correct = Rätta
 director-correct-help = Varje giv som bordet förde in den. Ändra det som var fel och säg varför; alla senare ställningar följer med, och den tidigare versionen finns kvar i partiets historik.
 director-hand-json = Given (som i partiprotokollet)
-refuse-missing = Fyll i: { $field }.
+refuse-missing = Fyll i ”{ $field }”.
 refuse-level-below-minimum = Det lägsta budet är { $min }.
 refuse-count-out-of-range = { $value } är inte ett tal från 0 till 13.
 refuse-kitty = Den bjudande sidan har alltid minst ett stick, talongen.
@@ -266,7 +271,7 @@ console-refused-validation = Inte utfört: kontrollera formuläret.
 console-refused-conflict = Inte utfört: turneringen tillåter inte det just nu.
 console-refused-unavailable = Inte utfört: databasen svarar inte. Försök igen om en stund.
 console-refused-other = Inte utfört.
-too-many = För många försök härifrån. Vänta { $seconds } sekunder och försök igen.
+too-many = För många försök härifrån. Vänta { $seconds -> [one] { $seconds } sekund *[other] { $seconds } sekunder } och försök igen.
 
 ## Varför servern avvisar en begäran (server/src/refusal.rs). API:ts svar är fortfarande
 ## på engelska (en.ftl); de här orden visar sidorna.

@@ -117,6 +117,16 @@ impl Translator {
         self.format(id, None)
     }
 
+    /// `value` to `places` decimals, as the language writes it: `29.4` in English, `29,4` in
+    /// German, Danish, Dutch and Swedish. (Fluent's own number formatting is not localised.)
+    pub fn decimal(self, value: f64, places: usize) -> String {
+        let text = format!("{value:.places$}");
+        match self.lang {
+            Lang::En => text,
+            Lang::De | Lang::Da | Lang::Nl | Lang::Sv => text.replace('.', ","),
+        }
+    }
+
     /// A message with arguments, as (name, value) pairs.
     pub fn with<'a, V: Into<FluentValue<'a>> + Clone>(
         self,
@@ -134,6 +144,13 @@ impl Translator {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn decimals_are_written_as_each_language_writes_them() {
+        assert_eq!(Translator::new(Lang::En).decimal(29.44, 1), "29.4");
+        assert_eq!(Translator::new(Lang::De).decimal(29.44, 1), "29,4");
+        assert_eq!(Translator::new(Lang::Sv).decimal(-3.0, 1), "-3,0");
+    }
 
     #[test]
     fn every_language_has_every_message_of_english() {

@@ -30,6 +30,7 @@ pub fn configure(config: &mut web::ServiceConfig) {
         .service(public::games::game_page)
         .service(public::seasons::season_page)
         .service(public::seasons::season_csv)
+        .service(table::find::find_table)
         .service(table::page::table_page_get)
         .service(table::submit::table_page_post)
         .service(table::review::table_review_post)

@@ -61,8 +61,8 @@ pub async fn player_page(
                 t.with(
                     "player-rating",
                     &[
-                        ("rating", format!("{:.1}", current.rating)),
-                        ("uncertainty", format!("{:.1}", current.uncertainty)),
+                        ("rating", t.decimal(current.rating, 1)),
+                        ("uncertainty", t.decimal(current.uncertainty, 1)),
                     ],
                 )
             });

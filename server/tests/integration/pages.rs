@@ -368,7 +368,7 @@ fn a_refused_hand_is_explained_in_the_readers_language() {
     assert!(
         missing
             .html
-            .contains("Udfyld venligst: Hvem fik meldingen?"),
+            .contains("Udfyld venligst „Hvem fik meldingen?“."),
         "{}",
         missing.html
     );
@@ -430,7 +430,9 @@ fn the_table_form_asks_for_what_the_house_rules_need() {
         refused.html
     );
     assert!(
-        refused.html.contains("name=\"renege_ns\" value=\"yes\" checked"),
+        refused
+            .html
+            .contains("name=\"renege_ns\" value=\"yes\" checked"),
         "the form keeps the hand"
     );
     assert!(hands_of(&admin, code).is_empty(), "nothing stored");
@@ -446,6 +448,51 @@ fn the_table_form_asks_for_what_the_house_rules_need() {
     // The renege hands East–West 3 books: 12, six over the book.
     let game = admin.get(&format!("/api/v1/games/{}", table.game));
     assert_eq!(game.body["sheet"]["totals"], json!({ "NS": 0, "EW": 6 }));
+}
+
+/// A phone that did not scan the card's QR code: the code is typed on the home page or at
+/// `/t`, as a person types it, and leads to the table's page.
+#[test]
+fn a_table_code_can_be_typed_on_the_home_page() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let table = club_with_game(&admin, "Typed Club", &json!({}));
+    let home = get(&server, "/", &[]).html;
+    assert!(home.contains("action=\"/t\""), "{home}");
+    for path in ["/t", "/t/"] {
+        let page = get(&server, path, &[("Accept-Language", "sv")]);
+        assert_eq!(page.status, 200, "{path}");
+        assert!(page.html.contains("Bordskod"), "{}", page.html);
+    }
+    let typed = format!(" {} ", table.code.to_lowercase());
+    let query: String = form_urlencoded::Serializer::new(String::new())
+        .append_pair("code", &typed)
+        .finish();
+    let found = get(&server, &format!("/t?{query}"), &[]);
+    assert_eq!(found.status, 303);
+    let location = format!("/t/{}", table.code);
+    assert_eq!(found.location.as_deref(), Some(location.as_str()));
+    assert_eq!(get(&server, &location, &[]).status, 200);
+}
+
+/// A finished game's page says who won, not only that it is over; a seat typed in lower
+/// case is stored as the rules write it.
+#[test]
+fn a_finished_table_says_who_won() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let table = club_with_game(&admin, "Winners Club", &json!({ "target": 7 }));
+    let grand = json!({ "dealer": "n", "contract": { "bidder": "e", "level": 7, "mode": "uptown" }, "books": 13 });
+    let entered = admin.post(&format!("/api/v1/games/{}/hands", table.game), &grand);
+    assert_eq!(entered.status, 201, "{}", entered.body);
+    assert_eq!(entered.body["status"], "finished");
+    assert_eq!(entered.body["hands"][0]["contract"]["bidder"], "E");
+    assert_eq!(entered.body["hands"][0]["dealer"], "N");
+    let page = get(&server, &format!("/t/{}", table.code), &[]).html;
+    assert!(
+        page.contains("This game is over: East–West won, 7 to 0."),
+        "{page}"
+    );
 }
 
 #[test]

@@ -84,7 +84,9 @@ fn malformed(field: &str, reason: &impl ToString) -> NotAHand {
 /// rule book checks every hand (the scoring against the game's earlier hands is the write's).
 pub(super) fn hand_of(form: &EntryForm, rules: Rules, dealer: &str) -> Result<Hand, NotAHand> {
     let kind = rules.kind();
-    let dealer: Seat = dealer.parse().map_err(|error| malformed("dealer", &error))?;
+    let dealer: Seat = dealer
+        .parse()
+        .map_err(|error| malformed("dealer", &error))?;
     let count = typed_number(&form.count).map_err(|()| {
         NotAHand::NotANumber(match kind {
             GameKind::BidWhist => "books",

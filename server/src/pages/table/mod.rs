@@ -2,8 +2,10 @@
 //! the table code printed on their card. Plain forms, so it works without JavaScript: "show
 //! the score" scores the hand without storing it; "enter" stores it once, however often a
 //! flaky connection makes the phone send it (the form carries an idempotency key), and only
-//! onto the game as the phone saw it (the form carries the game's version).
+//! onto the game as the phone saw it (the form carries the game's version). `/t` is where a
+//! code is typed, for a phone that did not scan the card.
 
+pub mod find;
 pub mod form;
 pub mod page;
 pub mod review;

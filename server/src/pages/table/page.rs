@@ -116,8 +116,18 @@ struct RenegeChoice {
 
 fn renege_choices(t: Translator, form: &EntryForm) -> Vec<RenegeChoice> {
     [
-        ("renege_ns", "NS", form.renege_ns.is_some(), &form.renege_ns_trick),
-        ("renege_ew", "EW", form.renege_ew.is_some(), &form.renege_ew_trick),
+        (
+            "renege_ns",
+            "NS",
+            form.renege_ns.is_some(),
+            &form.renege_ns_trick,
+        ),
+        (
+            "renege_ew",
+            "EW",
+            form.renege_ew.is_some(),
+            &form.renege_ew_trick,
+        ),
     ]
     .into_iter()
     .map(|(value, side, checked, trick)| RenegeChoice {
@@ -129,6 +139,30 @@ fn renege_choices(t: Translator, form: &EntryForm) -> Vec<RenegeChoice> {
         trick: trick.trim().to_owned(),
     })
     .collect()
+}
+
+/// Who deals next; or, once the game is over, who won it.
+fn dealer_line(t: Translator, game: &model::Game, open: bool) -> String {
+    let seat_name = |seat: &str| t.t(&format!("seat-{seat}"));
+    let side_name = |side: &str| t.t(&format!("side-{side}"));
+    match game.next_dealer.as_deref() {
+        Some(seat) => t.with("entry-dealer", &[("seat", seat_name(seat))]),
+        None if open => t.t("entry-first-dealer"),
+        None => match game.sheet.winner {
+            Some(winner) => {
+                let totals = game.sheet.totals;
+                t.with(
+                    "entry-over-won",
+                    &[
+                        ("side", side_name(winner.letters())),
+                        ("winner", totals.get(winner).to_string()),
+                        ("loser", totals.get(winner.other()).to_string()),
+                    ],
+                )
+            }
+            None => t.t("entry-over"),
+        },
+    }
 }
 
 /// The table's page for `game`, the form filled from `form`.
@@ -159,11 +193,7 @@ pub(super) fn table_page(
     .map(|(seat, player)| (seat_name(seat), player.name.clone()))
     .collect();
     let open = game.status != "finished";
-    let dealer_line = match game.next_dealer.as_deref() {
-        Some(seat) => t.with("entry-dealer", &[("seat", seat_name(seat))]),
-        None if open => t.t("entry-first-dealer"),
-        None => t.t("entry-over"),
-    };
+    let dealer_line = dealer_line(t, &game, open);
     let dealers = if open && game.next_dealer.is_none() {
         choices(
             &["N", "E", "S", "W"],
