@@ -164,11 +164,13 @@ pub(crate) enum EventCommand {
     /// Withdraw an entrant: not seated again, their games so far still count.
     ///
     /// In a knock-out, their next match is a walkover.
-    #[command(after_help = "Example: uptown event withdraw 3 5 --reason 'went home ill'")]
+    #[command(
+        after_help = "Examples:\n  uptown event withdraw 3 5 --reason 'went home ill'\n  uptown event withdraw 3 Gus"
+    )]
     Withdraw {
         event: i64,
-        /// The entrant's number in the event.
-        entrant: u32,
+        /// The entrant: their number in the event, or their name (or a player's).
+        entrant: String,
         #[arg(long)]
         reason: Option<String>,
     },
@@ -245,8 +247,9 @@ impl EventCommand {
                 entrant,
                 reason,
             } => {
+                let number = entrant_number(&client, event, &entrant)?;
                 let entrant = client.post(
-                    &format!("/events/{event}/entrants/{entrant}/withdraw"),
+                    &format!("/events/{event}/entrants/{number}/withdraw"),
                     &WithdrawBody { reason },
                 )?;
                 print_entrant(context, out, &entrant)
@@ -288,6 +291,35 @@ fn entrant_label(entrant: &Entrant) -> String {
         entrant.name.clone()
     } else {
         format!("{} ({players})", entrant.name)
+    }
+}
+
+/// The number of the entrant `given` as a number, or by the name of the entrant or of one
+/// of its players (ignoring case).
+fn entrant_number(client: &Client, event: i64, given: &str) -> Result<i32, Failure> {
+    let given = given.trim();
+    if let Ok(number) = given.parse() {
+        return Ok(number);
+    }
+    let event: Event = client.get(&format!("/events/{event}"))?.read()?;
+    let named = |name: &str| name.eq_ignore_ascii_case(given);
+    let found: Vec<&Entrant> = event
+        .entrants
+        .iter()
+        .filter(|entrant| {
+            named(&entrant.name) || entrant.players.iter().any(|player| named(&player.name))
+        })
+        .collect();
+    match found.as_slice() {
+        [entrant] => Ok(entrant.number),
+        [] => Err(Failure::NotFound(format!(
+            "event {} has no entrant named {given}",
+            event.id
+        ))),
+        _ => Err(Failure::BadInput(format!(
+            "{given} names more than one entrant of event {}: give the number",
+            event.id
+        ))),
     }
 }
 
@@ -411,6 +443,7 @@ fn print_round(
         ("S", Align::Left),
         ("W", Align::Left),
         ("code", Align::Left),
+        ("game", Align::Left),
         ("games", Align::Right),
         ("points", Align::Right),
         ("winner", Align::Left),
@@ -421,6 +454,12 @@ fn print_round(
             .games
             .iter()
             .filter_map(|game| game.table_code.as_deref())
+            .collect();
+        // The ids `uptown hand add` takes, one a game of the table's match.
+        let ids: Vec<String> = seated
+            .games
+            .iter()
+            .map(|game| game.id.to_string())
             .collect();
         let result = &seated.result;
         let winner = match result.winner {
@@ -447,6 +486,7 @@ fn print_round(
             seats.south.name.clone(),
             seats.west.name.clone(),
             codes.join(" "),
+            ids.join(" "),
             sides(&result.games_won),
             sides(&result.points),
             winner,

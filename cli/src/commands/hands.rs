@@ -7,7 +7,7 @@ use uptown_api::Game;
 use uptown_api::bodies::{Correction, Undo};
 use uptown_rules::{
     Bid, BidWhistHand, BidWhistReport, Call, ContractReport, Counts, Direction, GameKind, Hand,
-    HandError, HonoursReport, NoneWord, PerSide, RenegeReport, Seat, Side, Suit, WhistHand,
+    HandError, HonoursReport, Mode, NoneWord, PerSide, RenegeReport, Seat, Side, Suit, WhistHand,
     WhistReport, WhistTrumpReport,
 };
 
@@ -59,10 +59,8 @@ fn bad(flag: &str, problem: impl std::fmt::Display) -> Failure {
     Failure::BadInput(format!("--{flag}: {problem}"))
 }
 
-fn required<'a>(flag: &str, value: Option<&'a String>, what: &str) -> Result<&'a str, Failure> {
-    value
-        .map(String::as_str)
-        .ok_or_else(|| Failure::BadInput(format!("--{flag} is needed: {what}")))
+fn bad_needed(flag: &str, what: &str) -> Failure {
+    Failure::BadInput(format!("--{flag} is needed: {what}"))
 }
 
 /// `NS=8` or `NS=8,EW=5`: the counts given, by side.
@@ -125,153 +123,226 @@ fn refused(error: &HandError) -> Failure {
     bad(flag_of(&error.field), error)
 }
 
+/// What a hand's flags are applied to.
+pub(crate) enum Base {
+    /// A new hand of a game of this kind, dealt by the next dealer in turn.
+    New(GameKind, Seat),
+    /// A hand already entered: a correction changes what its flags name and keeps the rest.
+    Entered(Hand),
+}
+
 impl HandFlags {
-    /// The hand of a game of `kind` whose dealer is `dealer` unless --dealer says otherwise,
-    /// checked as the rule book checks a hand wherever it comes from; the server then
-    /// applies the rules.
-    fn hand(&self, kind: GameKind, dealer: Seat) -> Result<Hand, Failure> {
-        let dealer = match &self.dealer {
-            Some(text) => text.parse::<Seat>().map_err(|error| bad("dealer", error))?,
-            None => dealer,
-        };
-        let reneges = reneges(self)?;
-        match kind {
-            GameKind::Whist => self.whist_hand(dealer, reneges).map(Hand::Whist),
-            GameKind::BidWhist => self.bid_whist_hand(dealer, reneges).map(Hand::BidWhist),
+    /// Whether any flag says something of the hand.
+    fn says_anything(&self) -> bool {
+        let given = [
+            &self.dealer,
+            &self.by,
+            &self.bid,
+            &self.books,
+            &self.trump,
+            &self.direction,
+            &self.tricks,
+            &self.honours,
+        ];
+        given.iter().any(|flag| flag.is_some())
+            || !self.auction.is_empty()
+            || !self.reneges.is_empty()
+            || self.passed_out
+    }
+
+    /// The hand the flags make of `base`, checked as the rule book checks a hand wherever it
+    /// comes from; the server then applies the rules.
+    fn hand(&self, base: Base) -> Result<Hand, Failure> {
+        if matches!(base, Base::Entered(_)) && !self.says_anything() {
+            return Err(Failure::BadInput(
+                "say what to change, like --books 10 (the rest of the hand is kept)".to_owned(),
+            ));
+        }
+        let dealer = self
+            .dealer
+            .as_deref()
+            .map(|text| text.parse::<Seat>().map_err(|error| bad("dealer", error)))
+            .transpose()?;
+        let reneges = (!self.reneges.is_empty())
+            .then(|| reneges(self))
+            .transpose()?;
+        match base {
+            Base::New(GameKind::BidWhist, next) => {
+                let report = BidWhistReport {
+                    dealer: next,
+                    auction: None,
+                    contract: None,
+                    books: None,
+                    reneges: Vec::new(),
+                };
+                self.bid_whist_hand(report, dealer, reneges)
+            }
+            Base::Entered(Hand::BidWhist(hand)) => {
+                self.bid_whist_hand(hand.into(), dealer, reneges)
+            }
+            Base::New(GameKind::Whist, next) => {
+                let report = WhistReport {
+                    dealer: next,
+                    trump: None,
+                    tricks: PerSide::new(0, 0),
+                    honours: None,
+                    reneges: Vec::new(),
+                };
+                self.whist_hand(report, self.tricks.is_none(), dealer, reneges)
+            }
+            Base::Entered(Hand::Whist(hand)) => {
+                self.whist_hand(hand.into(), false, dealer, reneges)
+            }
         }
     }
 
-    fn whist_hand(&self, dealer: Seat, reneges: Vec<RenegeReport>) -> Result<WhistHand, Failure> {
-        let tricks = required(
-            "tricks",
-            self.tricks.as_ref(),
-            "the tricks of a side, like NS=8",
-        )?;
-        // One side's tricks give the other's: the 13 less them.
-        let given = side_counts("tricks", tricks)?;
-        let rest = |other: Option<i64>| other.map(|count| 13 - count);
-        let tricks = PerSide::new(
-            given.ns.or(rest(given.ew)).unwrap_or_default(),
-            given.ew.or(rest(given.ns)).unwrap_or_default(),
-        );
-        let trump = self
-            .trump
-            .as_deref()
-            .map(|trump| {
-                if trump.eq_ignore_ascii_case("none") {
-                    Ok(WhistTrumpReport::None(NoneWord::None))
-                } else {
-                    trump
-                        .parse::<Suit>()
-                        .map(WhistTrumpReport::Suit)
-                        .map_err(|error| bad("trump", error))
-                }
-            })
-            .transpose()?;
-        let honours = self
-            .honours
-            .as_deref()
-            .map(|honours| {
+    /// `report` with the whist flags applied; `needs_tricks` for a new hand.
+    fn whist_hand(
+        &self,
+        mut report: WhistReport,
+        needs_tricks: bool,
+        dealer: Option<Seat>,
+        reneges: Option<Vec<RenegeReport>>,
+    ) -> Result<Hand, Failure> {
+        if needs_tricks {
+            return Err(bad_needed("tricks", "the tricks of a side, like NS=8"));
+        }
+        if let Some(tricks) = &self.tricks {
+            // One side's tricks give the other's: the 13 less them.
+            let given = side_counts("tricks", tricks)?;
+            let rest = |other: Option<i64>| other.map(|count| 13 - count);
+            report.tricks = PerSide::new(
+                given.ns.or(rest(given.ew)).unwrap_or_default(),
+                given.ew.or(rest(given.ns)).unwrap_or_default(),
+            );
+        }
+        if let Some(trump) = self.trump.as_deref() {
+            report.trump = Some(if trump.eq_ignore_ascii_case("none") {
+                WhistTrumpReport::None(NoneWord::None)
+            } else {
+                trump
+                    .parse::<Suit>()
+                    .map(WhistTrumpReport::Suit)
+                    .map_err(|error| bad("trump", error))?
+            });
+        }
+        if let Some(honours) = self.honours.as_deref() {
+            report.honours = if honours.trim().eq_ignore_ascii_case("none") {
+                None
+            } else {
                 let (side, count) = honours
                     .split_once([':', '='])
-                    .ok_or_else(|| bad("honours", "write it like NS:4"))?;
+                    .ok_or_else(|| bad("honours", "write it like NS:4, or none"))?;
                 let side: Side = side.parse().map_err(|error| bad("honours", error))?;
                 let count: i64 = count
                     .trim()
                     .parse()
                     .map_err(|_| bad("honours", format!("{count:?} is not 3 or 4")))?;
-                Ok::<_, Failure>(HonoursReport { side, count })
-            })
-            .transpose()?;
-        WhistHand::try_from(WhistReport {
-            dealer,
-            trump,
-            tricks,
-            honours,
-            reneges,
-        })
-        .map_err(|error| refused(&error))
+                Some(HonoursReport { side, count })
+            };
+        }
+        report.dealer = dealer.unwrap_or(report.dealer);
+        report.reneges = reneges.unwrap_or(report.reneges);
+        WhistHand::try_from(report)
+            .map(Hand::Whist)
+            .map_err(|error| refused(&error))
     }
 
+    /// `report` with the bid whist flags applied. A new hand needs --by, --bid and --books
+    /// (or --passed-out); a correction keeps what its flags leave out.
     fn bid_whist_hand(
         &self,
-        dealer: Seat,
-        reneges: Vec<RenegeReport>,
-    ) -> Result<BidWhistHand, Failure> {
-        let mut auction = (!self.auction.is_empty())
-            .then(|| {
-                self.auction
-                    .iter()
-                    .map(|call| call.parse::<Call>().map_err(|error| bad("auction", error)))
-                    .collect::<Result<Vec<_>, _>>()
-            })
-            .transpose()?;
-        let (contract, books) = if self.passed_out {
-            auction = Some(vec![Call::Pass; 4]);
-            (None, None)
+        mut report: BidWhistReport,
+        dealer: Option<Seat>,
+        reneges: Option<Vec<RenegeReport>>,
+    ) -> Result<Hand, Failure> {
+        if !self.auction.is_empty() {
+            let calls = self
+                .auction
+                .iter()
+                .map(|call| call.parse::<Call>().map_err(|error| bad("auction", error)))
+                .collect::<Result<Vec<_>, _>>()?;
+            report.auction = Some(calls);
+        }
+        if self.passed_out {
+            report.auction = Some(vec![Call::Pass; 4]);
+            report.contract = None;
+            report.books = None;
         } else {
-            (Some(self.contract()?), Some(self.books()?))
-        };
-        BidWhistHand::try_from(BidWhistReport {
-            dealer,
-            auction,
-            contract,
-            books,
-            reneges,
-        })
-        .map_err(|error| refused(&error))
+            if report.contract.is_none() && self.auction.is_empty() {
+                // A thrown-in hand corrected to a played one: its four passes go.
+                report.auction = None;
+            }
+            report.contract = Some(self.contract(report.contract.as_ref())?);
+            report.books = Some(match &self.books {
+                Some(books) => books_of(books)?,
+                None => report.books.ok_or_else(|| {
+                    bad_needed("books", "the bidding side's books, kitty included")
+                })?,
+            });
+        }
+        report.dealer = dealer.unwrap_or(report.dealer);
+        report.reneges = reneges.unwrap_or(report.reneges);
+        BidWhistHand::try_from(report)
+            .map(Hand::BidWhist)
+            .map_err(|error| refused(&error))
     }
 
-    fn contract(&self) -> Result<ContractReport, Failure> {
-        let bidder: Seat = required("by", self.by.as_ref(), "the seat that won the bid")?
-            .parse()
-            .map_err(|error| bad("by", error))?;
-        let bid: Bid = required("bid", self.bid.as_ref(), "the winning bid, like 4NT")?
-            .parse()
-            .map_err(|error| bad("bid", error))?;
-        let trump = self
-            .trump
-            .as_deref()
-            .map(|trump| trump.parse::<Suit>().map_err(|error| bad("trump", error)))
-            .transpose()?;
-        let direction = self
-            .direction
-            .as_deref()
-            .map(|direction| {
+    /// The contract the flags make of `old` (none for a new hand or a thrown-in one).
+    fn contract(&self, old: Option<&ContractReport>) -> Result<ContractReport, Failure> {
+        let bidder = match &self.by {
+            Some(by) => by.parse().map_err(|error| bad("by", error))?,
+            None => old
+                .map(|old| old.bidder)
+                .ok_or_else(|| bad_needed("by", "the seat that won the bid"))?,
+        };
+        let (level, mode) = match &self.bid {
+            Some(bid) => {
+                let bid: Bid = bid.parse().map_err(|error| bad("bid", error))?;
+                (i64::from(bid.level.get()), bid.mode)
+            }
+            None => old
+                .map(|old| (old.level, old.mode))
+                .ok_or_else(|| bad_needed("bid", "the winning bid, like 4NT"))?,
+        };
+        // What was recorded for the old kind of bid goes when the bid changes kind.
+        let notrump = mode == Mode::Notrump;
+        let trump = match &self.trump {
+            Some(trump) => Some(trump.parse::<Suit>().map_err(|error| bad("trump", error))?),
+            None => old.and_then(|old| old.trump).filter(|_| !notrump),
+        };
+        let direction = match &self.direction {
+            Some(direction) => Some(
                 direction
                     .parse::<Direction>()
-                    .map_err(|error| bad("direction", error))
-            })
-            .transpose()?;
+                    .map_err(|error| bad("direction", error))?,
+            ),
+            None => old.and_then(|old| old.direction).filter(|_| notrump),
+        };
         Ok(ContractReport {
             bidder,
-            level: i64::from(bid.level.get()),
-            mode: bid.mode,
+            level,
+            mode,
             trump,
             direction,
         })
     }
+}
 
-    /// The bidding side's books (`11`), or both sides' (`NS=9,EW=4`).
-    fn books(&self) -> Result<Counts, Failure> {
-        let books = required(
+/// The bidding side's books (`11`), or both sides' (`NS=9,EW=4`).
+fn books_of(books: &str) -> Result<Counts, Failure> {
+    if let Ok(count) = books.trim().parse::<i64>() {
+        return Ok(Counts::One(count));
+    }
+    match side_counts("books", books)? {
+        PerSide {
+            ns: Some(ns),
+            ew: Some(ew),
+        } => Ok(Counts::Both(PerSide::new(ns, ew))),
+        _ => Err(bad(
             "books",
-            self.books.as_ref(),
-            "the bidding side's books, kitty included",
-        )?;
-        if let Ok(count) = books.trim().parse::<i64>() {
-            return Ok(Counts::One(count));
-        }
-        match side_counts("books", books)? {
-            PerSide {
-                ns: Some(ns),
-                ew: Some(ew),
-            } => Ok(Counts::Both(PerSide::new(ns, ew))),
-            _ => Err(bad(
-                "books",
-                format!("{books:?}: give both sides, like NS=9,EW=4"),
-            )),
-        }
+            format!("{books:?}: give both sides, like NS=9,EW=4"),
+        )),
     }
 }
 
@@ -287,8 +358,10 @@ pub(crate) enum HandCommand {
         flags: HandFlags,
     },
     /// Correct hand N of a game, with a reason; every later total follows.
+    ///
+    /// Only what the flags name changes; the rest of the hand is kept as entered.
     #[command(
-        after_help = "Example: uptown hand fix 12 3 --by W --bid 4NT --books 10 --reason 'miscounted the books'"
+        after_help = "Examples:\n  uptown hand fix 12 3 --books 10 --reason 'miscounted the books'\n  uptown hand fix 12 3 --by W --bid 4NT --reason 'West won the bid'"
     )]
     Fix {
         game: i64,
@@ -329,7 +402,7 @@ impl HandCommand {
                     .unwrap_or(Seat::North);
                 client.post_if_match(
                     &format!("/games/{game_id}/hands"),
-                    &flags.hand(game.game, dealer)?,
+                    &flags.hand(Base::New(game.game, dealer))?,
                     etag,
                 )?
             }
@@ -345,7 +418,7 @@ impl HandCommand {
                     .ok_or_else(|| {
                         Failure::NotFound(format!("game {game_id} has no hand {number}"))
                     })?;
-                let hand = flags.hand(game.game, existing.dealer())?;
+                let hand = flags.hand(Base::Entered(existing.clone()))?;
                 let body = Correction {
                     hand: serde_json::to_value(hand).expect("a hand always serialises"),
                     reason,

@@ -84,8 +84,13 @@ pub(crate) fn standings(
     }
     let (heading, tie_breaks, table) = if args.season.is_some() {
         let standings: SeasonStandings = answer.read()?;
+        let events = if standings.min_events == 1 {
+            "event"
+        } else {
+            "events"
+        };
         let heading = format!(
-            "Season {}: ranked with at least {} events",
+            "Season {}: ranked with at least {} {events}",
             standings.season_id, standings.min_events
         );
         let rows = standings.rows.iter().map(|row| Row {

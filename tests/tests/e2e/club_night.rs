@@ -105,20 +105,25 @@ fn table_one(uptown: &Uptown<'_>) -> String {
         "hand", "add", &id, "--by", "N", "--bid", "4U", "--books", "9",
     ]);
     assert_eq!(totals(&slip), (-1, 1));
+    // A correction names what changes; North's 4 uptown is kept.
+    assert_eq!(
+        uptown.fails(2, &["hand", "fix", &id, "4", "--reason", "no flag"]),
+        "error: say what to change, like --books 10 (the rest of the hand is kept)"
+    );
     let fixed = uptown.json(&[
         "hand",
         "fix",
         &id,
         "4",
-        "--by",
-        "N",
-        "--bid",
-        "4U",
         "--books",
         "10",
         "--reason",
         "miscounted the books",
     ]);
+    assert_eq!(
+        fixed["hands"][3]["contract"],
+        json!({ "bidder": "N", "level": 4, "mode": "uptown" })
+    );
     assert_eq!(totals(&fixed), (7, 1));
     assert_eq!(outcome(&fixed), (json!("NS"), json!("target")));
     assert_eq!(fixed["status"], "finished");
@@ -424,7 +429,9 @@ fn bad_input_exits_2_naming_the_flag_or_the_field() {
             "error: --books: books 14 is not a number of books (0 to 13)",
         ),
         (
-            &["--by", "E", "--bid", "4NT", "--books", "9", "--renege", "NS@14"],
+            &[
+                "--by", "E", "--bid", "4NT", "--books", "9", "--renege", "NS@14",
+            ],
             "error: --renege: reneges[0].trick 14 is not a trick number (1 to 13)",
         ),
     ];

@@ -302,6 +302,25 @@ fn late_arrival(uptown: &Uptown<'_>) {
         })
         .collect();
     let round_two = tables(&event, 2);
+    // For people, each table's row names the game `uptown hand add` takes.
+    let shown = uptown.ok(&["event", "show", "1"]);
+    let header = shown
+        .lines()
+        .find(|line| line.trim_start().starts_with("table"))
+        .unwrap();
+    assert!(header.contains(" code ") && header.contains(" game "), "{header}");
+    for (table, (game, ..)) in round_two.iter().enumerate() {
+        let row = shown
+            .lines()
+            .rev()
+            .find(|line| line.trim_start().starts_with(&format!("{} ", table + 1)))
+            .unwrap();
+        assert!(
+            row.split_whitespace().any(|cell| cell == game),
+            "table {}'s row names game {game}: {row}",
+            table + 1
+        );
+    }
     for (_, ns, ew) in &round_two {
         for mut pair in [ns.clone(), ew.clone()] {
             pair.sort_unstable();
@@ -331,7 +350,9 @@ fn late_arrival(uptown: &Uptown<'_>) {
 
 /// Bob withdraws before round 3: never seated again. Rounds 3 to 5 finish the evening.
 fn withdrawal(uptown: &Uptown<'_>) {
-    let bob = uptown.json(&["event", "withdraw", "1", "2", "--reason", "train to catch"]);
+    // By name, as a director types it.
+    let bob = uptown.json(&["event", "withdraw", "1", "bob", "--reason", "train to catch"]);
+    assert_eq!(bob["number"], 2);
     assert_eq!(bob["withdrawn_round"], 3);
     for round_number in 3..=5 {
         let round = uptown.json(&["event", "round", "1"]);
