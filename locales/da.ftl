@@ -271,7 +271,10 @@ console-refused-validation = Ikke udført: kontrollér formularen.
 console-refused-conflict = Ikke udført: turneringen tillader det ikke på dette tidspunkt.
 console-refused-unavailable = Ikke udført: databasen svarer ikke. Prøv igen om lidt.
 console-refused-other = Ikke udført.
-too-many = For mange forsøg herfra. Vent venligst { $seconds -> [one] { $seconds } sekund *[other] { $seconds } sekunder }, og prøv igen.
+too-many = For mange forsøg herfra. Vent venligst { $seconds ->
+        [one] { $seconds } sekund
+       *[other] { $seconds } sekunder
+    }, og prøv igen.
 
 ## Hvorfor serveren afviser en forespørgsel (server/src/refusal.rs). API'ets svar er
 ## stadig på engelsk (en.ftl); disse ord viser siderne.

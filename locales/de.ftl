@@ -271,7 +271,10 @@ console-refused-validation = Nicht ausgeführt: Bitte das Formular prüfen.
 console-refused-conflict = Nicht ausgeführt: Das Turnier lässt das zu diesem Zeitpunkt nicht zu.
 console-refused-unavailable = Nicht ausgeführt: Die Datenbank antwortet nicht. Bitte gleich noch einmal versuchen.
 console-refused-other = Nicht ausgeführt.
-too-many = Zu viele Versuche von hier. Bitte { $seconds -> [one] { $seconds } Sekunde *[other] { $seconds } Sekunden } warten und es dann noch einmal versuchen.
+too-many = Zu viele Versuche von hier. Bitte { $seconds ->
+        [one] { $seconds } Sekunde
+       *[other] { $seconds } Sekunden
+    } warten und es dann noch einmal versuchen.
 
 ## Warum der Server eine Anfrage ablehnt (server/src/refusal.rs). Die Antworten der API
 ## bleiben englisch (en.ftl); diese Wörter zeigen die Seiten.

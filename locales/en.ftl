@@ -271,7 +271,10 @@ console-refused-validation = That was not done: please check the form.
 console-refused-conflict = That was not done: the event does not allow it at this point.
 console-refused-unavailable = That was not done: the database is not answering. Try again in a moment.
 console-refused-other = That was not done.
-too-many = Too many attempts from here. Please wait { $seconds -> [one] { $seconds } second *[other] { $seconds } seconds } and try again.
+too-many = Too many attempts from here. Please wait { $seconds ->
+        [one] { $seconds } second
+       *[other] { $seconds } seconds
+    } and try again.
 
 ## Why the server refuses a request (server/src/refusal.rs). The API's answers use these
 ## English words too, so keep them as they are unless the API's words should change.

@@ -271,7 +271,10 @@ console-refused-validation = Niet uitgevoerd: controleer het formulier.
 console-refused-conflict = Niet uitgevoerd: het toernooi staat dat op dit moment niet toe.
 console-refused-unavailable = Niet uitgevoerd: de database antwoordt niet. Probeer het zo opnieuw.
 console-refused-other = Niet uitgevoerd.
-too-many = Te veel pogingen vanaf hier. Wacht { $seconds -> [one] { $seconds } seconde *[other] { $seconds } seconden } en probeer het opnieuw.
+too-many = Te veel pogingen vanaf hier. Wacht { $seconds ->
+        [one] { $seconds } seconde
+       *[other] { $seconds } seconden
+    } en probeer het opnieuw.
 
 ## Waarom de server een verzoek weigert (server/src/refusal.rs). De antwoorden van de API
 ## blijven Engels (en.ftl); deze woorden tonen de pagina's.

@@ -271,7 +271,10 @@ console-refused-validation = Inte utfört: kontrollera formuläret.
 console-refused-conflict = Inte utfört: turneringen tillåter inte det just nu.
 console-refused-unavailable = Inte utfört: databasen svarar inte. Försök igen om en stund.
 console-refused-other = Inte utfört.
-too-many = För många försök härifrån. Vänta { $seconds -> [one] { $seconds } sekund *[other] { $seconds } sekunder } och försök igen.
+too-many = För många försök härifrån. Vänta { $seconds ->
+        [one] { $seconds } sekund
+       *[other] { $seconds } sekunder
+    } och försök igen.
 
 ## Varför servern avvisar en begäran (server/src/refusal.rs). API:ts svar är fortfarande
 ## på engelska (en.ftl); de här orden visar sidorna.

@@ -146,6 +146,16 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_count_takes_the_plural_of_its_language() {
+        let wait = |lang: Lang, seconds: u64| {
+            Translator::new(lang).with("too-many", &[("seconds", seconds)])
+        };
+        assert!(wait(Lang::En, 1).contains("wait 1 second and"), "{}", wait(Lang::En, 1));
+        assert!(wait(Lang::En, 5).contains("wait 5 seconds and"));
+        assert!(wait(Lang::De, 1).contains("Bitte 1 Sekunde warten"));
+    }
+
+    #[test]
     fn decimals_are_written_as_each_language_writes_them() {
         assert_eq!(Translator::new(Lang::En).decimal(29.44, 1), "29.4");
         assert_eq!(Translator::new(Lang::De).decimal(29.44, 1), "29,4");

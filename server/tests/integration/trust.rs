@@ -617,8 +617,8 @@ fn a_blank_or_wrong_number_on_the_phone_keeps_the_form_and_says_why() {
     let table = club_with_game(&admin, "Phone", &json!({}));
     let hand = [("bidder", "E"), ("level", "4"), ("mode", "uptown")];
     for (count, lang, reason) in [
-        ("", "de", "Bitte ausfüllen: Stiche der Reizgewinner"),
-        ("  ", "en", "Please fill in: Books of the bidding side"),
+        ("", "de", "Bitte ausfüllen: „Stiche der Reizgewinner"),
+        ("  ", "en", "Please fill in “Books of the bidding side"),
         ("ten", "nl", "moet een geheel getal zijn"),
         ("9.5", "sv", "måste vara ett heltal"),
     ] {
