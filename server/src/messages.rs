@@ -150,7 +150,11 @@ mod tests {
         let wait = |lang: Lang, seconds: u64| {
             Translator::new(lang).with("too-many", &[("seconds", seconds)])
         };
-        assert!(wait(Lang::En, 1).contains("wait 1 second and"), "{}", wait(Lang::En, 1));
+        assert!(
+            wait(Lang::En, 1).contains("wait 1 second and"),
+            "{}",
+            wait(Lang::En, 1)
+        );
         assert!(wait(Lang::En, 5).contains("wait 5 seconds and"));
         assert!(wait(Lang::De, 1).contains("Bitte 1 Sekunde warten"));
     }

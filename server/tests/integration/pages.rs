@@ -495,6 +495,60 @@ fn a_finished_table_says_who_won() {
     );
 }
 
+/// The score sheet shows what changed a score besides the count: a renege (and its trick),
+/// honours and trumps; and a whist rubber game by game, with the rubber's account.
+#[test]
+fn the_score_sheet_shows_reneges_honours_and_the_rubber() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let table = club_with_game(&admin, "Sheet Club", &json!({}));
+    let renege = json!({ "dealer": "N", "contract": { "bidder": "E", "level": 4, "mode": "uptown" },
+                         "books": 9, "reneges": [{ "side": "NS", "trick": 7 }] });
+    let entered = admin.post(&format!("/api/v1/games/{}/hands", table.game), &renege);
+    assert_eq!(entered.status, 201, "{}", entered.body);
+    let sheet = get(&server, &format!("/games/{}", table.game), &[]).html;
+    assert!(
+        sheet.contains("renege by North–South at trick 7"),
+        "{sheet}"
+    );
+    assert!(
+        sheet.contains("<td class=\"number\">12</td>"),
+        "9 books and 3 for the renege"
+    );
+
+    let players = &table.players;
+    let whist = admin.post(
+        "/api/v1/games",
+        &json!({ "club_id": table.club, "game": "whist",
+                 "seats": { "N": players[0], "E": players[1], "S": players[2], "W": players[3] } }),
+    );
+    assert_eq!(whist.status, 201, "{}", whist.body);
+    let whist = whist.body["id"].as_i64().unwrap();
+    // North–South take every trick with four honours until the rubber is theirs.
+    let mut dealer = "N".to_owned();
+    for _ in 0..10 {
+        let hand = json!({ "dealer": dealer, "tricks": { "NS": 13, "EW": 0 }, "trump": "hearts",
+                           "honours": { "side": "NS", "count": 4 } });
+        let game = admin.post(&format!("/api/v1/games/{whist}/hands"), &hand);
+        assert_eq!(game.status, 201, "{}", game.body);
+        match game.body["next_dealer"].as_str() {
+            Some(next) => dealer = next.to_owned(),
+            None => break,
+        }
+    }
+    let german = get(&server, &format!("/games/{whist}?lang=de"), &[]).html;
+    for words in [
+        "Trumpf: Herz",
+        "Honneurs: Nord–Süd 4",
+        "Partie 1: Nord–Süd gewann",
+        "Partie 2: Nord–Süd gewann",
+        "Robber: Partien 2 – 0",
+        "gewann den Robber mit",
+    ] {
+        assert!(german.contains(words), "{words}: {german}");
+    }
+}
+
 #[test]
 fn pages_and_the_api_send_security_headers() {
     let server = TestServer::start();

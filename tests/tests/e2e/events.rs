@@ -308,7 +308,10 @@ fn late_arrival(uptown: &Uptown<'_>) {
         .lines()
         .find(|line| line.trim_start().starts_with("table"))
         .unwrap();
-    assert!(header.contains(" code ") && header.contains(" game "), "{header}");
+    assert!(
+        header.contains(" code ") && header.contains(" game "),
+        "{header}"
+    );
     for (table, (game, ..)) in round_two.iter().enumerate() {
         let row = shown
             .lines()
@@ -351,7 +354,14 @@ fn late_arrival(uptown: &Uptown<'_>) {
 /// Bob withdraws before round 3: never seated again. Rounds 3 to 5 finish the evening.
 fn withdrawal(uptown: &Uptown<'_>) {
     // By name, as a director types it.
-    let bob = uptown.json(&["event", "withdraw", "1", "bob", "--reason", "train to catch"]);
+    let bob = uptown.json(&[
+        "event",
+        "withdraw",
+        "1",
+        "bob",
+        "--reason",
+        "train to catch",
+    ]);
     assert_eq!(bob["number"], 2);
     assert_eq!(bob["withdrawn_round"], 3);
     for round_number in 3..=5 {

@@ -1,11 +1,14 @@
-//! A game's score sheet, with a chart of the score hand by hand.
+//! A game's score sheet, with a chart of the score hand by hand: for whist, game by game
+//! within the rubber, and with what the table reported besides the count (reneges, honours,
+//! trumps), which changes the score.
 
 use actix_web::{HttpRequest, HttpResponse, get, web};
 use askama::Template;
-use uptown_rules::GameKind;
+use uptown_rules::{GameKind, Hand, HandDetail, Renege, ScoreSheet, SheetHand, Side, WhistTrump};
 
 use crate::auth::Actor;
 use crate::pages::chart::score_chart;
+use crate::pages::i18n::Translator;
 use crate::pages::render::{Chrome, error_page, load, page};
 use crate::services::games;
 use crate::state::AppState;
@@ -13,10 +16,14 @@ use crate::state::AppState;
 /// A hand of the score sheet, its words ready.
 struct HandLine {
     number: usize,
+    /// The game of the rubber it belongs to (whist).
+    game: u32,
     dealer: String,
     contract: String,
     count: String,
     result: String,
+    /// What else the table reported that counts: reneges, honours, trumps, a Boston.
+    notes: String,
     points: (i32, i32),
     totals: (i32, i32),
 }
@@ -30,16 +37,72 @@ struct GamePage {
     outcome: Option<String>,
     chart: Option<String>,
     count_header: String,
+    /// Whist: each game of the rubber, then the rubber's account.
+    games: Vec<String>,
+    rubber: Vec<String>,
 }
 
-fn hand_lines(chrome: &Chrome, sheet: &uptown_rules::ScoreSheet) -> Vec<HandLine> {
-    let t = chrome.t;
+fn side_name(t: Translator, side: Side) -> String {
+    t.t(&format!("side-{}", side.letters()))
+}
+
+fn renege_notes(t: Translator, reneges: &[Renege]) -> Vec<String> {
+    reneges
+        .iter()
+        .map(|renege| match renege.trick {
+            Some(trick) => t.with(
+                "note-renege-at",
+                &[
+                    ("side", side_name(t, renege.side)),
+                    ("trick", trick.get().to_string()),
+                ],
+            ),
+            None => t.with("note-renege", &[("side", side_name(t, renege.side))]),
+        })
+        .collect()
+}
+
+/// What the table reported of `hand` besides its count, as the sheet's notes.
+fn notes(t: Translator, line: &SheetHand, hand: Option<&Hand>) -> String {
+    let mut notes = Vec::new();
+    if let HandDetail::BidWhist { boston: true, .. } = line.detail {
+        notes.push(t.t("note-boston"));
+    }
+    match hand {
+        Some(Hand::BidWhist(hand)) => notes.extend(renege_notes(t, &hand.reneges)),
+        Some(Hand::Whist(hand)) => {
+            match hand.trump {
+                Some(WhistTrump::Suit(suit)) => notes.push(t.with(
+                    "note-trump",
+                    &[("suit", t.t(&format!("suit-{}", suit.name())))],
+                )),
+                Some(WhistTrump::NoTrump) => notes.push(t.t("note-no-trump")),
+                None => {}
+            }
+            if let Some(honours) = hand.honours {
+                notes.push(t.with(
+                    "note-honours",
+                    &[
+                        ("side", side_name(t, honours.side)),
+                        ("count", honours.count.to_string()),
+                    ],
+                ));
+            }
+            notes.extend(renege_notes(t, &hand.reneges));
+        }
+        None => {}
+    }
+    notes.join("; ")
+}
+
+fn hand_lines(t: Translator, sheet: &ScoreSheet, hands: &[Hand]) -> Vec<HandLine> {
     sheet
         .hands
         .iter()
-        .map(|hand| {
-            let (contract, count) = match &hand.detail {
-                uptown_rules::HandDetail::BidWhist {
+        .enumerate()
+        .map(|(index, line)| {
+            let (contract, count) = match &line.detail {
+                HandDetail::BidWhist {
                     bid, bidder, books, ..
                 } => (
                     match (bid, bidder) {
@@ -50,25 +113,79 @@ fn hand_lines(chrome: &Chrome, sheet: &uptown_rules::ScoreSheet) -> Vec<HandLine
                     },
                     books.map_or_else(String::new, |books| books.to_string()),
                 ),
-                uptown_rules::HandDetail::Whist { tricks } => {
+                HandDetail::Whist { tricks } => {
                     (String::new(), format!("{} – {}", tricks.ns, tricks.ew))
                 }
             };
-            let result = serde_json::to_value(hand.result)
+            let result = serde_json::to_value(line.result)
                 .ok()
                 .and_then(|value| value.as_str().map(str::to_owned))
                 .unwrap_or_default();
             HandLine {
-                number: hand.number,
-                dealer: t.t(&format!("seat-{}", hand.dealer)),
+                number: line.number,
+                game: line.game,
+                dealer: t.t(&format!("seat-{}", line.dealer)),
                 contract,
                 count,
                 result: t.t(&format!("result-{result}")),
-                points: (hand.points.ns, hand.points.ew),
-                totals: (hand.totals.ns, hand.totals.ew),
+                notes: notes(t, line, hands.get(index)),
+                points: (line.points.ns, line.points.ew),
+                totals: (line.totals.ns, line.totals.ew),
             }
         })
         .collect()
+}
+
+/// Each game of a whist rubber: who won it and its score, or its score so far.
+fn game_lines(t: Translator, sheet: &ScoreSheet) -> Vec<String> {
+    sheet
+        .games
+        .iter()
+        .flatten()
+        .map(|game| {
+            let score = [
+                ("number", game.number.to_string()),
+                ("ns", game.points.ns.to_string()),
+                ("ew", game.points.ew.to_string()),
+            ];
+            match game.winner {
+                Some(winner) => {
+                    let mut args = score.to_vec();
+                    args.push(("side", side_name(t, winner)));
+                    t.with("sheet-game-won", &args)
+                }
+                None => t.with("sheet-game-open", &score),
+            }
+        })
+        .collect()
+}
+
+/// The rubber's account: games won, bonus and totals, and the margin once it is won.
+fn rubber_lines(t: Translator, sheet: &ScoreSheet) -> Vec<String> {
+    let Some(rubber) = &sheet.rubber else {
+        return Vec::new();
+    };
+    let mut lines = vec![t.with(
+        "sheet-rubber",
+        &[
+            ("ns_games", rubber.games_won.ns.to_string()),
+            ("ew_games", rubber.games_won.ew.to_string()),
+            ("ns_bonus", rubber.bonus.ns.to_string()),
+            ("ew_bonus", rubber.bonus.ew.to_string()),
+            ("ns", rubber.totals.ns.to_string()),
+            ("ew", rubber.totals.ew.to_string()),
+        ],
+    )];
+    if let (Some(margin), Some(winner)) = (rubber.margin, sheet.winner) {
+        lines.push(t.with(
+            "sheet-rubber-margin",
+            &[
+                ("side", side_name(t, winner)),
+                ("margin", margin.to_string()),
+            ],
+        ));
+    }
+    lines
 }
 
 #[get("/games/{id}")]
@@ -112,7 +229,9 @@ pub async fn game_page(
             };
             let chrome = chrome.titled(t.with("game-title", &[("id", game.id)]));
             let view = GamePage {
-                hands: hand_lines(&chrome, &game.sheet),
+                hands: hand_lines(t, &game.sheet, &game.hands),
+                games: game_lines(t, &game.sheet),
+                rubber: rubber_lines(t, &game.sheet),
                 chrome: chrome.clone(),
                 sides,
                 outcome,
