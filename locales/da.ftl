@@ -242,6 +242,9 @@ director-close-round = Luk runde { $number } nu
 director-cards = Bordkort til runde { $number }
 director-entrants = Deltagere
 director-withdraw = Træk tilbage
+director-withdraw-reason = Hvorfor (valgfrit)
+director-withdraw-confirm = Ja, meld dem ud
+director-table-players = { $ns } mod { $ew }
 director-player = Spiller (navn eller nummer)
 director-partner = Makker (ved faste par)
 director-register = Tilmeld
@@ -323,6 +326,7 @@ refusal-hands-played = parti { $game } er slut: { $hands ->
    *[other] dets { $hands } spil er spillet
 }
 refusal-no-correction-reason = reason skal sige, hvorfor spillet ændres
+refusal-withdrawal-not-confirmed = Sæt kryds for at bekræfte udtrædelsen: Den kan ikke gøres om.
 refusal-no-dispute-reason = reason skal sige, hvad der er forkert ved spillet
 refusal-nothing-to-undo = parti { $game } har intet spil at tage tilbage
 refusal-stale = parti { $game } er ændret siden version { $expected } (det er nu på version { $current }): en anden har skrevet et spil ind eller rettet et; genindlæs det, og prøv igen

@@ -242,6 +242,9 @@ director-close-round = Runde { $number } jetzt schließen
 director-cards = Tischkarten der Runde { $number }
 director-entrants = Teilnehmer
 director-withdraw = Zurückziehen
+director-withdraw-reason = Grund (freiwillig)
+director-withdraw-confirm = Ja, zurückziehen
+director-table-players = { $ns } gegen { $ew }
 director-player = Spieler (Name oder Nummer)
 director-partner = Partner (bei festen Paaren)
 director-register = Anmelden
@@ -323,6 +326,7 @@ refusal-hands-played = Partie { $game } ist vorbei: { $hands ->
    *[other] Ihre { $hands } Spiele sind gespielt
 }
 refusal-no-correction-reason = reason muss sagen, warum das Spiel geändert wird
+refusal-withdrawal-not-confirmed = Bitte das Kästchen ankreuzen, um den Rückzug zu bestätigen: Er lässt sich nicht rückgängig machen.
 refusal-no-dispute-reason = reason muss sagen, was an dem Spiel nicht stimmt
 refusal-nothing-to-undo = Partie { $game } hat kein Spiel, das sich zurücknehmen ließe
 refusal-stale = Partie { $game } hat sich seit Version { $expected } geändert (sie ist bei Version { $current }): Jemand anders hat ein Spiel eingetragen oder berichtigt; bitte neu laden und noch einmal versuchen

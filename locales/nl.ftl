@@ -242,6 +242,9 @@ director-close-round = Ronde { $number } nu sluiten
 director-cards = Tafelkaarten van ronde { $number }
 director-entrants = Deelnemers
 director-withdraw = Terugtrekken
+director-withdraw-reason = Waarom (niet verplicht)
+director-withdraw-confirm = Ja, terugtrekken
+director-table-players = { $ns } tegen { $ew }
 director-player = Speler (naam of nummer)
 director-partner = Partner (bij vaste paren)
 director-register = Inschrijven
@@ -323,6 +326,7 @@ refusal-hands-played = partij { $game } is afgelopen: { $hands ->
    *[other] alle { $hands } spellen zijn gespeeld
 }
 refusal-no-correction-reason = reason moet zeggen waarom het spel wordt veranderd
+refusal-withdrawal-not-confirmed = Vink het vakje aan om de terugtrekking te bevestigen: ze kan niet ongedaan worden gemaakt.
 refusal-no-dispute-reason = reason moet zeggen wat er niet klopt aan het spel
 refusal-nothing-to-undo = partij { $game } heeft geen spel om terug te nemen
 refusal-stale = partij { $game } is veranderd sinds versie { $expected } (ze is nu bij versie { $current }): iemand anders heeft een spel ingevoerd of verbeterd; laad haar opnieuw en probeer het nog eens

@@ -242,6 +242,9 @@ director-close-round = Avsluta rond { $number } nu
 director-cards = Bordskort för rond { $number }
 director-entrants = Deltagare
 director-withdraw = Dra tillbaka
+director-withdraw-reason = Varför (frivilligt)
+director-withdraw-confirm = Ja, dra tillbaka
+director-table-players = { $ns } mot { $ew }
 director-player = Spelare (namn eller nummer)
 director-partner = Partner (vid fasta par)
 director-register = Anmäl
@@ -323,6 +326,7 @@ refusal-hands-played = parti { $game } är slut: { $hands ->
    *[other] dess { $hands } givar är spelade
 }
 refusal-no-correction-reason = reason måste säga varför given ändras
+refusal-withdrawal-not-confirmed = Kryssa i rutan för att bekräfta utträdet: det går inte att ångra.
 refusal-no-dispute-reason = reason måste säga vad som är fel med given
 refusal-nothing-to-undo = parti { $game } har ingen giv att ta tillbaka
 refusal-stale = parti { $game } har ändrats sedan version { $expected } (det är nu på version { $current }): någon annan har fört in eller rättat en giv; ladda om det och försök igen

@@ -117,6 +117,8 @@ pub enum Refusal {
         hands: i64,
     },
     NoCorrectionReason,
+    /// A withdrawal from the console whose box saying it is meant was not ticked.
+    WithdrawalNotConfirmed,
     NoDisputeReason,
     NothingToUndo {
         game: i64,
@@ -324,6 +326,7 @@ impl Refusal {
             | DecidedAtClose { .. }
             | HandsPlayed { .. }
             | NoCorrectionReason
+            | WithdrawalNotConfirmed
             | NoDisputeReason
             | NothingToUndo { .. }
             | UnknownFormat { .. }
@@ -413,6 +416,7 @@ impl Refusal {
             SeatedTwice { seat } => format!("seats.{seat}"),
             DecidedAtClose { .. } | HandsPlayed { .. } | NothingToUndo { .. } => "hands".to_owned(),
             NoCorrectionReason | NoDisputeReason => "reason".to_owned(),
+            WithdrawalNotConfirmed => "confirm".to_owned(),
             UnknownFormat { .. } => "format".to_owned(),
             DriveMatch => "match".to_owned(),
             NoTieBreaks => "tie_breaks".to_owned(),
@@ -513,6 +517,7 @@ impl Refusal {
                 &[("game", number(*game)), ("hands", number(*hands))],
             ),
             NoCorrectionReason => say("no-correction-reason", &[]),
+            WithdrawalNotConfirmed => say("withdrawal-not-confirmed", &[]),
             NoDisputeReason => say("no-dispute-reason", &[]),
             NothingToUndo { game } => say("nothing-to-undo", &[("game", number(*game))]),
             Stale {
@@ -981,6 +986,7 @@ pub(crate) mod tests {
             DecidedAtClose { game: 12 },
             HandsPlayed { game: 12, hands: 4 },
             NoCorrectionReason,
+            WithdrawalNotConfirmed,
             NoDisputeReason,
             NothingToUndo { game: 12 },
             Stale {
@@ -1215,10 +1221,11 @@ pub(crate) mod tests {
             CodeOfAnotherGame { .. } => 78,
             NotAdmin => 79,
             NotDirector { .. } => 80,
+            WithdrawalNotConfirmed => 81,
         }
     }
 
-    const VARIANTS: usize = 81;
+    const VARIANTS: usize = 82;
 
     /// One hand refused for every problem the rules name.
     pub(crate) fn every_hand_problem() -> Vec<HandError> {

@@ -66,6 +66,10 @@ fn log_in(server: &TestServer, username: &str, password: &str) -> String {
     cookie.split(';').next().unwrap().to_owned()
 }
 
+fn text(value: &serde_json::Value) -> &str {
+    value.as_str().unwrap()
+}
+
 fn csrf_of(html: &str) -> String {
     let marker = "name=\"csrf\" value=\"";
     let start = html.find(marker).expect("a CSRF field") + marker.len();
@@ -169,6 +173,56 @@ fn a_director_runs_an_event_from_the_console() {
             );
         }
     }
+    // Each table's row says who plays, the score and how the game stands.
+    let seats = &event_json["rounds"][0]["tables"][0]["seats"];
+    let players = format!(
+        "{} &#38; {} v {} &#38; {}",
+        text(&seats["N"]["name"]),
+        text(&seats["S"]["name"]),
+        text(&seats["E"]["name"]),
+        text(&seats["W"]["name"])
+    );
+    let console = get(&server, &path, &session).html;
+    assert!(console.contains(&players), "{players}: {seats}");
+    assert!(
+        console.contains("<strong>0 – 0</strong> · in progress"),
+        "{console}"
+    );
+
+    // A withdrawal asks for a reason and a ticked box: the button alone does nothing.
+    let unticked = post(
+        &server,
+        &format!("{path}/withdraw"),
+        &session,
+        &[("csrf", &csrf), ("entrant", "4"), ("reason", "went home")],
+    );
+    let shown = get(&server, unticked.location.as_deref().unwrap(), &session);
+    assert!(
+        shown
+            .html
+            .contains("Tick the box to say the withdrawal is meant"),
+        "{}",
+        shown.html
+    );
+    let entrants = |admin: &crate::support::Client| {
+        admin.get(&format!("/api/v1/events/{event}")).body["entrants"].clone()
+    };
+    assert!(entrants(&admin)[3]["withdrawn_round"].is_null());
+    let withdrawn = post(
+        &server,
+        &format!("{path}/withdraw"),
+        &session,
+        &[
+            ("csrf", &csrf),
+            ("entrant", "4"),
+            ("reason", "went home"),
+            ("confirm", "yes"),
+        ],
+    );
+    assert_eq!(withdrawn.status, 303);
+    assert_eq!(entrants(&admin)[3]["withdraw_reason"], "went home");
+    assert!(get(&server, &path, &session).html.contains("went home"));
+
     let closed = post(
         &server,
         &format!("{path}/close"),

@@ -26,8 +26,42 @@ struct RoundItem {
     open: bool,
     close_label: String,
     cards_label: String,
-    /// The round's games: (game id, its table's title), to take a hand back from.
-    games: Vec<(i64, String)>,
+    /// The round's games, to see and to take a hand back from.
+    games: Vec<GameItem>,
+}
+
+/// A game of a round as the console lists it: where, who, the score and how it stands.
+struct GameItem {
+    id: i64,
+    title: String,
+    players: String,
+    score: String,
+    status: String,
+}
+
+fn game_items(t: crate::pages::i18n::Translator, round: &view::EventRound) -> Vec<GameItem> {
+    round
+        .tables
+        .iter()
+        .flat_map(|table| {
+            let seats = &table.seats;
+            let players = t.with(
+                "director-table-players",
+                &[
+                    ("ns", format!("{} & {}", seats.north.name, seats.south.name)),
+                    ("ew", format!("{} & {}", seats.east.name, seats.west.name)),
+                ],
+            );
+            let title = t.with("event-table", &[("number", table.table)]);
+            table.games.iter().map(move |game| GameItem {
+                id: game.id,
+                title: title.clone(),
+                players: players.clone(),
+                score: format!("{} – {}", game.points.ns, game.points.ew),
+                status: t.t(&format!("status-{}", game.status)),
+            })
+        })
+        .collect()
 }
 
 /// A disputed hand and its game.
@@ -77,14 +111,7 @@ pub async fn event_page(
                     open: round.status == "open",
                     close_label: t.with("director-close-round", &[("number", round.number)]),
                     cards_label: t.with("director-cards", &[("number", round.number)]),
-                    games: round
-                        .tables
-                        .iter()
-                        .flat_map(|table| {
-                            let title = t.with("event-table", &[("number", table.table)]);
-                            table.games.iter().map(move |game| (game.id, title.clone()))
-                        })
-                        .collect(),
+                    games: game_items(t, round),
                 })
                 .collect();
             let disputes = flagged
@@ -138,6 +165,9 @@ pub struct ActionForm {
     hand: Option<i32>,
     #[serde(default)]
     reason: String,
+    /// The box a director ticks to say a withdrawal is meant.
+    #[serde(default)]
+    confirm: Option<String>,
 }
 
 fn player_ref(text: &str) -> PlayerRef {
@@ -169,7 +199,14 @@ fn act(
         }
         "withdraw" => {
             let entrant = form.entrant.ok_or_else(|| missing("entrant"))?;
-            events::withdraw(connection, actor, id, entrant, &WithdrawBody::default()).map(drop)
+            // A withdrawal cannot be taken back: the button alone does not do it.
+            if form.confirm.is_none() {
+                return Err(Refusal::WithdrawalNotConfirmed.into());
+            }
+            let body = WithdrawBody {
+                reason: Some(form.reason.clone()).filter(|reason| !reason.trim().is_empty()),
+            };
+            events::withdraw(connection, actor, id, entrant, &body).map(drop)
         }
         "round" => events::seat_round(connection, actor, id).map(drop),
         "close" => {
