@@ -173,6 +173,49 @@ fn a_director_runs_an_event_from_the_console() {
             );
         }
     }
+    let closed = post(
+        &server,
+        &format!("{path}/close"),
+        &session,
+        &[("csrf", &csrf), ("round", "1")],
+    );
+    assert_eq!(closed.status, 303);
+    let event_json = admin.get(&format!("/api/v1/events/{event}")).body;
+    assert_eq!(event_json["rounds"][0]["closed_by_director"], true);
+
+    // Logging out ends the session: its cookie no longer works, and the login page says so.
+    let out = post(&server, "/director/logout", &session, &[("csrf", &csrf)]);
+    assert_eq!(out.status, 303);
+    assert_eq!(
+        get(&server, "/director", &session).location.as_deref(),
+        Some("/director/login?ended=1")
+    );
+}
+
+/// The console's round lists each table's partnerships, score and status; a withdrawal
+/// there takes a reason and a ticked box, and without the box changes nothing.
+#[test]
+fn the_console_shows_each_table_and_confirms_a_withdrawal() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let event = club_night(&admin);
+    for name in ["Ann", "Bob", "Cal", "Dee"] {
+        let entered = admin.post(
+            &format!("/api/v1/events/{event}/entrants"),
+            &json!({ "players": [name] }),
+        );
+        assert_eq!(entered.status, 201, "{}", entered.body);
+    }
+    assert_eq!(
+        admin
+            .post(&format!("/api/v1/events/{event}/rounds"), &json!({}))
+            .status,
+        201
+    );
+    let event_json = admin.get(&format!("/api/v1/events/{event}")).body;
+    let session = log_in(&server, "admin", "admin-password");
+    let path = format!("/director/events/{event}");
+    let csrf = csrf_of(&get(&server, &path, &session).html);
     // Each table's row says who plays, the score and how the game stands.
     let seats = &event_json["rounds"][0]["tables"][0]["seats"];
     let players = format!(
@@ -222,24 +265,6 @@ fn a_director_runs_an_event_from_the_console() {
     assert_eq!(withdrawn.status, 303);
     assert_eq!(entrants(&admin)[3]["withdraw_reason"], "went home");
     assert!(get(&server, &path, &session).html.contains("went home"));
-
-    let closed = post(
-        &server,
-        &format!("{path}/close"),
-        &session,
-        &[("csrf", &csrf), ("round", "1")],
-    );
-    assert_eq!(closed.status, 303);
-    let event_json = admin.get(&format!("/api/v1/events/{event}")).body;
-    assert_eq!(event_json["rounds"][0]["closed_by_director"], true);
-
-    // Logging out ends the session: its cookie no longer works, and the login page says so.
-    let out = post(&server, "/director/logout", &session, &[("csrf", &csrf)]);
-    assert_eq!(out.status, 303);
-    assert_eq!(
-        get(&server, "/director", &session).location.as_deref(),
-        Some("/director/login?ended=1")
-    );
 }
 
 #[test]
