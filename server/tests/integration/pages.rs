@@ -4,7 +4,9 @@
 
 use std::io::{BufRead, BufReader};
 
-use crate::support::{Client, Page, TestServer, agent, club_with_game, read};
+use crate::support::{
+    Client, Page, TestServer, agent, club_with_game, event_of_pairs, read, seat_round,
+};
 use serde_json::{Value, json};
 
 const LANGUAGES: [&str; 5] = ["en", "de", "da", "nl", "sv"];
@@ -547,6 +549,106 @@ fn the_score_sheet_shows_reneges_honours_and_the_rubber() {
     ] {
         assert!(german.contains(words), "{words}: {german}");
     }
+}
+
+/// The wall shows what players look for: the round, where everyone sits, who sits out.
+#[test]
+fn the_projector_shows_the_round_the_seating_and_who_sits_out() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let club = admin.post("/api/v1/clubs", &json!({ "name": "Wall Club" }));
+    let club = club.body["id"].as_i64().unwrap();
+    let event = admin.post(
+        "/api/v1/events",
+        &json!({ "club_id": club, "name": "Wall night", "format": "club_night" }),
+    );
+    let event = event.body["id"].as_i64().unwrap();
+    for name in ["Ann", "Bob", "Cal", "Dee", "Eve"] {
+        admin.post(
+            &format!("/api/v1/clubs/{club}/players"),
+            &json!({ "name": name }),
+        );
+        let entered = admin.post(
+            &format!("/api/v1/events/{event}/entrants"),
+            &json!({ "players": [name] }),
+        );
+        assert_eq!(entered.status, 201, "{}", entered.body);
+    }
+    let round = admin.post(&format!("/api/v1/events/{event}/rounds"), &json!({}));
+    assert_eq!(round.status, 201, "{}", round.body);
+    let seats = &round.body["tables"][0]["seats"];
+    let name = |seat: &str| seats[seat]["name"].as_str().unwrap().to_owned();
+    let out = round.body["sitting_out"][0].as_u64().unwrap();
+    let entrants = admin.get(&format!("/api/v1/events/{event}")).body["entrants"].clone();
+    let sitting_out = entrants
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|entrant| entrant["number"] == out)
+        .unwrap()["name"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let wall = get(&server, &format!("/events/{event}/projector"), &[]).html;
+    assert!(wall.contains("Round 1"), "{wall}");
+    let pairs = format!(
+        "{} &#38; {} v {} &#38; {}",
+        name("N"),
+        name("S"),
+        name("E"),
+        name("W")
+    );
+    assert!(wall.contains(&pairs), "{pairs}: {wall}");
+    assert!(wall.contains(&format!(": {sitting_out}")), "{wall}");
+}
+
+/// A knock-out plans its rounds from its bracket and names them by stage; a table's winner
+/// is the partnership, not a side.
+#[test]
+fn a_knockout_names_its_stages_and_its_winners() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let club = admin.post("/api/v1/clubs", &json!({ "name": "Cup Club" }));
+    let club = club.body["id"].as_i64().unwrap();
+    let players: Vec<i64> = ["Ann", "Bob", "Cal", "Dee", "Eve", "Fay", "Gus", "Hal"]
+        .iter()
+        .map(|name| {
+            admin
+                .post(
+                    &format!("/api/v1/clubs/{club}/players"),
+                    &json!({ "name": name }),
+                )
+                .body["id"]
+                .as_i64()
+                .unwrap()
+        })
+        .collect();
+    let event = event_of_pairs(&admin, club, &players, "Spring Cup", "knockout");
+    let tables = seat_round(&admin, event);
+    let shown = admin.get(&format!("/api/v1/events/{event}")).body;
+    assert_eq!(
+        shown["rounds_planned"], 2,
+        "four partnerships: semi-finals, a final"
+    );
+    // North–South bid seven and make it at the first table: their match is won.
+    let grand = json!({ "dealer": "N", "contract": { "bidder": "N", "level": 7, "mode": "uptown" }, "books": 13 });
+    let played = admin.post(&format!("/api/v1/games/{}/hands", tables[0].game), &grand);
+    assert_eq!(played.status, 201, "{}", played.body);
+    let winner = shown["entrants"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|entrant| entrant["number"] == tables[0].ns)
+        .unwrap()["name"]
+        .as_str()
+        .unwrap()
+        .replace('&', "&#38;");
+    let page = get(&server, &format!("/events/{event}"), &[]).html;
+    assert!(page.contains("Semi-final"), "{page}");
+    assert!(
+        page.contains(&format!("Winner: {winner}")),
+        "{winner}: {page}"
+    );
 }
 
 #[test]

@@ -11,9 +11,10 @@ use crate::auth::Actor;
 use crate::db::repo::events as event_rows;
 use crate::pages::house_rules::house_rules;
 use crate::pages::render::{Chrome, error_page, load, page};
-use crate::services::events::{self, standings};
+use crate::services::events::{self, Format, standings};
 use crate::state::AppState;
 use uptown_api::events as view;
+use uptown_rules::Side;
 
 /// A seat at a table: its name in the reader's language and who sits there.
 struct SeatLine {
@@ -23,6 +24,8 @@ struct SeatLine {
 
 struct TableLine {
     title: String,
+    /// The two partnerships, `Ann & Cal v Bob & Dee`, for the wall.
+    pairs: String,
     seats: Vec<SeatLine>,
     games: Vec<(i64, String)>,
     result: String,
@@ -55,6 +58,62 @@ fn entrant_name(event: &view::Event, number: u32) -> String {
         .iter()
         .find(|entrant| u32::try_from(entrant.number).ok() == Some(number))
         .map_or_else(|| format!("#{number}"), |entrant| entrant.name.clone())
+}
+
+/// Who won a table: a partnership by its name in events of partnerships, else the side
+/// with its players.
+fn winner_name(
+    chrome: &Chrome,
+    event: &view::Event,
+    table: &view::EventTable,
+    side: Side,
+) -> String {
+    let t = chrome.t;
+    let entrants = match side {
+        Side::NorthSouth => &table.ns,
+        Side::EastWest => &table.ew,
+    };
+    match entrants.as_slice() {
+        [partnership]
+            if event
+                .entrants
+                .iter()
+                .any(|entrant| entrant.players.len() == 2) =>
+        {
+            entrant_name(event, *partnership)
+        }
+        _ => {
+            let seats = &table.seats;
+            let (first, second) = match side {
+                Side::NorthSouth => (&seats.north, &seats.south),
+                Side::EastWest => (&seats.east, &seats.west),
+            };
+            format!(
+                "{} ({} & {})",
+                t.t(&format!("side-{}", side.letters())),
+                first.name,
+                second.name
+            )
+        }
+    }
+}
+
+/// A round's name: a knock-out's last rounds by their stage (the final, the semi-finals,
+/// the quarter-finals), any other round by its number.
+fn round_title(chrome: &Chrome, event: &view::Event, number: i32) -> String {
+    let stage = match event.rounds_planned {
+        Some(planned) if event.format == Format::Knockout.name() => match planned - number {
+            0 => Some("round-final"),
+            1 => Some("round-semi-final"),
+            2 => Some("round-quarter-final"),
+            _ => None,
+        },
+        _ => None,
+    };
+    match stage {
+        Some(stage) => chrome.t.t(stage),
+        None => chrome.t.with("event-round", &[("number", number)]),
+    }
 }
 
 fn round_lines(chrome: &Chrome, event: &view::Event) -> Vec<RoundLine> {
@@ -94,13 +153,29 @@ fn round_lines(chrome: &Chrome, event: &view::Event) -> Vec<RoundLine> {
                         .collect();
                     let result = match (&table.result.winner, table.result.decided) {
                         (Some(side), true) => {
-                            format!("{}: {}", t.t("winner"), t.t(&format!("side-{side}")))
+                            format!(
+                                "{}: {}",
+                                t.t("winner"),
+                                winner_name(chrome, event, table, *side)
+                            )
                         }
                         (None, true) => t.t("draw"),
                         _ => t.t("status-in_progress"),
                     };
+                    let pair = |first: &uptown_api::SeatedPlayer,
+                                second: &uptown_api::SeatedPlayer| {
+                        format!("{} & {}", first.name, second.name)
+                    };
+                    let pairs = t.with(
+                        "director-table-players",
+                        &[
+                            ("ns", pair(&table.seats.north, &table.seats.south)),
+                            ("ew", pair(&table.seats.east, &table.seats.west)),
+                        ],
+                    );
                     TableLine {
                         title: t.with("event-table", &[("number", table.table)]),
+                        pairs,
                         seats,
                         games,
                         result,
@@ -135,7 +210,7 @@ fn round_lines(chrome: &Chrome, event: &view::Event) -> Vec<RoundLine> {
                 ));
             }
             RoundLine {
-                title: t.with("event-round", &[("number", round.number)]),
+                title: round_title(chrome, event, round.number),
                 status: t.t(&format!("status-{}", round.status)),
                 tables,
                 notes,
@@ -235,6 +310,8 @@ struct ProjectorPage {
     chrome: Chrome,
     event: view::Event,
     standings: StandingsTable,
+    /// The round being played (or the last one): where everyone sits, who sits out.
+    round: Option<RoundLine>,
 }
 
 /// The standings for the wall: large type, updating by themselves.
@@ -260,6 +337,7 @@ pub async fn projector_page(
             let chrome = chrome.titled(title);
             let view = ProjectorPage {
                 standings: StandingsTable::of_event(&chrome, &standings),
+                round: round_lines(&chrome, &event).into_iter().next(),
                 chrome: chrome.clone(),
                 event,
             };

@@ -44,7 +44,9 @@ pub fn planned_rounds(state: &EventState, field: u32) -> Result<Option<i32>, Api
         } else {
             field
         }),
-        Format::Swiss => Some(field.next_power_of_two().trailing_zeros().max(1)),
+        // Swiss: as many rounds as a knock-out of the field would take. A knock-out: a
+        // round for each halving of its bracket, byes in the first; the last is the final.
+        Format::Swiss | Format::Knockout => Some(field.next_power_of_two().trailing_zeros().max(1)),
         _ => None,
     };
     let capped = match (asked, complete) {
