@@ -202,6 +202,14 @@ impl Rules {
         }
     }
 
+    /// The names of the options a game of `kind` takes, as RULES.md names them.
+    pub fn option_names(kind: GameKind) -> &'static [&'static str] {
+        match kind {
+            GameKind::BidWhist => BidWhistRules::OPTIONS,
+            GameKind::Whist => WhistRules::OPTIONS,
+        }
+    }
+
     /// Reads the options given for a game of `kind`; what is left out takes its default.
     /// `null` stands for no options at all.
     pub fn from_options(kind: GameKind, options: &Value) -> Result<Rules, RulesError> {
@@ -215,6 +223,14 @@ impl Rules {
             GameKind::Whist => WhistRules::from_options(options).map(Rules::Whist),
         }
     }
+}
+
+/// An option's value as a person types it (`--rule min_bid=4`, the console's form): JSON
+/// where it reads as JSON (`4`, `true`, `{"bonus": 5}`), else the word itself (`redeal`).
+/// Whether it suits the option is for [`Rules::from_options`] to say.
+pub fn option_value(typed: &str) -> Value {
+    let typed = typed.trim();
+    serde_json::from_str(typed).unwrap_or_else(|_| Value::String(typed.to_owned()))
 }
 
 /// A rule option that cannot be used.

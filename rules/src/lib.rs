@@ -34,7 +34,7 @@ pub use error::{HandError, HandProblem, RecordError, hand_field};
 pub use event_format::{EventFormat, MatchFormat};
 pub use house_rules::{
     AllPass, BidRanking, BidWhistRules, Boston, GameKind, RenegePenalty, Rules, RulesError,
-    TrumpRule, WhistRules,
+    TrumpRule, WhistRules, option_value,
 };
 pub use record::{
     BidWhistHand, BidWhistReport, BooksReport, Contract, ContractReport, Counts, GameRecord, Hand,

@@ -8,7 +8,7 @@ use clap::{Args, Subcommand};
 use serde_json::{Map, Value, json};
 use uptown_api::bodies::{NewGameBody, PlayerRef, SeatRefs};
 use uptown_api::{Game, GameSummary, HistoryEntry, Seats};
-use uptown_rules::GameKind;
+use uptown_rules::{GameKind, option_value};
 
 use super::clubs::{club_and_season, resolve_club};
 use crate::client::{Client, Response};
@@ -162,9 +162,7 @@ impl HouseRules {
                     "--rule {rule}: write it as NAME=VALUE, like min_bid=4"
                 ))
             })?;
-            // Numbers, booleans and objects as JSON; anything else is a word, like `redeal`.
-            let value = serde_json::from_str(value).unwrap_or_else(|_| json!(value));
-            options.insert(name.trim().to_owned(), value);
+            options.insert(name.trim().to_owned(), option_value(value));
         }
         Ok(options)
     }

@@ -377,8 +377,18 @@ fn a_director_creates_an_event_and_takes_a_hand_back() {
     let admin = server.admin();
     let first = club_night(&admin);
     let session = log_in(&server, "admin", "admin-password");
+    let season = admin.post("/api/v1/clubs/1/seasons", &json!({ "name": "Spring" }));
+    let season = season.body["id"].as_i64().unwrap();
     let home = get(&server, "/director", &session);
     let csrf = csrf_of(&home.html);
+    assert!(
+        home.html.contains("Tuesday Club: Spring"),
+        "the season is offered"
+    );
+    assert!(
+        home.html.contains("name=\"bw.renege_needs_trick\""),
+        "every option"
+    );
     let form = |name: &'static str, count: &'static str| {
         vec![
             ("csrf", csrf.clone()),
@@ -386,7 +396,12 @@ fn a_director_creates_an_event_and_takes_a_hand_back() {
             ("name", name.to_owned()),
             ("format", "round_robin".to_owned()),
             ("game", "bid_whist".to_owned()),
-            ("target", "11".to_owned()),
+            ("season", season.to_string()),
+            ("bw.target", "11".to_owned()),
+            ("bw.renege_needs_trick", "true".to_owned()),
+            ("bw.all_pass", " redeal ".to_owned()),
+            ("w.target", "not for bid whist".to_owned()),
+            ("tie_breaks", "point_difference, games_won".to_owned()),
             ("match_kind", "best_of".to_owned()),
             ("match_count", count.to_owned()),
             ("rounds", String::new()),
@@ -398,6 +413,16 @@ fn a_director_creates_an_event_and_takes_a_hand_back() {
         .iter()
         .map(|(name, value)| (*name, value.as_str()))
         .collect();
+    // First the rules in plain words, and nothing created yet.
+    let mut previewed = sent.clone();
+    previewed.push(("action", "preview"));
+    let preview = post(&server, "/director/events", &session, &previewed);
+    assert_eq!(preview.status, 200, "{}", preview.html);
+    assert!(preview.html.contains("11 points"), "{}", preview.html);
+    assert!(
+        admin.get("/api/v1/events").body.as_array().unwrap().len() == 1,
+        "a preview creates nothing"
+    );
     let created = post(&server, "/director/events", &session, &sent);
     assert_eq!(created.status, 303, "{}", created.html);
     let location = created.location.unwrap();
@@ -407,6 +432,13 @@ fn a_director_creates_an_event_and_takes_a_hand_back() {
     assert_eq!(event["format"], "round_robin");
     assert_eq!(event["match"], json!({ "best_of": 3 }));
     assert_eq!(event["rules"]["target"], 11);
+    assert_eq!(event["rules"]["renege_needs_trick"], true);
+    assert_eq!(event["rules"]["all_pass"], "redeal");
+    assert_eq!(event["season_id"], season);
+    assert_eq!(
+        event["tie_breaks"],
+        json!(["point_difference", "games_won"])
+    );
     assert_eq!(event["confirm_hands"], true);
 
     // An even best-of is refused with the reason, and nothing is created.
@@ -422,8 +454,16 @@ fn a_director_creates_an_event_and_takes_a_hand_back() {
         admin.get("/api/v1/events").body.as_array().unwrap().len(),
         2
     );
+}
 
-    // A hand entered at the club night's table is taken back from the console.
+/// A hand entered at a club night's table is taken back from the console, with a reason.
+#[test]
+fn a_director_takes_a_hand_back_with_a_reason() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let first = club_night(&admin);
+    let session = log_in(&server, "admin", "admin-password");
+    let csrf = csrf_of(&get(&server, "/director", &session).html);
     let path = format!("/director/events/{first}");
     for name in ["Ann", "Bob", "Cal", "Dee"] {
         post(

@@ -4,33 +4,60 @@ use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use askama::Template;
 use serde::Deserialize;
 
+use std::collections::BTreeMap;
+
+use serde_json::Value;
+use uptown_rules::standings::TieBreak;
+use uptown_rules::{GameKind, MatchFormat, Rules, option_value};
+
 use super::session::{Console, NotDone, to};
 use crate::error::ApiError;
 use crate::pages::extract::{Form, Query};
+use crate::pages::house_rules::house_rules;
+use crate::pages::i18n::Translator;
 use crate::pages::notices::{NoticeQuery, RefusalNotice, refused_location};
 use crate::pages::render::{Chrome, error_page, page};
 use crate::refusal::Kind;
+use crate::refusal::Refusal;
 use crate::services::accounts;
+use crate::services::clubs::ClubRows;
 use crate::services::events::{self, EventQuery};
 use crate::state::AppState;
 use uptown_api::bodies::NewEventBody;
 
-/// A new event, from the console's form.
-#[derive(Debug, Deserialize)]
+/// A new event, from the console's form. Every field is read as text, so that a number
+/// typed wrong is refused naming its field; the house rules come as `bw.<option>` (bid whist)
+/// and `w.<option>` (whist), by the names of RULES.md, blank for the rule book's default.
+#[derive(Debug, Clone, Deserialize)]
 pub struct NewEventForm {
     csrf: String,
-    club: i64,
+    club: String,
+    #[serde(default)]
+    season: String,
     name: String,
     format: String,
     game: String,
-    #[serde(default)]
-    target: String,
     match_kind: String,
-    match_count: u32,
+    match_count: String,
     #[serde(default)]
     rounds: String,
     #[serde(default)]
     confirm_hands: Option<String>,
+    #[serde(default)]
+    tie_breaks: String,
+    /// `preview` shows the rules in plain words before anything is created.
+    #[serde(default)]
+    action: String,
+    #[serde(flatten)]
+    options: BTreeMap<String, String>,
+}
+
+/// The form's house-rule fields of a game of `kind`: `bw.` for bid whist, `w.` for whist.
+fn option_prefix(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::BidWhist => "bw.",
+        GameKind::Whist => "w.",
+    }
 }
 
 impl NewEventForm {
@@ -45,23 +72,93 @@ impl NewEventForm {
                 ApiError::invalid(field, format!("{field} must be a whole number, not {text}"))
             })
         };
-        let mut rules = serde_json::Map::new();
-        if let Some(target) = number("target", &self.target)? {
-            rules.insert("target".to_owned(), target.into());
-        }
-        let match_format = serde_json::json!({ self.match_kind.as_str(): self.match_count });
-        let body = serde_json::json!({
-            "club_id": self.club,
-            "name": self.name,
-            "format": self.format,
-            "game": self.game,
-            "rules": rules,
-            "match": match_format,
-            "rounds": number("rounds", &self.rounds)?,
-            "confirm_hands": self.confirm_hands.is_some(),
-        });
-        crate::input::parse_value(&body)
+        let club_id = number("club", &self.club)?.ok_or_else(|| missing("club"))?;
+        let season_id = number("season", &self.season)?.map(i64::from);
+        let game = GameKind::parse(self.game.trim()).ok_or_else(|| {
+            ApiError::invalid(
+                "game",
+                format!("game {} is not bid_whist or whist", self.game),
+            )
+        })?;
+        let count = number("match_count", &self.match_count)?.unwrap_or(1);
+        let match_format = match self.match_kind.as_str() {
+            "best_of" => MatchFormat::BestOf(count),
+            "hands" => MatchFormat::Hands(count),
+            _ => MatchFormat::Games(count),
+        };
+        let prefix = option_prefix(game);
+        let rules: serde_json::Map<String, Value> = self
+            .options
+            .iter()
+            .filter_map(|(field, typed)| Some((field.strip_prefix(prefix)?, typed.trim())))
+            .filter(|(_, typed)| !typed.is_empty())
+            .map(|(name, typed)| (name.to_owned(), option_value(typed)))
+            .collect();
+        let tie_breaks = self
+            .tie_breaks
+            .split(',')
+            .map(str::trim)
+            .filter(|name| !name.is_empty())
+            .map(|name| {
+                serde_json::from_value::<TieBreak>(Value::from(name)).map_err(|_| {
+                    ApiError::invalid(
+                        "tie_breaks",
+                        format!("tie_breaks: {name} is not a tie-break"),
+                    )
+                })
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(NewEventBody {
+            club_id: i64::from(club_id),
+            season_id,
+            name: self.name.clone(),
+            format: self.format.clone(),
+            game: Some(game),
+            rules: Value::Object(rules),
+            match_format: Some(match_format),
+            tie_breaks: (!tie_breaks.is_empty()).then_some(tie_breaks),
+            rounds: number("rounds", &self.rounds)?,
+            seed: None,
+            confirm_hands: self.confirm_hands.is_some(),
+        })
     }
+
+    /// Every field as sent, to send again from the preview.
+    fn fields(&self) -> Vec<(String, String)> {
+        let mut fields: Vec<(String, String)> = [
+            ("club", &self.club),
+            ("season", &self.season),
+            ("name", &self.name),
+            ("format", &self.format),
+            ("game", &self.game),
+            ("match_kind", &self.match_kind),
+            ("match_count", &self.match_count),
+            ("rounds", &self.rounds),
+            ("tie_breaks", &self.tie_breaks),
+        ]
+        .into_iter()
+        .map(|(name, value)| (name.to_owned(), value.clone()))
+        .collect();
+        if let Some(confirm) = &self.confirm_hands {
+            fields.push(("confirm_hands".to_owned(), confirm.clone()));
+        }
+        fields.extend(self.options.clone());
+        fields
+    }
+}
+
+fn missing(field: &str) -> ApiError {
+    ApiError::invalid(field, format!("{field} is missing"))
+}
+
+/// The new event's rules in plain words, and the form to create it as previewed.
+#[derive(Template)]
+#[template(path = "director_event_preview.html")]
+struct PreviewPage {
+    chrome: Chrome,
+    csrf: String,
+    rules: Vec<String>,
+    fields: Vec<(String, String)>,
 }
 
 #[post("/director/events")]
@@ -74,20 +171,90 @@ pub async fn create_event(
     let chrome = Chrome::new(&request);
     let form = form.into_inner();
     let csrf = form.csrf.clone();
-    let created = console
+    let preview = form.action == "preview";
+    let sent = form.clone();
+    let done = console
         .act(&state, &chrome, &csrf, move |connection, actor| {
             let body = form.body()?;
-            events::create(connection, actor, &body).map(|event| event.id)
+            let kind = body.game.unwrap_or(GameKind::BidWhist);
+            let rules = Rules::from_options(kind, &body.rules).map_err(Refusal::Rules)?;
+            if preview {
+                return Ok(Done::Previewed(rules));
+            }
+            events::create(connection, actor, &body).map(|event| Done::Created(event.id))
         })
         .await;
-    match created {
-        Ok(id) => to(&format!("/director/events/{id}")),
+    match done {
+        Ok(Done::Created(id)) => to(&format!("/director/events/{id}")),
+        Ok(Done::Previewed(rules)) => {
+            let t = chrome.t;
+            let title = t.with("director-preview-title", &[("name", sent.name.clone())]);
+            let chrome = chrome.titled(title);
+            page(
+                &chrome,
+                &PreviewPage {
+                    chrome: chrome.clone(),
+                    csrf: console.csrf(),
+                    rules: house_rules(t, &rules),
+                    fields: sent.fields(),
+                },
+            )
+        }
         Err(NotDone::Answer(answer)) => answer,
         Err(NotDone::Refused(error)) if error.is(Kind::Invalid) => {
             to(&refused_location("/director", &error, chrome.t))
         }
         Err(NotDone::Refused(error)) => error_page(chrome, &error),
     }
+}
+
+/// What the new-event form did.
+enum Done {
+    Created(i64),
+    Previewed(Rules),
+}
+
+/// The house-rule fields of one game's section of the form.
+struct OptionField {
+    field: String,
+    name: &'static str,
+    /// The rule book's default, shown as the field's placeholder.
+    default: String,
+}
+
+/// One game's house rules on the form: its options with their defaults.
+struct RulesSection {
+    legend: String,
+    options: Vec<OptionField>,
+}
+
+fn rules_sections(t: Translator) -> Vec<RulesSection> {
+    GameKind::ALL
+        .into_iter()
+        .map(|kind| {
+            let defaults = serde_json::to_value(Rules::defaults(kind)).unwrap_or_default();
+            let options = Rules::option_names(kind)
+                .iter()
+                .map(|name| OptionField {
+                    field: format!("{}{name}", option_prefix(kind)),
+                    name,
+                    default: defaults
+                        .get(*name)
+                        .map_or_else(String::new, |value| match value {
+                            Value::String(word) => word.clone(),
+                            other => other.to_string(),
+                        }),
+                })
+                .collect();
+            RulesSection {
+                legend: t.with(
+                    "director-house-rules-of",
+                    &[("game", t.t(&format!("rule-game-{}", kind.name())))],
+                ),
+                options,
+            }
+        })
+        .collect()
 }
 
 /// An event the director may run, in the console's list.
@@ -108,6 +275,11 @@ struct HomePage {
     clubs: Vec<(i64, String)>,
     /// The formats to choose from: (value, words).
     formats: Vec<(String, String)>,
+    /// The seasons an event may count for: (id, "club: season").
+    seasons: Vec<(i64, String)>,
+    rules: Vec<RulesSection>,
+    /// The tie-breaks an event ranks by unless told otherwise, in order.
+    tie_breaks: String,
     notice: Option<RefusalNotice>,
 }
 
@@ -132,11 +304,17 @@ pub async fn home(
                 .filter(|club| me.admin || me.directs.contains(&club.id))
                 .map(|club| (club.id, club.name))
                 .collect::<Vec<_>>();
-            Ok((me.username, mine, clubs))
+            let mut seasons = Vec::new();
+            for (club, club_name) in &clubs {
+                for season in ClubRows::Seasons.list(connection, *club)? {
+                    seasons.push((season.id, format!("{club_name}: {}", season.name)));
+                }
+            }
+            Ok((me.username, mine, clubs, seasons))
         })
         .await;
     match loaded {
-        Ok((account, list, clubs)) => {
+        Ok((account, list, clubs, seasons)) => {
             let t = chrome.t;
             let events = list
                 .into_iter()
@@ -169,6 +347,9 @@ pub async fn home(
                     .iter()
                     .map(|format| ((*format).to_owned(), t.t(&format!("format-{format}"))))
                     .collect(),
+                    seasons,
+                    rules: rules_sections(t),
+                    tie_breaks: ALL_TIE_BREAKS.join(", "),
                     notice: query.refusal(t),
                 },
             )
@@ -176,3 +357,13 @@ pub async fn home(
         Err(answer) => answer,
     }
 }
+
+/// Every tie-break by its name, for the form's hint.
+const ALL_TIE_BREAKS: [&str; 6] = [
+    "games_won",
+    "point_difference",
+    "points_for",
+    "bostons",
+    "head_to_head",
+    "sets",
+];
