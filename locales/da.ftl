@@ -282,7 +282,6 @@ director-undo = Tag sidste spil tilbage
 director-undo-reason = Hvorfor
 director-correct = Ret
 director-correct-help = Hvert spil, som bordet indtastede det. Ret det, der var forkert, og sig hvorfor; alle senere stillinger følger med, og den tidligere udgave bliver i partiets historik.
-director-hand-json = Spillet (som i partiprotokollen)
 refuse-missing = Udfyld venligst „{ $field }“.
 refuse-level-below-minimum = Den laveste melding er { $min }.
 refuse-count-out-of-range = { $value } er ikke et tal fra 0 til 13.

@@ -282,7 +282,6 @@ director-undo = Letztes Spiel zurücknehmen
 director-undo-reason = Warum
 director-correct = Berichtigen
 director-correct-help = Jedes Spiel, wie der Tisch es eingetragen hat. Ändert, was falsch war, und sagt warum; alle späteren Stände folgen, die frühere Fassung bleibt im Verlauf der Partie.
-director-hand-json = Das Spiel (wie im Partieprotokoll)
 refuse-missing = Bitte ausfüllen: „{ $field }“.
 refuse-level-below-minimum = Das niedrigste Gebot ist { $min }.
 refuse-count-out-of-range = { $value } ist keine Zahl von 0 bis 13.

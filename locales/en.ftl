@@ -282,7 +282,6 @@ director-undo = Take back the last hand
 director-undo-reason = Why
 director-correct = Correct
 director-correct-help = Each hand as the table entered it. Change what was wrong, say why, and every later total follows; the earlier version stays in the game's history.
-director-hand-json = The hand (as in the game record)
 refuse-missing = Please fill in “{ $field }”.
 refuse-level-below-minimum = The lowest bid is { $min }.
 refuse-count-out-of-range = { $value } is not a number from 0 to 13.

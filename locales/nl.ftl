@@ -282,7 +282,6 @@ director-undo = Laatste spel terugnemen
 director-undo-reason = Waarom
 director-correct = Verbeteren
 director-correct-help = Elk spel zoals de tafel het invoerde. Verander wat fout was en zeg waarom; alle latere standen volgen, en de eerdere versie blijft in de geschiedenis van de partij.
-director-hand-json = Het spel (zoals in het partijverslag)
 refuse-missing = Vul dit in: “{ $field }”.
 refuse-level-below-minimum = Het laagste bod is { $min }.
 refuse-count-out-of-range = { $value } is geen getal van 0 tot 13.

@@ -282,7 +282,6 @@ director-undo = Ta tillbaka sista given
 director-undo-reason = Varför
 director-correct = Rätta
 director-correct-help = Varje giv som bordet förde in den. Ändra det som var fel och säg varför; alla senare ställningar följer med, och den tidigare versionen finns kvar i partiets historik.
-director-hand-json = Given (som i partiprotokollet)
 refuse-missing = Fyll i ”{ $field }”.
 refuse-level-below-minimum = Det lägsta budet är { $min }.
 refuse-count-out-of-range = { $value } är inte ett tal från 0 till 13.

@@ -551,16 +551,22 @@ impl From<WhistHand> for WhistReport {
     fn from(hand: WhistHand) -> Self {
         WhistReport {
             dealer: hand.dealer,
-            trump: hand.trump.map(|trump| match trump {
-                WhistTrump::Suit(suit) => WhistTrumpReport::Suit(suit),
-                WhistTrump::NoTrump => WhistTrumpReport::None(NoneWord::None),
-            }),
+            trump: hand.trump.map(WhistTrumpReport::from),
             tricks: counts_to_report(hand.tricks),
             honours: hand.honours.map(|honours| HonoursReport {
                 side: honours.side,
                 count: i64::from(honours.count),
             }),
             reneges: reneges_to_report(&hand.reneges),
+        }
+    }
+}
+
+impl From<WhistTrump> for WhistTrumpReport {
+    fn from(trump: WhistTrump) -> Self {
+        match trump {
+            WhistTrump::Suit(suit) => WhistTrumpReport::Suit(suit),
+            WhistTrump::NoTrump => WhistTrumpReport::None(NoneWord::None),
         }
     }
 }

@@ -119,6 +119,15 @@ pub enum Refusal {
     NoCorrectionReason,
     /// A withdrawal from the console whose box saying it is meant was not ticked.
     WithdrawalNotConfirmed,
+    /// A form's field that should hold a whole number (a hand's books, its bid, a trick).
+    NotAWholeNumber {
+        field: String,
+    },
+    /// A renege without its trick, where the house rules count only a renege with one: it
+    /// would be stored and cost nothing.
+    RenegeWithoutTrick {
+        side: Side,
+    },
     NoDisputeReason,
     NothingToUndo {
         game: i64,
@@ -327,6 +336,8 @@ impl Refusal {
             | HandsPlayed { .. }
             | NoCorrectionReason
             | WithdrawalNotConfirmed
+            | NotAWholeNumber { .. }
+            | RenegeWithoutTrick { .. }
             | NoDisputeReason
             | NothingToUndo { .. }
             | UnknownFormat { .. }
@@ -406,7 +417,8 @@ impl Refusal {
             | NoPlayerNumbered { field, .. }
             | NoPlayerNamed { field, .. }
             | MatchCount { field, .. }
-            | MatchNotOdd { field } => field.clone(),
+            | MatchNotOdd { field }
+            | NotAWholeNumber { field } => field.clone(),
             ShortPassword { .. } => "password".to_owned(),
             Hand { number, error } => uptown_rules::hand_field(*number, &error.field),
             Rules(error) => error.field(),
@@ -417,6 +429,7 @@ impl Refusal {
             DecidedAtClose { .. } | HandsPlayed { .. } | NothingToUndo { .. } => "hands".to_owned(),
             NoCorrectionReason | NoDisputeReason => "reason".to_owned(),
             WithdrawalNotConfirmed => "confirm".to_owned(),
+            RenegeWithoutTrick { .. } => "reneges".to_owned(),
             UnknownFormat { .. } => "format".to_owned(),
             DriveMatch => "match".to_owned(),
             NoTieBreaks => "tie_breaks".to_owned(),
@@ -518,6 +531,14 @@ impl Refusal {
             ),
             NoCorrectionReason => say("no-correction-reason", &[]),
             WithdrawalNotConfirmed => say("withdrawal-not-confirmed", &[]),
+            NotAWholeNumber { field } => t.with(
+                "refuse-not-a-number",
+                &[("field", FluentValue::from(hand_field_words(t, field)))],
+            ),
+            RenegeWithoutTrick { side } => t.with(
+                "entry-renege-needs-trick",
+                &[("side", t.t(&format!("side-{}", side.letters())))],
+            ),
             NoDisputeReason => say("no-dispute-reason", &[]),
             NothingToUndo { game } => say("nothing-to-undo", &[("game", number(*game))]),
             Stale {
@@ -987,6 +1008,12 @@ pub(crate) mod tests {
             HandsPlayed { game: 12, hands: 4 },
             NoCorrectionReason,
             WithdrawalNotConfirmed,
+            NotAWholeNumber {
+                field: "books".to_owned(),
+            },
+            RenegeWithoutTrick {
+                side: Side::NorthSouth,
+            },
             NoDisputeReason,
             NothingToUndo { game: 12 },
             Stale {
@@ -1222,10 +1249,12 @@ pub(crate) mod tests {
             NotAdmin => 79,
             NotDirector { .. } => 80,
             WithdrawalNotConfirmed => 81,
+            NotAWholeNumber { .. } => 82,
+            RenegeWithoutTrick { .. } => 83,
         }
     }
 
-    const VARIANTS: usize = 82;
+    const VARIANTS: usize = 84;
 
     /// One hand refused for every problem the rules name.
     pub(crate) fn every_hand_problem() -> Vec<HandError> {

@@ -6,6 +6,7 @@ mod chart;
 mod console;
 mod csv;
 mod extract;
+mod hand_form;
 mod house_rules;
 pub mod i18n;
 mod live;

@@ -76,7 +76,7 @@ fn field_label(t: Translator, field: &str) -> Option<String> {
         "entrant" => "director-entrants",
         "round" => "director-rounds",
         "reason" => "director-undo-reason",
-        "hand" | "hands" => "director-hand-json",
+        "hand" | "hands" => "col-hand",
         _ => return None,
     };
     Some(t.t(id))

@@ -3,15 +3,7 @@
 
 use super::i18n::Translator;
 use crate::error::ApiError;
-use crate::refusal::{Refusal, hand_field_words};
-
-/// Why a field of the form that should hold a whole number was refused.
-pub fn not_a_number(t: Translator, field: &str) -> String {
-    t.with(
-        "refuse-not-a-number",
-        &[("field", hand_field_words(t, field))],
-    )
-}
+use crate::refusal::Refusal;
 
 /// What `error` means to the reader. Internal errors say nothing of their cause, which is
 /// logged where it is answered.

@@ -539,38 +539,46 @@ fn a_director_corrects_a_hand_with_a_reason_from_the_console() {
     let session = log_in(&server, "admin", "admin-password");
     let page = get(&server, &format!("/director/games/{game}"), &session);
     assert_eq!(page.status, 200);
-    assert!(
-        page.html.contains("&#34;books&#34;: 10"),
-        "the hand's JSON to edit"
-    );
+    // The hand's own fields, filled in as it was entered: no JSON to edit.
+    assert!(!page.html.contains("&#34;books&#34;"), "{}", page.html);
+    assert!(page.html.contains("id=\"hand-1-count\""));
+    assert!(page.html.contains("value=\"10\""), "the books as entered");
     let csrf = csrf_of(&page.html);
-    let corrected = json!({ "dealer": "N", "contract": { "bidder": "N", "level": 4, "mode": "uptown" }, "books": 11 }).to_string();
+    let corrected = [
+        ("csrf", csrf.as_str()),
+        ("dealer", "N"),
+        ("bidder", "N"),
+        ("level", "4"),
+        ("mode", "uptown"),
+        ("count", "11"),
+        ("reason", "one book more"),
+    ];
     let done = post(
         &server,
         &format!("/director/games/{game}/hands/1"),
         &session,
-        &[
-            ("csrf", &csrf),
-            ("hand", &corrected),
-            ("reason", "one book more"),
-        ],
+        &corrected,
     );
     assert_eq!(done.status, 303);
     let view = admin.get(&format!("/api/v1/games/{game}")).body;
     assert_eq!(view["sheet"]["totals"], json!({ "NS": 5, "EW": 4 }));
+    assert_eq!(view["hands"][0]["books"], 11);
     // A correction the rules refuse comes back with the reason, and changes nothing.
+    let mut refused = corrected.to_vec();
+    refused[5] = ("count", "14");
     let refused = post(
         &server,
         &format!("/director/games/{game}/hands/1"),
         &session,
-        &[
-            ("csrf", &csrf),
-            ("hand", "{\"dealer\": \"N\", \"books\": 14}"),
-            ("reason", "typo"),
-        ],
+        &refused,
     );
     let shown = get(&server, refused.location.as_deref().unwrap(), &session);
     assert!(shown.html.contains("role=\"alert\""), "{}", shown.html);
+    assert!(
+        shown.html.contains("14 is not a number from 0 to 13"),
+        "{}",
+        shown.html
+    );
     assert_eq!(
         admin.get(&format!("/api/v1/games/{game}")).body["sheet"]["totals"],
         json!({ "NS": 5, "EW": 4 })

@@ -1,24 +1,27 @@
-//! Correcting a hand of a game from the console, with a reason.
+//! Correcting a hand of a game from the console, with a reason: the hand's fields as the
+//! table's phone has them, filled in as the hand was entered.
 
 use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use askama::Template;
 use serde::Deserialize;
 
 use super::session::{Console, to};
-use crate::error::ApiError;
 use crate::pages::extract::{Form, Query};
+use crate::pages::hand_form::{Choice, HandChoices, HandFields, choices, hand_of};
 use crate::pages::notices::{NoticeQuery, RefusalNotice};
 use crate::pages::render::{Chrome, page};
+use crate::refusal::Refusal;
 use crate::services::games;
 use crate::services::hands;
 use crate::state::AppState;
 use uptown_api::bodies::Correction;
 
-/// A hand on the correction page: its number, its score line, and its JSON to edit.
+/// A hand on the correction page: its number, its score line, and its fields to change.
 struct HandItem {
     number: usize,
     line: String,
-    json: String,
+    dealers: Vec<Choice>,
+    fields: HandChoices,
 }
 
 #[derive(Template)]
@@ -32,8 +35,7 @@ struct GamePage {
     notice: Option<RefusalNotice>,
 }
 
-/// A game's hands, each correctable with a reason: the hand as the table reported it, in
-/// the record's JSON, which the director edits.
+/// A game's hands, each correctable with a reason.
 #[get("/director/games/{id}")]
 pub async fn game_page(
     state: web::Data<AppState>,
@@ -55,20 +57,29 @@ pub async fn game_page(
         Ok(loaded) => loaded,
         Err(answer) => return answer,
     };
+    let t = chrome.t;
     let hands = game
         .hands
         .iter()
         .zip(&game.sheet.hands)
-        .map(|(hand, line)| HandItem {
-            number: line.number,
-            line: format!(
-                "{} – {} ({} – {})",
-                line.points.ns, line.points.ew, line.totals.ns, line.totals.ew
-            ),
-            json: serde_json::to_string_pretty(hand).unwrap_or_default(),
+        .map(|(hand, line)| {
+            let fields = HandFields::of(hand);
+            HandItem {
+                number: line.number,
+                line: format!(
+                    "{} – {} ({} – {})",
+                    line.points.ns, line.points.ew, line.totals.ns, line.totals.ew
+                ),
+                dealers: choices(
+                    &["N", "E", "S", "W"],
+                    |seat| t.t(&format!("seat-{seat}")),
+                    fields.dealer.as_deref(),
+                ),
+                fields: HandChoices::new(t, game.rules, &fields, &format!("hand-{}-", line.number)),
+            }
         })
         .collect();
-    let title = chrome.t.with("game-title", &[("id", game.id)]);
+    let title = t.with("game-title", &[("id", game.id)]);
     let chrome = chrome.titled(title);
     page(
         &chrome,
@@ -86,8 +97,9 @@ pub async fn game_page(
 #[derive(Debug, Deserialize)]
 pub struct CorrectionForm {
     csrf: String,
-    hand: String,
     reason: String,
+    #[serde(flatten)]
+    hand: HandFields,
 }
 
 #[post("/director/games/{id}/hands/{number}")]
@@ -104,13 +116,36 @@ pub async fn correct_hand(
     let (id, number) = path.into_inner();
     let done = console
         .act(&state, &chrome, &csrf, move |connection, actor| {
-            let hand = serde_json::from_str(&form.hand)
-                .map_err(|error| ApiError::invalid("hand", format!("hand: not JSON: {error}")))?;
+            let game = games::view(connection, actor, id)?;
+            let index = usize::try_from(number).unwrap_or(0);
+            let entered = index
+                .checked_sub(1)
+                .and_then(|at| game.hands.get(at))
+                .ok_or(Refusal::NoSuchHandOf {
+                    game: id,
+                    hand: number.into(),
+                    hands: game.hands.len(),
+                })?;
+            let dealer = form
+                .hand
+                .dealer
+                .clone()
+                .unwrap_or_else(|| entered.dealer().letter().to_owned());
+            let hand = hand_of(&form.hand, game.rules, &dealer, Some(entered))
+                .map_err(|not_a_hand| not_a_hand.refusal(index))?;
             let correction = Correction {
-                hand,
+                hand: serde_json::to_value(hand).expect("a hand always serialises"),
                 reason: form.reason,
             };
-            hands::correct(connection, actor, id, number, None, &correction).map(drop)
+            hands::correct(
+                connection,
+                actor,
+                id,
+                number,
+                Some(game.version),
+                &correction,
+            )
+            .map(drop)
         })
         .await;
     let back = format!("/director/games/{id}");

@@ -6,27 +6,19 @@ use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, get, web};
 use askama::Template;
 use serde::Deserialize;
-use uptown_rules::{AllPass, Rules};
 
 use super::form::EntryForm;
 use crate::auth::Actor;
 use crate::db::AnyConnection;
 use crate::error::{ApiError, WrongTableCode};
 use crate::pages::extract::Query;
+use crate::pages::hand_form::{Choice, HandChoices, choices};
 use crate::pages::i18n::Translator;
 use crate::pages::render::{Chrome, error_page, load, message_page, over_limit, page};
 use crate::services::tables;
 use crate::state::AppState;
 use crate::state::throttles::Door;
 use uptown_api as model;
-use uptown_rules::GameKind;
-
-/// One choice of a group of radio buttons or check boxes.
-pub(super) struct Choice {
-    value: String,
-    label: String,
-    checked: bool,
-}
 
 /// A message above the form: what was entered, or why not.
 pub(super) struct Notice {
@@ -40,21 +32,13 @@ pub(super) struct TablePage {
     chrome: Chrome,
     code: String,
     game: model::Game,
-    bid_whist: bool,
     dealer_line: String,
     seats: Vec<(String, String)>,
     /// Who deals: asked for the first hand only, the rules know it after that.
     dealers: Vec<Choice>,
     open: bool,
-    bidders: Vec<Choice>,
-    levels: Vec<Choice>,
-    modes: Vec<Choice>,
-    count: String,
-    honours: Vec<Choice>,
-    reneges: Vec<RenegeChoice>,
-    /// Under `renege_needs_trick`: a renege counts only with its trick, so the form says so.
-    renege_needs_trick: bool,
-    thrown_in: Option<Choice>,
+    /// The hand's fields, as the house rules have them.
+    hand: HandChoices,
     key: String,
     notice: Option<Notice>,
     totals: String,
@@ -74,71 +58,8 @@ struct ReviewBox {
     waiting: Option<String>,
 }
 
-fn choices(values: &[&str], label: impl Fn(&str) -> String, chosen: Option<&str>) -> Vec<Choice> {
-    values
-        .iter()
-        .map(|value| Choice {
-            value: (*value).to_owned(),
-            label: label(value),
-            checked: chosen == Some(*value),
-        })
-        .collect()
-}
-
 fn new_key() -> String {
     hex::encode(rand::random::<[u8; 16]>())
-}
-
-/// The honours a whist side may have held, when the house rules count them.
-fn honour_choices(t: Translator, rules: Rules, form: &EntryForm) -> Vec<Choice> {
-    let side_name = |side: &str| t.t(&format!("side-{side}"));
-    match rules {
-        Rules::Whist(rules) if rules.honours => choices(
-            &["", "NS:3", "NS:4", "EW:3", "EW:4"],
-            |value| match value.split_once(':') {
-                Some((side, count)) => t.with(
-                    "entry-honours-count",
-                    &[("side", side_name(side)), ("count", count.to_owned())],
-                ),
-                None => t.t("entry-honours-none"),
-            },
-            Some(form.honours.as_deref().unwrap_or("")),
-        ),
-        _ => Vec::new(),
-    }
-}
-
-/// A side's renege box: ticked or not, and the trick it was at, as the form had them.
-struct RenegeChoice {
-    choice: Choice,
-    trick: String,
-}
-
-fn renege_choices(t: Translator, form: &EntryForm) -> Vec<RenegeChoice> {
-    [
-        (
-            "renege_ns",
-            "NS",
-            form.renege_ns.is_some(),
-            &form.renege_ns_trick,
-        ),
-        (
-            "renege_ew",
-            "EW",
-            form.renege_ew.is_some(),
-            &form.renege_ew_trick,
-        ),
-    ]
-    .into_iter()
-    .map(|(value, side, checked, trick)| RenegeChoice {
-        choice: Choice {
-            value: value.to_owned(),
-            label: t.t(&format!("side-{side}")),
-            checked,
-        },
-        trick: trick.trim().to_owned(),
-    })
-    .collect()
 }
 
 /// Who deals next; or, once the game is over, who won it.
@@ -182,7 +103,6 @@ pub(super) fn table_page(
     let t = chrome.t;
     let seat_name = |seat: &str| t.t(&format!("seat-{seat}"));
     let side_name = |side: &str| t.t(&format!("side-{side}"));
-    let bid_whist = game.game == GameKind::BidWhist;
     let seats = [
         ("N", &game.seats.north),
         ("E", &game.seats.east),
@@ -198,28 +118,11 @@ pub(super) fn table_page(
         choices(
             &["N", "E", "S", "W"],
             seat_name,
-            Some(form.dealer.as_deref().unwrap_or("N")),
+            Some(form.hand.dealer.as_deref().unwrap_or("N")),
         )
     } else {
         Vec::new()
     };
-    let (min_bid, renege_needs_trick) = match game.rules {
-        Rules::BidWhist(rules) => (rules.min_bid, rules.renege_needs_trick),
-        Rules::Whist(_) => (1, false),
-    };
-    let levels: Vec<String> = (min_bid..=7).map(|level: u8| level.to_string()).collect();
-    let level_refs: Vec<&str> = levels.iter().map(String::as_str).collect();
-    let chosen_level = Some(form.level.trim()).filter(|level| !level.is_empty());
-    let honours = honour_choices(t, game.rules, form);
-    let thrown_in = match game.rules {
-        Rules::BidWhist(rules) if rules.all_pass == AllPass::Redeal => Some(Choice {
-            value: "yes".to_owned(),
-            label: t.t("entry-thrown-in"),
-            checked: form.thrown_in.is_some(),
-        }),
-        _ => None,
-    };
-    let reneges = renege_choices(t, form);
     let totals = format!(
         "{} {} – {} {}",
         side_name("NS"),
@@ -238,23 +141,11 @@ pub(super) fn table_page(
     TablePage {
         chrome: chrome.clone(),
         code: code.to_owned(),
-        bid_whist,
         dealer_line,
         seats,
         dealers,
         open,
-        bidders: choices(&["N", "E", "S", "W"], seat_name, form.bidder.as_deref()),
-        levels: choices(&level_refs, str::to_owned, chosen_level),
-        modes: choices(
-            &["uptown", "downtown", "notrump"],
-            |mode| t.t(&format!("mode-{mode}")),
-            form.mode.as_deref(),
-        ),
-        count: form.count.trim().to_owned(),
-        honours,
-        reneges,
-        renege_needs_trick,
-        thrown_in,
+        hand: HandChoices::new(t, game.rules, &form.hand, ""),
         key: new_key(),
         notice,
         totals,

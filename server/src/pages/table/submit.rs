@@ -8,15 +8,16 @@ use actix_web::{HttpRequest, HttpResponse, post, web};
 use serde_json::Value;
 use uptown_rules::{Hand, HandError};
 
-use super::form::{EntryForm, NotAHand, hand_of};
+use super::form::EntryForm;
 use super::page::{Notice, Table, current_game, side_of, table_page, unknown_code};
 use crate::auth::Actor;
 use crate::db::AnyConnection;
 use crate::error::ApiError;
 use crate::idempotency::{IdempotencyKey, Reply, write};
 use crate::pages::extract::Form;
+use crate::pages::hand_form::hand_of;
 use crate::pages::i18n::Translator;
-use crate::pages::refusals::{self, not_a_number};
+use crate::pages::refusals;
 use crate::pages::render::{Chrome, load, over_limit, page};
 use crate::refusal::{Kind, Refusal, hand_words};
 use crate::services::hands;
@@ -94,12 +95,13 @@ fn entry_without_view(
     code: &str,
     form: &EntryForm,
 ) -> Result<Option<(Actor, i64, Value)>, ApiError> {
-    let (true, Some(dealer), Some(game_id)) = (form.action == "enter", &form.dealer, form.game)
+    let (true, Some(dealer), Some(game_id)) =
+        (form.action == "enter", &form.hand.dealer, form.game)
     else {
         return Ok(None);
     };
     let (actor, rules) = tables::enterer(connection, code)?;
-    Ok(hand_of(form, rules, dealer)
+    Ok(hand_of(&form.hand, rules, dealer, None)
         .ok()
         .map(|hand| (actor, game_id, hand_object(&hand))))
 }
@@ -118,26 +120,16 @@ fn submit_hand(
         let (actor, table) = current_game(connection, code, side.clone())?;
         let game = &table.game;
         let dealer = form
+            .hand
             .dealer
             .clone()
             .or_else(|| game.next_dealer.clone())
             .unwrap_or_else(|| "N".to_owned());
-        let hand = match hand_of(form, game.rules, &dealer) {
+        let hand = match hand_of(&form.hand, game.rules, &dealer, None) {
             Ok(hand) => hand,
-            Err(NotAHand::NotANumber(field)) => {
+            Err(not_a_hand) => {
                 let notice = Notice {
-                    text: t.with("entry-refused", &[("reason", not_a_number(t, field))]),
-                    refused: true,
-                };
-                return Ok(Outcome::Shown(Box::new(table), notice));
-            }
-            Err(NotAHand::Refused(error)) => {
-                return Ok(Outcome::Shown(Box::new(table), refused_hand(t, &error)));
-            }
-            Err(NotAHand::RenegeWithoutTrick(side)) => {
-                let side = t.t(&format!("side-{}", side.letters()));
-                let notice = Notice {
-                    text: t.with("entry-renege-needs-trick", &[("side", side)]),
+                    text: t.with("entry-refused", &[("reason", not_a_hand.words(t))]),
                     refused: true,
                 };
                 return Ok(Outcome::Shown(Box::new(table), notice));
