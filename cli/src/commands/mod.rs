@@ -7,6 +7,7 @@ use clap::Subcommand;
 use crate::context::Context;
 use crate::failure::Failure;
 
+mod accounts;
 mod clubs;
 mod completions;
 mod events;
@@ -34,6 +35,9 @@ pub(crate) enum Command {
     /// Where you are logged in: list your sessions, end one.
     #[command(subcommand)]
     Session(session::SessionCommand),
+    /// Accounts (admins): make one for a club's director, list them.
+    #[command(subcommand)]
+    Account(accounts::AccountCommand),
     /// Clubs: create, list, show, rename, and make an account a director.
     #[command(subcommand)]
     Club(clubs::ClubCommand),
@@ -74,6 +78,7 @@ impl Command {
             Command::Logout => session::logout(context, out),
             Command::Whoami => session::whoami(context, out),
             Command::Session(command) => command.run(context, out),
+            Command::Account(command) => command.run(context, out),
             Command::Club(command) => command.run(context, out),
             Command::Player(command) => command.run(context, out),
             Command::Season(command) => command.run(context, out),

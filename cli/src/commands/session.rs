@@ -23,7 +23,8 @@ pub(crate) struct LoginArgs {
     username: String,
 }
 
-fn read_password() -> Result<String, Failure> {
+/// A password: asked for without echo on a terminal, else one line of standard input.
+pub(super) fn read_password() -> Result<String, Failure> {
     if std::io::stdin().is_terminal() {
         return rpassword::prompt_password("password: ")
             .map_err(|error| Failure::Other(format!("cannot read the password: {error}")));

@@ -609,3 +609,55 @@ fn json_output_is_the_servers_json_and_completions_are_generated() {
         "the logged-out token no longer works"
     );
 }
+
+/// An admin makes a club's director from the CLI alone: an account, then the club; the
+/// director logs in with it and directs that club only.
+#[test]
+fn an_admin_makes_a_director_from_the_cli() {
+    let night = Night::start();
+    let admin = night.uptown();
+    admin.login_admin();
+    admin.ok(&["club", "new", "Tuesday Club"]);
+    let made = admin
+        .command(&["account", "new", "eva"])
+        .write_stdin("eva-password\n")
+        .output()
+        .unwrap();
+    assert!(
+        made.status.success(),
+        "{}",
+        String::from_utf8_lossy(&made.stderr)
+    );
+    assert!(String::from_utf8_lossy(&made.stdout).starts_with("made an account eva"));
+    admin.ok(&["club", "director", "Tuesday Club", "eva"]);
+    let listed = admin.ok(&["account", "list"]);
+    let eva = listed.lines().find(|line| line.contains("eva")).unwrap();
+    assert!(
+        eva.contains("director") && eva.trim_end().ends_with('1'),
+        "{listed}"
+    );
+
+    let config = night.directory.path().join("eva-config");
+    let eva = Uptown {
+        server: &night.server.base,
+        config: &config,
+    };
+    let login = eva
+        .command(&["login", "eva"])
+        .write_stdin("eva-password\n")
+        .output()
+        .unwrap();
+    assert!(
+        login.status.success(),
+        "{}",
+        String::from_utf8_lossy(&login.stderr)
+    );
+    assert!(
+        eva.ok(&["whoami"])
+            .starts_with("eva (director, directs club 1)")
+    );
+    assert!(
+        eva.fails(1, &["account", "list"]).contains("admin"),
+        "only an admin lists the accounts"
+    );
+}
