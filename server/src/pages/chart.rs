@@ -5,9 +5,12 @@ use std::fmt::Write as _;
 
 use uptown_rules::ScoreSheet;
 
+use super::i18n::Translator;
+
 const WIDTH: i32 = 600;
 const HEIGHT: i32 = 240;
-const MARGIN: i32 = 28;
+/// Room at the left for the axis labels, which are large enough to read on a phone.
+const MARGIN: i32 = 44;
 
 /// The chart of `sheet`'s running totals, labelled with the two sides' names; `None` before
 /// the first hand.
@@ -78,7 +81,7 @@ pub fn score_chart(sheet: &ScoreSheet, title: &str, labels: [&str; 2]) -> Option
 }
 
 /// One line of values over games (a rating after each game); `None` before two values.
-pub fn line_chart(values: &[f64], title: &str) -> Option<String> {
+pub fn line_chart(t: Translator, values: &[f64], title: &str) -> Option<String> {
     if values.len() < 2 {
         return None;
     }
@@ -98,10 +101,12 @@ pub fn line_chart(values: &[f64], title: &str) -> Option<String> {
         })
         .collect();
     Some(format!(
-        r#"<svg class="chart" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" aria-labelledby="line-title" xmlns="http://www.w3.org/2000/svg"><title id="line-title">{}</title><text x="4" y="{}" class="tick">{highest:.1}</text><text x="4" y="{}" class="tick">{lowest:.1}</text><polyline class="ns" fill="none" points="{}"/></svg>"#,
+        r#"<svg class="chart" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" aria-labelledby="line-title" xmlns="http://www.w3.org/2000/svg"><title id="line-title">{}</title><text x="4" y="{}" class="tick">{}</text><text x="4" y="{}" class="tick">{}</text><polyline class="ns" fill="none" points="{}"/></svg>"#,
         escape(title),
         top + 4.0,
+        t.decimal(highest, 1),
         bottom + 4.0,
+        t.decimal(lowest, 1),
         points.join(" ")
     ))
 }

@@ -67,7 +67,7 @@ pub async fn player_page(
                 )
             });
             let points: Vec<f64> = rated.history.iter().map(|step| step.value.rating).collect();
-            let chart = line_chart(&points, &t.t("player-chart-title"));
+            let chart = line_chart(t, &points, &t.t("player-chart-title"));
             let pair = |players: &[model::SeatedPlayer; 2]| {
                 format!("{} & {}", players[0].name, players[1].name)
             };

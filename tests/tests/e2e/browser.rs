@@ -272,3 +272,81 @@ fn a_director_runs_an_evening_from_a_laptop() {
     );
     screenshot(&laptop, "table-card-desktop");
 }
+
+/// Every page a player or a director opens fits a 360 px phone: nothing wider than the
+/// screen, so nothing scrolls sideways (the season's standings once cut off a column).
+#[test]
+#[ignore = "needs Debian's chromium and chromium-driver; .ci/run installs them and runs this with --ignored"]
+fn every_page_fits_a_360_px_phone() {
+    let database = TestDatabase::new();
+    let directory = tempfile::tempdir().unwrap();
+    let server = RunningServer::with_admin(directory.path(), &database);
+    let api = Api::login(&server.base);
+    let event = evening(&api);
+    let shown = api.get(&format!("/events/{event}"));
+    let table = &shown["rounds"][0]["tables"][0]["games"][0];
+    let (game, code) = (
+        table["id"].as_i64().unwrap(),
+        table["table_code"].as_str().unwrap(),
+    );
+    let hand = json!({ "dealer": "N", "contract": { "bidder": "E", "level": 4, "mode": "uptown" },
+                       "books": 9, "reneges": [{ "side": "NS", "trick": 7 }] });
+    api.post(&format!("/games/{game}/hands"), &hand);
+    let (club, season) = (shown["club_id"].clone(), shown["season_id"].clone());
+    let player = shown["entrants"][0]["players"][0]["id"].clone();
+
+    let driver = Driver::start();
+    let phone = driver.browser(360, 740);
+    phone.open(&format!("{}/director/login?lang=de", server.base));
+    phone.fill("#username", "admin");
+    phone.fill("#password", "admin-password");
+    phone.click("button[type=submit]");
+    assert!(
+        phone.wait_for_text("h1", "Turnierleitung", 10),
+        "{}",
+        phone.text("main")
+    );
+    let pages = [
+        "/".to_owned(),
+        "/t".to_owned(),
+        format!("/t/{code}"),
+        format!("/clubs/{club}"),
+        format!("/events/{event}"),
+        format!("/games/{game}"),
+        format!("/seasons/{season}"),
+        format!("/players/{player}"),
+        "/director".to_owned(),
+        format!("/director/events/{event}"),
+        format!("/director/games/{game}"),
+    ];
+    let mut too_wide = Vec::new();
+    for path in &pages {
+        phone.open(&format!("{}{path}", server.base));
+        let width = phone.script("return document.documentElement.scrollWidth;");
+        let screen = phone.script("return window.innerWidth;");
+        if width.as_i64() > screen.as_i64() {
+            too_wide.push(format!("{path}: {width} px on a {screen} px screen"));
+        }
+        // Nor is anything cut off inside a box narrower than itself.
+        let clipped = phone.script(
+            "return [...document.querySelectorAll('body *')]
+                .filter(e => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'visible')
+                .map(e => e.tagName + '.' + e.className + ' ' + e.scrollWidth + '>' + e.clientWidth);",
+        );
+        if clipped
+            .as_array()
+            .is_some_and(|clipped| !clipped.is_empty())
+        {
+            too_wide.push(format!("{path}: cut off {clipped}"));
+        }
+        // A chart's labels stay readable when the chart shrinks to the screen.
+        let small = phone.script(
+            "return [...document.querySelectorAll('.chart text')]
+                .map(e => e.getBoundingClientRect().height).filter(h => h < 10);",
+        );
+        if small.as_array().is_some_and(|small| !small.is_empty()) {
+            too_wide.push(format!("{path}: chart labels {small} px high"));
+        }
+    }
+    assert!(too_wide.is_empty(), "{too_wide:#?}");
+}
