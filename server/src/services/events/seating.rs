@@ -129,7 +129,7 @@ fn individual(
         let ids: Vec<i64> = active.iter().map(|entrant| entrant.player_id).collect();
         let mut history: Vec<Round> = earlier
             .iter()
-            .map(|played| numbered(played, &ids))
+            .map(|played| numbered(played, &ids, Absent::Elsewhere))
             .collect();
         history.extend(
             state
@@ -146,7 +146,7 @@ fn individual(
                         })
                         .collect::<PlayedRound>()
                 })
-                .map(|played| numbered(&played, &ids)),
+                .map(|played| numbered(&played, &ids, Absent::SatOut)),
         );
         let draw_seed = seed(state) ^ u64::try_from(round).unwrap_or(0);
         let night = club_night(field, 1, &history, draw_seed).map_err(|error| refused(&error))?;
@@ -159,13 +159,31 @@ fn individual(
     Ok(seat_players(active, &drawn))
 }
 
-/// A played round in this draw's numbering (1..N by `ids`); absent players become 0,
-/// which the draw ignores.
-fn numbered(played: &PlayedRound, ids: &[i64]) -> Round {
+/// What a player of this draw who was not at a table of an earlier round did then.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Absent {
+    /// A round of another evening: they were not there, which says nothing.
+    Elsewhere,
+    /// A round of this event: they sat out, or had not arrived yet, which is as good as
+    /// sitting out; the draw seats them before anyone who has played every round.
+    SatOut,
+}
+
+/// A played round in this draw's numbering (1..N by `ids`); players no longer in the draw
+/// become 0, which the draw ignores.
+fn numbered(played: &PlayedRound, ids: &[i64], absent: Absent) -> Round {
     let position = |id: i64| {
         ids.iter()
             .position(|known| *known == id)
             .map_or(0, |index| small(index + 1))
+    };
+    let sitting_out = match absent {
+        Absent::Elsewhere => Vec::new(),
+        Absent::SatOut => ids
+            .iter()
+            .filter(|id| !played.iter().any(|table| table.contains(id)))
+            .map(|id| position(*id))
+            .collect(),
     };
     Round {
         number: 0,
@@ -180,7 +198,7 @@ fn numbered(played: &PlayedRound, ids: &[i64]) -> Round {
                 west: position(*w),
             })
             .collect(),
-        sitting_out: Vec::new(),
+        sitting_out,
     }
 }
 
