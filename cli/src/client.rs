@@ -13,8 +13,15 @@ use crate::failure::Failure;
 #[derive(Debug, Clone)]
 pub(crate) struct Client {
     base: String,
-    token: Option<String>,
+    credential: Option<Credential>,
     agent: ureq::Agent,
+}
+
+/// Who the client is to the server: a logged-in account, or a table by its card's code.
+#[derive(Debug, Clone)]
+pub(crate) enum Credential {
+    Token(String),
+    TableCode(String),
 }
 
 /// Attempts for a request the network failed; a POST keeps its `Idempotency-Key` across them,
@@ -22,7 +29,7 @@ pub(crate) struct Client {
 const ATTEMPTS: u32 = 3;
 
 impl Client {
-    pub(crate) fn new(base: &str, token: Option<String>) -> Client {
+    pub(crate) fn new(base: &str, credential: Option<Credential>) -> Client {
         let agent = ureq::Agent::config_builder()
             .http_status_as_error(false)
             .timeout_global(Some(Duration::from_secs(30)))
@@ -30,7 +37,7 @@ impl Client {
             .into();
         Client {
             base: base.trim_end_matches('/').to_owned(),
-            token,
+            credential,
             agent,
         }
     }
@@ -39,8 +46,17 @@ impl Client {
         &self.base
     }
 
+    /// The account's token, when the client is logged in as one.
     pub(crate) fn token(&self) -> Option<&str> {
-        self.token.as_deref()
+        match &self.credential {
+            Some(Credential::Token(token)) => Some(token),
+            _ => None,
+        }
+    }
+
+    /// Whether the client speaks for a table, by its code.
+    pub(crate) fn is_table(&self) -> bool {
+        matches!(self.credential, Some(Credential::TableCode(_)))
     }
 
     pub(crate) fn get(&self, path: &str) -> Result<Response, Failure> {
@@ -104,8 +120,14 @@ impl Client {
                 std::thread::sleep(Duration::from_millis(200 << attempt));
             }
             let mut request = ureq::http::Request::builder().method(method).uri(&url);
-            if let Some(token) = &self.token {
-                request = request.header("Authorization", format!("Bearer {token}"));
+            match &self.credential {
+                Some(Credential::Token(token)) => {
+                    request = request.header("Authorization", format!("Bearer {token}"));
+                }
+                Some(Credential::TableCode(code)) => {
+                    request = request.header("Authorization", format!("Table {code}"));
+                }
+                None => {}
             }
             for (name, value) in headers {
                 request = request.header(*name, *value);

@@ -4,7 +4,7 @@ use std::io::Write;
 
 use serde::Serialize;
 
-use crate::client::Client;
+use crate::client::{Client, Credential};
 use crate::config::{self, DEFAULT_SERVER};
 use crate::failure::Failure;
 use crate::table::Table;
@@ -19,14 +19,22 @@ pub(crate) fn print_json(out: &mut impl Write, value: &impl Serialize) -> Result
 #[derive(Debug)]
 pub(crate) struct Context {
     server: Option<String>,
+    /// --table-code: the client speaks for a table, not for an account.
+    table_code: Option<String>,
     pub(crate) json: bool,
     colour: bool,
 }
 
 impl Context {
-    pub(crate) fn new(server: Option<String>, json: bool, colour: bool) -> Context {
+    pub(crate) fn new(
+        server: Option<String>,
+        table_code: Option<String>,
+        json: bool,
+        colour: bool,
+    ) -> Context {
         Context {
             server,
+            table_code: table_code.filter(|code| !code.trim().is_empty()),
             json,
             colour,
         }
@@ -40,9 +48,13 @@ impl Context {
             .unwrap_or_else(|| DEFAULT_SERVER.to_owned())
     }
 
-    /// A client for the server, with UPTOWN_TOKEN or the token of the last login to it.
+    /// A client for the server: as the table of --table-code, else with UPTOWN_TOKEN or the
+    /// token of the last login to it.
     pub(crate) fn client(&self) -> Client {
         let server = self.server();
+        if let Some(code) = &self.table_code {
+            return Client::new(&server, Some(Credential::TableCode(code.trim().to_owned())));
+        }
         let stored = config::load();
         let token = std::env::var("UPTOWN_TOKEN")
             .ok()
@@ -52,7 +64,7 @@ impl Context {
                     .token
                     .filter(|_| stored.server.as_deref() == Some(server.as_str()))
             });
-        Client::new(&server, token)
+        Client::new(&server, token.map(Credential::Token))
     }
 
     pub(crate) fn print_table(&self, out: &mut impl Write, table: &Table) -> Result<(), Failure> {

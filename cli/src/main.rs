@@ -30,6 +30,10 @@ pub(crate) struct Cli {
     /// The server to talk to.
     #[arg(long, global = true, env = "UPTOWN_SERVER")]
     server: Option<String>,
+    /// Enter hands as a table, with the code on its card: no login, and `uptown hand add`
+    /// needs no game (the table's own game is the one).
+    #[arg(long, global = true, env = "UPTOWN_TABLE_CODE", value_name = "CODE")]
+    table_code: Option<String>,
     /// Print the server's JSON instead of tables.
     #[arg(long, global = true)]
     json: bool,
@@ -55,7 +59,7 @@ fn main() -> ExitCode {
             Colour::Never => false,
             Colour::Auto => std::io::stdout().is_terminal(),
         };
-    let context = Context::new(cli.server, cli.json, colour);
+    let context = Context::new(cli.server, cli.table_code, cli.json, colour);
     // Buffered: a schedule for a thousand players is tens of thousands of lines, and a
     // line-buffered stdout spent most of its time writing them one at a time.
     let mut out = BufWriter::new(std::io::stdout().lock());

@@ -348,12 +348,13 @@ fn books_of(books: &str) -> Result<Counts, Failure> {
 
 #[derive(Debug, Subcommand)]
 pub(crate) enum HandCommand {
-    /// Enter the next hand of a game.
+    /// Enter the next hand of a game; with --table-code, of the table's game.
     #[command(
-        after_help = "Examples:\n  uptown hand add 12 --by W --bid 4NT --books 11 --renege EW@7\n  uptown hand add 12 --passed-out\n  uptown hand add 13 --tricks NS=8 --honours NS:4 --trump hearts"
+        after_help = "Examples:\n  uptown hand add 12 --by W --bid 4NT --books 11 --renege EW@7\n  uptown hand add 12 --passed-out\n  uptown hand add 13 --tricks NS=8 --honours NS:4 --trump hearts\n  uptown --table-code 9VZBKD hand add --by E --bid 4U --books 10"
     )]
     Add {
-        game: i64,
+        /// The game; a table's code knows its own.
+        game: Option<i64>,
         #[command(flatten)]
         flags: HandFlags,
     },
@@ -384,9 +385,21 @@ impl HandCommand {
     pub(crate) fn run(self, context: &Context, out: &mut impl Write) -> Result<(), Failure> {
         let client = context.client();
         let game_id = match &self {
-            HandCommand::Add { game, .. }
+            HandCommand::Add {
+                game: Some(game), ..
+            }
             | HandCommand::Fix { game, .. }
             | HandCommand::Undo { game, .. } => *game,
+            // A table's code enters hands into the game its table plays now.
+            HandCommand::Add { game: None, .. } if client.is_table() => {
+                client.get("/table")?.read::<Game>()?.id
+            }
+            HandCommand::Add { game: None, .. } => {
+                return Err(Failure::BadInput(
+                    "give the game, like uptown hand add 12, or the table's --table-code"
+                        .to_owned(),
+                ));
+            }
         };
         // The game as it stands: its kind, the next dealer, and the version the change is
         // made from, so a hand someone else entered meanwhile is a conflict, not a duplicate.

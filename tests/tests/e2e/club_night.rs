@@ -661,3 +661,63 @@ fn an_admin_makes_a_director_from_the_cli() {
         "only an admin lists the accounts"
     );
 }
+
+/// A table's players enter their hands from a terminal with the code on their card: no
+/// login, no game id; the code does nothing else.
+#[test]
+fn a_table_enters_its_hands_with_its_code_alone() {
+    let night = Night::start();
+    let admin = night.uptown();
+    let game = errors_club(&admin);
+    let code = admin.json(&["game", "show", &game])["table_code"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let config = night.directory.path().join("table-config");
+    let table = Uptown {
+        server: &night.server.base,
+        config: &config,
+    };
+    let entered = table.json(&[
+        "--table-code",
+        &code.to_lowercase(),
+        "hand",
+        "add",
+        "--by",
+        "E",
+        "--bid",
+        "4NT",
+        "--books",
+        "10",
+    ]);
+    assert_eq!(entered["id"].to_string(), game);
+    assert_eq!(entered["sheet"]["totals"], json!({ "NS": 0, "EW": 8 }));
+    let refused = table.fails(
+        1,
+        &[
+            "--table-code",
+            &code,
+            "hand",
+            "undo",
+            &game,
+            "--reason",
+            "not ours",
+        ],
+    );
+    assert!(refused.starts_with("error: "), "{refused}");
+    assert_eq!(
+        admin.json(&["game", "show", &game])["hands"]
+            .as_array()
+            .unwrap()
+            .len(),
+        1,
+        "a table code only enters"
+    );
+    assert_eq!(
+        table.fails(
+            2,
+            &["hand", "add", "--by", "E", "--bid", "4NT", "--books", "10"]
+        ),
+        "error: give the game, like uptown hand add 12, or the table's --table-code"
+    );
+}
