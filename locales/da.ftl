@@ -412,6 +412,7 @@ refusal-no-such-hand-of = parti { $game } har intet spil { $hand } (det har { $h
    *[other] { $hands } spil
 })
 refusal-no-such-session = du har ingen session { $session }
+refusal-no-such-account = der er ingen konto { $account }
 refusal-no-such-record = den post findes ikke
 refusal-no-such-page = den side eller det endepunkt findes ikke
 refusal-log-in-first = log ind først

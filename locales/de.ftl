@@ -412,6 +412,7 @@ refusal-no-such-hand-of = Partie { $game } hat kein Spiel { $hand } (sie hat { $
    *[other] { $hands } Spiele
 })
 refusal-no-such-session = Sie haben keine Sitzung { $session }
+refusal-no-such-account = es gibt kein Konto { $account }
 refusal-no-such-record = Diesen Eintrag gibt es nicht
 refusal-no-such-page = diese Seite oder Schnittstelle gibt es nicht
 refusal-log-in-first = Bitte zuerst anmelden

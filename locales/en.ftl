@@ -378,6 +378,7 @@ refusal-no-such-entrant = event { $event } has no entrant { $entrant }
 refusal-no-such-hand = game { $game } has no hand { $hand }
 refusal-no-such-hand-of = game { $game } has no hand { $hand } (it has { $hands } hands)
 refusal-no-such-session = you have no session { $session }
+refusal-no-such-account = there is no account { $account }
 refusal-no-such-record = no such record
 refusal-no-such-page = no such page or endpoint
 refusal-log-in-first = log in first

@@ -412,6 +412,7 @@ refusal-no-such-hand-of = partij { $game } heeft geen spel { $hand } (ze heeft {
    *[other] { $hands } spellen
 })
 refusal-no-such-session = u hebt geen sessie { $session }
+refusal-no-such-account = er is geen account { $account }
 refusal-no-such-record = dat gegeven bestaat niet
 refusal-no-such-page = deze pagina of dit eindpunt bestaat niet
 refusal-log-in-first = log eerst in

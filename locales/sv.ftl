@@ -412,6 +412,7 @@ refusal-no-such-hand-of = parti { $game } har ingen giv { $hand } (det har { $ha
    *[other] { $hands } givar
 })
 refusal-no-such-session = du har ingen session { $session }
+refusal-no-such-account = det finns inget konto { $account }
 refusal-no-such-record = posten finns inte
 refusal-no-such-page = sidan eller slutpunkten finns inte
 refusal-log-in-first = logga in först

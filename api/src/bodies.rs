@@ -160,6 +160,15 @@ pub struct Dispute {
     pub reason: String,
 }
 
+/// A new password for an account.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NewPassword {
+    /// At least 8 characters.
+    #[schema(min_length = 8, pattern = "^[^\\u0000]*$")]
+    pub password: String,
+}
+
 /// The body that creates or renames a club, a player or a season.
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]

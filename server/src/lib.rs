@@ -60,6 +60,7 @@ pub fn build_app(
                 .service(accounts::list)
                 .service(accounts::create)
                 .service(accounts::add_director)
+                .service(accounts::set_password)
                 .service(clubs::list)
                 .service(clubs::create)
                 .service(clubs::get_one)

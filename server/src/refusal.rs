@@ -274,6 +274,7 @@ pub enum Refusal {
         hands: usize,
     },
     NoSuchSession(i64),
+    NoSuchAccount(i64),
     NoSuchRecord,
     NoSuchPage,
 
@@ -386,6 +387,7 @@ impl Refusal {
             | NoSuchHand { .. }
             | NoSuchHandOf { .. }
             | NoSuchSession(_)
+            | NoSuchAccount(_)
             | NoSuchRecord
             | NoSuchPage => Kind::NotFound,
             LogInFirst
@@ -709,6 +711,7 @@ impl Refusal {
                 ],
             ),
             NoSuchSession(session) => say("no-such-session", &[("session", number(*session))]),
+            NoSuchAccount(account) => say("no-such-account", &[("account", number(*account))]),
             NoSuchRecord => say("no-such-record", &[]),
             NoSuchPage => say("no-such-page", &[]),
             LogInFirst => say("log-in-first", &[]),
@@ -1133,6 +1136,7 @@ pub(crate) mod tests {
                 hands: 4,
             },
             NoSuchSession(3),
+            NoSuchAccount(4),
             NoSuchRecord,
             NoSuchPage,
             LogInFirst,
@@ -1251,10 +1255,11 @@ pub(crate) mod tests {
             WithdrawalNotConfirmed => 81,
             NotAWholeNumber { .. } => 82,
             RenegeWithoutTrick { .. } => 83,
+            NoSuchAccount(_) => 84,
         }
     }
 
-    const VARIANTS: usize = 84;
+    const VARIANTS: usize = 85;
 
     /// One hand refused for every problem the rules name.
     pub(crate) fn every_hand_problem() -> Vec<HandError> {

@@ -1,11 +1,11 @@
-//! `uptown account`: the server's accounts, for an admin: make one (a club's director, say),
-//! list them.
+//! `uptown account`: the server's accounts: an admin makes one (a club's director, say),
+//! lists them and sets a forgotten password; anyone sets their own.
 
 use std::io::Write;
 
 use clap::Subcommand;
 use uptown_api::Account;
-use uptown_api::bodies::NewAccount;
+use uptown_api::bodies::{NewAccount, NewPassword};
 
 use super::session::read_password;
 use crate::context::{Context, print_json};
@@ -30,6 +30,13 @@ pub(crate) enum AccountCommand {
     /// List the accounts and the clubs each directs (admins).
     #[command(after_help = "Example: uptown account list")]
     List,
+    /// Set a password: your own, or (admins) anyone's, like a director who forgot theirs.
+    /// Every other session of the account ends. The new password is read as for login.
+    #[command(after_help = "Examples:\n  uptown account password\n  uptown account password eva")]
+    Password {
+        /// The account; by default your own.
+        username: Option<String>,
+    },
 }
 
 impl AccountCommand {
@@ -57,6 +64,36 @@ impl AccountCommand {
                     out,
                     "made {role} {} (id {}); make it a director with: uptown club director CLUB {}",
                     account.username, account.id, account.username
+                )?;
+                Ok(())
+            }
+            AccountCommand::Password { username } => {
+                let account: Account = match username {
+                    None => client.get("/me")?.read()?,
+                    Some(username) => client
+                        .get("/accounts")?
+                        .read::<Vec<Account>>()?
+                        .into_iter()
+                        .find(|account| account.username == username.trim())
+                        .ok_or_else(|| {
+                            Failure::NotFound(format!("there is no account named {username}"))
+                        })?,
+                };
+                let body = NewPassword {
+                    password: read_password()?,
+                };
+                let answer = client.put_if_match(
+                    &format!("/accounts/{}/password", account.id),
+                    &body,
+                    None,
+                )?;
+                if context.json {
+                    return print_json(out, &answer.json);
+                }
+                writeln!(
+                    out,
+                    "set the password of {}; its other sessions have ended",
+                    account.username
                 )?;
                 Ok(())
             }

@@ -1,6 +1,6 @@
 //! Logging in and out, and accounts.
 
-use actix_web::{HttpRequest, HttpResponse, delete, get, post, web};
+use actix_web::{HttpRequest, HttpResponse, delete, get, post, put, web};
 
 use super::extract::{Body, Required};
 use super::respond::{json, write_request};
@@ -202,4 +202,31 @@ pub async fn add_director(
         },
     )
     .await
+}
+
+/// Sets an account's password: an admin sets anyone's, an account its own. Every other
+/// session of the account ends.
+#[utoipa::path(tag = "accounts", request_body = bodies::NewPassword, params(("id" = i64, Path, description = "Account id")), security(("bearer" = [])), responses(
+    (status = 200, body = model::Account),
+    (status = 401, response = problem::Unauthorized),
+    (status = 403, response = problem::Forbidden),
+    (status = 404, response = problem::NotFound),
+    (status = 422, response = problem::Invalid),
+))]
+#[put("/accounts/{id}/password")]
+pub async fn set_password(
+    state: web::Data<AppState>,
+    Required(credentials): Required,
+    id: web::Path<i64>,
+    Body(body): Body,
+) -> Result<HttpResponse, ApiError> {
+    let new: bodies::NewPassword = parse_body(&body)?;
+    let id = id.into_inner();
+    let account = with_actor(&state, credentials, move |connection, actor| {
+        crate::db::write_transaction(connection, |connection| {
+            accounts::set_password(connection, actor, id, &new)
+        })
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(account))
 }

@@ -9,7 +9,7 @@ use crate::db::repo::{accounts, clubs, now, sessions};
 use crate::error::ApiError;
 use crate::refusal::Refusal;
 use uptown_api as model;
-use uptown_api::bodies::{Credentials, NewAccount, NewDirector};
+use uptown_api::bodies::{Credentials, NewAccount, NewDirector, NewPassword};
 
 const MIN_PASSWORD: usize = 8;
 
@@ -159,6 +159,34 @@ pub fn create(
     )?;
     let account = accounts::by_id(connection, id)?
         .ok_or_else(|| ApiError::Internal("account vanished".to_owned()))?;
+    view(connection, &account)
+}
+
+/// Sets account `id`'s password: an admin sets anyone's, an account its own. Every other
+/// session of the account ends, so a password someone else knew opens nothing any more.
+pub fn set_password(
+    connection: &mut AnyConnection,
+    actor: &Actor,
+    id: i64,
+    new: &NewPassword,
+) -> Result<model::Account, ApiError> {
+    let (me, _) = actor.require_account()?;
+    if me != id {
+        actor.require_admin()?;
+    }
+    if new.password.chars().count() < MIN_PASSWORD {
+        return Err(Refusal::ShortPassword {
+            shortest: MIN_PASSWORD,
+        }
+        .into());
+    }
+    let account = accounts::by_id(connection, id)?.ok_or(Refusal::NoSuchAccount(id))?;
+    accounts::set_password(connection, id, &auth::hash_password(&new.password)?)?;
+    let keep = match actor {
+        Actor::Account { session, .. } if me == id => Some(*session),
+        _ => None,
+    };
+    sessions::delete_others(connection, id, keep)?;
     view(connection, &account)
 }
 

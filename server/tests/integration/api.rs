@@ -767,3 +767,50 @@ fn a_players_record_names_partners_and_opponents_and_counts_each_partnership() {
         json!([{ "partner": { "id": table.players[2], "name": "Cal" }, "played": 2, "won": 1 }])
     );
 }
+
+/// A password is set by its account or by an admin, never by another director; the other
+/// sessions of the account end, the one that set it goes on.
+#[test]
+fn a_password_is_set_by_its_account_or_an_admin_and_ends_the_other_sessions() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    for username in ["eva", "max"] {
+        let made = admin.post(
+            "/api/v1/accounts",
+            &json!({ "username": username, "password": format!("{username}-password") }),
+        );
+        assert_eq!(made.status, 201, "{}", made.body);
+    }
+    let eva = server.login("eva", "eva-password");
+    let eva_elsewhere = server.login("eva", "eva-password");
+    let max = server.login("max", "max-password");
+    let eva_id = eva.get("/api/v1/me").body["id"].as_i64().unwrap();
+    let path = format!("/api/v1/accounts/{eva_id}/password");
+
+    let refused = max.put(&path, &json!({ "password": "taken-over" }));
+    assert_eq!(refused.status, 403, "{}", refused.body);
+    let short = eva.put(&path, &json!({ "password": "short" }));
+    assert_eq!(short.status, 422);
+    assert_eq!(short.body["field"], "password");
+
+    let set = eva.put(&path, &json!({ "password": "eva-new-password" }));
+    assert_eq!(set.status, 200, "{}", set.body);
+    assert_eq!(
+        eva.get("/api/v1/me").status,
+        200,
+        "the session that set it goes on"
+    );
+    assert_eq!(
+        eva_elsewhere.get("/api/v1/me").status,
+        401,
+        "the others end"
+    );
+    server.login("eva", "eva-new-password");
+    let by_admin = admin.put(&path, &json!({ "password": "eva-third-password" }));
+    assert_eq!(by_admin.status, 200);
+    assert_eq!(
+        eva.get("/api/v1/me").status,
+        401,
+        "an admin's reset ends them all"
+    );
+}

@@ -660,6 +660,33 @@ fn an_admin_makes_a_director_from_the_cli() {
         eva.fails(1, &["account", "list"]).contains("admin"),
         "only an admin lists the accounts"
     );
+
+    // Eva forgets her password: the admin sets a new one, and her old session ends.
+    let reset = admin
+        .command(&["account", "password", "eva"])
+        .write_stdin("a-new-password\n")
+        .output()
+        .unwrap();
+    assert!(
+        reset.status.success(),
+        "{}",
+        String::from_utf8_lossy(&reset.stderr)
+    );
+    assert!(
+        eva.fails(1, &["whoami"]).contains("log in"),
+        "her session ended"
+    );
+    let again = eva
+        .command(&["login", "eva"])
+        .write_stdin("a-new-password\n")
+        .output()
+        .unwrap();
+    assert!(
+        again.status.success(),
+        "{}",
+        String::from_utf8_lossy(&again.stderr)
+    );
+    assert!(eva.ok(&["whoami"]).starts_with("eva (director"));
 }
 
 /// A table's players enter their hands from a terminal with the code on their card: no

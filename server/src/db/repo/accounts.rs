@@ -51,6 +51,18 @@ pub fn by_id(connection: &mut AnyConnection, id: i64) -> QueryResult<Option<Acco
         .optional()
 }
 
+/// Sets an account's password hash; whether the account exists.
+pub fn set_password(
+    connection: &mut AnyConnection,
+    id: i64,
+    password_hash: &str,
+) -> QueryResult<bool> {
+    diesel::update(accounts::table.find(id))
+        .set(accounts::password_hash.eq(password_hash))
+        .execute(connection)
+        .map(|updated| updated == 1)
+}
+
 pub fn list(connection: &mut AnyConnection) -> QueryResult<Vec<Account>> {
     accounts::table
         .order(accounts::id)

@@ -73,6 +73,20 @@ pub fn of_account(connection: &mut AnyConnection, account_id: i64) -> QueryResul
         .load(connection)
 }
 
+/// Ends every session of the account but `keep` (the one a request came with, if any).
+pub fn delete_others(
+    connection: &mut AnyConnection,
+    account_id: i64,
+    keep: Option<i64>,
+) -> QueryResult<usize> {
+    diesel::delete(
+        api_tokens::table
+            .filter(api_tokens::account_id.eq(account_id))
+            .filter(api_tokens::id.ne(keep.unwrap_or(0))),
+    )
+    .execute(connection)
+}
+
 /// Ends session `id` if it is the account's; whether it was.
 pub fn delete(connection: &mut AnyConnection, id: i64, account_id: i64) -> QueryResult<bool> {
     diesel::delete(
