@@ -89,6 +89,7 @@ pub fn build_app(
                 .service(events::get_one)
                 .service(events::register)
                 .service(events::withdraw)
+                .service(events::reinstate)
                 .service(events::seat_round)
                 .service(events::close_round)
                 .service(events::finish)

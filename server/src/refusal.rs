@@ -182,6 +182,15 @@ pub enum Refusal {
         entrant: i64,
         name: String,
     },
+    NotWithdrawn {
+        entrant: i64,
+        name: String,
+    },
+    /// A withdrawal taken back after a round was seated without the entrant.
+    WithdrawalPlayedOn {
+        entrant: i64,
+        name: String,
+    },
     DriveWithdrawal,
     EventFinished {
         event: i64,
@@ -358,6 +367,8 @@ impl Refusal {
             | AlreadyReviewed { .. }
             | EntrantsClosed { .. }
             | AlreadyWithdrawn { .. }
+            | NotWithdrawn { .. }
+            | WithdrawalPlayedOn { .. }
             | DriveWithdrawal
             | EventFinished { .. }
             | RoundUnderWay { .. }
@@ -621,6 +632,14 @@ impl Refusal {
             ),
             AlreadyWithdrawn { entrant, name } => say(
                 "already-withdrawn",
+                &[("entrant", number(*entrant)), ("name", text(name))],
+            ),
+            NotWithdrawn { entrant, name } => say(
+                "not-withdrawn",
+                &[("entrant", number(*entrant)), ("name", text(name))],
+            ),
+            WithdrawalPlayedOn { entrant, name } => say(
+                "withdrawal-played-on",
                 &[("entrant", number(*entrant)), ("name", text(name))],
             ),
             DriveWithdrawal => say("drive-withdrawal", &[]),
@@ -1065,6 +1084,14 @@ pub(crate) mod tests {
                 entrant: 3,
                 name: "Ann".to_owned(),
             },
+            NotWithdrawn {
+                entrant: 3,
+                name: "Ann".to_owned(),
+            },
+            WithdrawalPlayedOn {
+                entrant: 3,
+                name: "Ann".to_owned(),
+            },
             DriveWithdrawal,
             EventFinished { event: 5 },
             RoundUnderWay { round: 2 },
@@ -1256,10 +1283,12 @@ pub(crate) mod tests {
             NotAWholeNumber { .. } => 82,
             RenegeWithoutTrick { .. } => 83,
             NoSuchAccount(_) => 84,
+            NotWithdrawn { .. } => 85,
+            WithdrawalPlayedOn { .. } => 86,
         }
     }
 
-    const VARIANTS: usize = 85;
+    const VARIANTS: usize = 87;
 
     /// One hand refused for every problem the rules name.
     pub(crate) fn every_hand_problem() -> Vec<HandError> {

@@ -174,6 +174,13 @@ pub(crate) enum EventCommand {
         #[arg(long)]
         reason: Option<String>,
     },
+    /// Take a withdrawal back, while no round has been seated without the entrant.
+    #[command(after_help = "Example: uptown event reinstate 3 Gus")]
+    Reinstate {
+        event: i64,
+        /// The entrant: their number in the event, or their name (or a player's).
+        entrant: String,
+    },
     /// Seat the next round: prints its tables, who sits where, and each game's table code.
     #[command(after_help = "Example: uptown event round 3")]
     Round { event: i64 },
@@ -251,6 +258,14 @@ impl EventCommand {
                 let entrant = client.post(
                     &format!("/events/{event}/entrants/{number}/withdraw"),
                     &WithdrawBody { reason },
+                )?;
+                print_entrant(context, out, &entrant)
+            }
+            EventCommand::Reinstate { event, entrant } => {
+                let number = entrant_number(&client, event, &entrant)?;
+                let entrant = client.post(
+                    &format!("/events/{event}/entrants/{number}/reinstate"),
+                    &Nothing {},
                 )?;
                 print_entrant(context, out, &entrant)
             }

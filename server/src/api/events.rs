@@ -174,6 +174,37 @@ pub async fn withdraw(
     .await
 }
 
+/// Takes a withdrawal back while no round has been seated since: the entrant is seated again
+/// from the next round.
+#[utoipa::path(tag = "events", params(("id" = i64, Path), ("number" = i32, Path)), request_body = Option<Empty>, security(("bearer" = [])), responses(
+    (status = 200, body = view::Entrant),
+    (status = 401, response = problem::Unauthorized),
+    (status = 403, response = problem::Forbidden),
+    (status = 404, response = problem::NotFound),
+    (status = 409, response = problem::Conflict),
+    (status = 422, response = problem::Invalid),
+))]
+#[post("/events/{id}/entrants/{number}/reinstate")]
+pub async fn reinstate(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    Required(credentials): Required,
+    path: web::Path<(i64, i32)>,
+    Body(body): Body,
+) -> Result<HttpResponse, ApiError> {
+    parse_body::<Option<Empty>>(&body)?;
+    let (id, number) = path.into_inner();
+    change(
+        &state,
+        &request,
+        credentials,
+        &body,
+        200,
+        move |connection, actor| events::reinstate(connection, actor, id, number),
+    )
+    .await
+}
+
 /// Seats the next round and creates its games with their table codes.
 #[utoipa::path(tag = "events", params(("id" = i64, Path)), request_body = Option<Empty>, security(("bearer" = [])), responses(
     (status = 201, body = view::EventRound),

@@ -264,7 +264,24 @@ fn the_console_shows_each_table_and_confirms_a_withdrawal() {
     );
     assert_eq!(withdrawn.status, 303);
     assert_eq!(entrants(&admin)[3]["withdraw_reason"], "went home");
-    assert!(get(&server, &path, &session).html.contains("went home"));
+    let console = get(&server, &path, &session).html;
+    assert!(console.contains("went home"));
+
+    // Taken back before the next round, as a mistaken click is; not once a round went on.
+    assert!(console.contains("Take back the withdrawal"), "{console}");
+    let back = post(
+        &server,
+        &format!("{path}/reinstate"),
+        &session,
+        &[("csrf", &csrf), ("entrant", "4")],
+    );
+    assert_eq!(back.status, 303);
+    assert!(entrants(&admin)[3]["withdrawn_round"].is_null());
+    let again = admin.post(
+        &format!("/api/v1/events/{event}/entrants/4/reinstate"),
+        &json!({}),
+    );
+    assert_eq!(again.status, 409, "{}", again.body);
 }
 
 #[test]

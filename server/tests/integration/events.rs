@@ -391,6 +391,45 @@ fn sitting_out_stays_fair_after_a_late_arrival_and_a_withdrawal() {
     }
 }
 
+/// A withdrawal stands once a round was seated without the entrant: taking it back then
+/// would rewrite who played.
+#[test]
+fn a_withdrawal_is_taken_back_only_before_the_next_round() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let club = club(&admin, "Withdrawals", 9);
+    let event = create_event(&admin, club.id, "rotating", &json!({ "rounds": 3 }));
+    for player in &club.players {
+        enter(&admin, event, &[*player]);
+    }
+    seat(&admin, event);
+    admin.post(
+        &format!("/api/v1/events/{event}/rounds/1/close"),
+        &json!({}),
+    );
+    let path = format!("/api/v1/events/{event}/entrants/9");
+    assert_eq!(
+        admin.post(&format!("{path}/withdraw"), &json!({})).status,
+        200
+    );
+    let seated = seat(&admin, event);
+    assert!(!entrants_of(&seated["sitting_out"]).contains(&9));
+    let refused = admin.post(&format!("{path}/reinstate"), &json!({}));
+    assert_eq!(refused.status, 409, "{}", refused.body);
+    assert!(
+        refused.body["detail"]
+            .as_str()
+            .unwrap()
+            .contains("the withdrawal stands"),
+        "{}",
+        refused.body
+    );
+    assert_eq!(
+        get_event(&admin, event)["entrants"][8]["withdrawn_round"],
+        2
+    );
+}
+
 #[test]
 fn a_swiss_of_eight_never_rematches_and_pairs_winners_with_winners() {
     let server = TestServer::start();

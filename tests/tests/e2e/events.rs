@@ -353,7 +353,11 @@ fn late_arrival(uptown: &Uptown<'_>) {
 
 /// Bob withdraws before round 3: never seated again. Rounds 3 to 5 finish the evening.
 fn withdrawal(uptown: &Uptown<'_>) {
-    // By name, as a director types it.
+    // By name, as a director types it; a mistaken withdrawal is taken back before the round.
+    let mistaken = uptown.json(&["event", "withdraw", "1", "Bob"]);
+    assert_eq!(mistaken["withdrawn_round"], 3);
+    let back = uptown.json(&["event", "reinstate", "1", "bob"]);
+    assert!(back["withdrawn_round"].is_null(), "{back}");
     let bob = uptown.json(&[
         "event",
         "withdraw",

@@ -176,6 +176,20 @@ pub fn withdraw(
     .execute(connection)
 }
 
+/// Takes a withdrawal back: the entrant is seated again from the next round.
+pub fn reinstate(connection: &mut AnyConnection, event_id: i64, number: i32) -> QueryResult<usize> {
+    diesel::update(
+        event_entrants::table
+            .filter(event_entrants::event_id.eq(event_id))
+            .filter(event_entrants::number.eq(number)),
+    )
+    .set((
+        event_entrants::withdrawn_round.eq(None::<i32>),
+        event_entrants::withdraw_reason.eq(None::<String>),
+    ))
+    .execute(connection)
+}
+
 pub fn rounds(connection: &mut AnyConnection, event_id: i64) -> QueryResult<Vec<RoundRow>> {
     event_rounds::table
         .filter(event_rounds::event_id.eq(event_id))

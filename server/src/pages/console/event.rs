@@ -78,6 +78,8 @@ struct EventPage {
     csrf: String,
     event: view::Event,
     rounds: Vec<RoundItem>,
+    /// The round to be seated next: a withdrawal from it can still be taken back.
+    next_round: i32,
     disputes: Vec<DisputeItem>,
     notice: Option<RefusalNotice>,
 }
@@ -136,6 +138,7 @@ pub async fn event_page(
                 &EventPage {
                     chrome: chrome.clone(),
                     csrf: console.csrf(),
+                    next_round: i32::try_from(event.rounds.len() + 1).unwrap_or(i32::MAX),
                     event,
                     rounds,
                     disputes,
@@ -207,6 +210,10 @@ fn act(
                 reason: Some(form.reason.clone()).filter(|reason| !reason.trim().is_empty()),
             };
             events::withdraw(connection, actor, id, entrant, &body).map(drop)
+        }
+        "reinstate" => {
+            let entrant = form.entrant.ok_or_else(|| missing("entrant"))?;
+            events::reinstate(connection, actor, id, entrant).map(drop)
         }
         "round" => events::seat_round(connection, actor, id).map(drop),
         "close" => {

@@ -133,6 +133,50 @@ pub fn withdraw(
         .transpose()?
         .flatten();
     events::withdraw(connection, id, number, state.next_round_number(), reason)?;
+    entrant_now(connection, id, number)
+}
+
+/// Takes a withdrawal back while no round has been seated since: the entrant is seated again
+/// from the next round, as if they had never withdrawn (a mistaken click, a player who came
+/// back). Once a round went on without them, the withdrawal stands.
+pub fn reinstate(
+    connection: &mut AnyConnection,
+    actor: &Actor,
+    id: i64,
+    number: i32,
+) -> Result<view::Entrant, ApiError> {
+    let state = for_change(connection, actor, id, Holding::NoGames)?;
+    refuse_if_finished(&state)?;
+    let entrant = state
+        .entrants
+        .iter()
+        .find(|entrant| entrant.number == number)
+        .ok_or(Refusal::NoSuchEntrant {
+            event: id,
+            entrant: number.into(),
+        })?;
+    let particulars = || (number.into(), entrant.name.clone());
+    match entrant.withdrawn_round {
+        None => {
+            let (entrant, name) = particulars();
+            return Err(Refusal::NotWithdrawn { entrant, name }.into());
+        }
+        Some(from) if from != state.next_round_number() => {
+            let (entrant, name) = particulars();
+            return Err(Refusal::WithdrawalPlayedOn { entrant, name }.into());
+        }
+        Some(_) => {}
+    }
+    events::reinstate(connection, id, number)?;
+    entrant_now(connection, id, number)
+}
+
+/// Entrant `number` of event `id` as it now stands.
+fn entrant_now(
+    connection: &mut AnyConnection,
+    id: i64,
+    number: i32,
+) -> Result<view::Entrant, ApiError> {
     let state = EventState::load(connection, id)?;
     let names = Names::load(connection, &state)?;
     let row = state

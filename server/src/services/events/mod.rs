@@ -13,7 +13,7 @@ mod state;
 mod status;
 mod views;
 
-pub use self::entrants::{register, withdraw};
+pub use self::entrants::{register, reinstate, withdraw};
 pub use self::event::{EventQuery, create, finish, list, view};
 pub use self::format::{Format, MatchFormat};
 pub use self::rounds::{
