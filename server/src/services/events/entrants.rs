@@ -6,7 +6,7 @@ use super::state::EventState;
 use super::views::{Names, entrant_view};
 use crate::auth::Actor;
 use crate::db::AnyConnection;
-use crate::db::repo::events::{self, NewEntrant};
+use crate::db::repo::events::{self, EntrantRow, NewEntrant};
 use crate::db::repo::games as game_rows;
 use crate::error::ApiError;
 use crate::refusal::Refusal;
@@ -108,14 +108,7 @@ pub fn withdraw(
 ) -> Result<view::Entrant, ApiError> {
     let state = for_change(connection, actor, id, Holding::NoGames)?;
     refuse_if_finished(&state)?;
-    let entrant = state
-        .entrants
-        .iter()
-        .find(|entrant| entrant.number == number)
-        .ok_or(Refusal::NoSuchEntrant {
-            event: id,
-            entrant: number.into(),
-        })?;
+    let entrant = entrant_of(&state, id, number)?;
     if entrant.withdrawn_round.is_some() {
         return Err(Refusal::AlreadyWithdrawn {
             entrant: number.into(),
@@ -147,28 +140,33 @@ pub fn reinstate(
 ) -> Result<view::Entrant, ApiError> {
     let state = for_change(connection, actor, id, Holding::NoGames)?;
     refuse_if_finished(&state)?;
-    let entrant = state
-        .entrants
-        .iter()
-        .find(|entrant| entrant.number == number)
-        .ok_or(Refusal::NoSuchEntrant {
-            event: id,
-            entrant: number.into(),
-        })?;
-    let particulars = || (number.into(), entrant.name.clone());
-    match entrant.withdrawn_round {
-        None => {
-            let (entrant, name) = particulars();
-            return Err(Refusal::NotWithdrawn { entrant, name }.into());
-        }
+    let entrant = entrant_of(&state, id, number)?;
+    let withdrawn = entrant.withdrawn_round;
+    let (entrant, name) = (number.into(), entrant.name.clone());
+    match withdrawn {
+        None => return Err(Refusal::NotWithdrawn { entrant, name }.into()),
         Some(from) if from != state.next_round_number() => {
-            let (entrant, name) = particulars();
             return Err(Refusal::WithdrawalPlayedOn { entrant, name }.into());
         }
         Some(_) => {}
     }
     events::reinstate(connection, id, number)?;
     entrant_now(connection, id, number)
+}
+
+/// Entrant `number` of the event, or the refusal that names it.
+fn entrant_of(state: &EventState, id: i64, number: i32) -> Result<&EntrantRow, ApiError> {
+    state
+        .entrants
+        .iter()
+        .find(|entrant| entrant.number == number)
+        .ok_or_else(|| {
+            Refusal::NoSuchEntrant {
+                event: id,
+                entrant: number.into(),
+            }
+            .into()
+        })
 }
 
 /// Entrant `number` of event `id` as it now stands.
