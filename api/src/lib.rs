@@ -61,6 +61,9 @@ pub struct Account {
     pub admin: bool,
     /// The clubs this account directs.
     pub directs: Vec<i64>,
+    /// Whether an admin has disabled the account: it cannot log in until enabled again.
+    #[serde(default)]
+    pub disabled: bool,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]

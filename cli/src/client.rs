@@ -9,6 +9,10 @@ use uptown_api::Problem;
 
 use crate::failure::Failure;
 
+/// The body of a write that needs nothing but its path: `{}`.
+#[derive(Serialize)]
+pub(crate) struct Nothing {}
+
 /// The server and the credentials to send it.
 #[derive(Debug, Clone)]
 pub(crate) struct Client {

@@ -120,6 +120,8 @@ fn live_session(
     let not_valid = || Refusal::TokenNotValid;
     let (session, account) = sessions::by_token_hash(connection, &token_hash(token), kind.name())?
         .ok_or_else(not_valid)?;
+    // Disabling ends the account's sessions; this refuses one a login opened meanwhile.
+    refuse_if_disabled(&account)?;
     let at = now();
     if at >= session.expires_at {
         return Err(Refusal::SessionEnded {
@@ -140,6 +142,17 @@ fn live_session(
         }
     }
     Ok((session, account))
+}
+
+/// Refuses an account an admin has disabled.
+pub fn refuse_if_disabled(account: &accounts::Account) -> Result<(), ApiError> {
+    match account.disabled_at {
+        Some(_) => Err(Refusal::AccountDisabled {
+            username: account.username.clone(),
+        }
+        .into()),
+        None => Ok(()),
+    }
 }
 
 /// A span of time as a person says it: 2 hours, 30 days, 45 minutes.

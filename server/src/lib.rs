@@ -61,6 +61,8 @@ pub fn build_app(
                 .service(accounts::create)
                 .service(accounts::add_director)
                 .service(accounts::set_password)
+                .service(accounts::disable)
+                .service(accounts::enable)
                 .service(clubs::list)
                 .service(clubs::create)
                 .service(clubs::get_one)

@@ -290,6 +290,12 @@ pub enum Refusal {
     // Who may do what (`auth`).
     LogInFirst,
     WrongPassword,
+    /// The password was right, but an admin has disabled the account.
+    AccountDisabled {
+        username: String,
+    },
+    /// An admin's own account: disabling it could leave nobody to enable it again.
+    DisableSelf,
     LogInAgain,
     TokenNotValid,
     SessionEnded {
@@ -386,6 +392,7 @@ impl Refusal {
             | PlayerExists { .. }
             | SeasonExists { .. }
             | AccountExists { .. }
+            | DisableSelf
             | AlreadyExists
             | ImportedClubExists { .. } => Kind::Conflict,
             NoSuchGame(_)
@@ -414,6 +421,7 @@ impl Refusal {
             | CodeOfFinishedGame { .. }
             | CodeOfAnotherGame { .. }
             | NotAdmin
+            | AccountDisabled { .. }
             | NotDirector { .. } => Kind::Forbidden,
         }
     }
@@ -735,6 +743,10 @@ impl Refusal {
             NoSuchPage => say("no-such-page", &[]),
             LogInFirst => say("log-in-first", &[]),
             WrongPassword => say("wrong-password", &[]),
+            AccountDisabled { username } => {
+                say("account-disabled", &[("username", text(username))])
+            }
+            DisableSelf => say("disable-self", &[]),
             LogInAgain => say("log-in-again", &[]),
             TokenNotValid => say("token-not-valid", &[]),
             SessionEnded { at } => say("session-ended", &[("at", text(at))]),
@@ -1168,6 +1180,10 @@ pub(crate) mod tests {
             NoSuchPage,
             LogInFirst,
             WrongPassword,
+            AccountDisabled {
+                username: "eva".to_owned(),
+            },
+            DisableSelf,
             LogInAgain,
             TokenNotValid,
             SessionEnded {
@@ -1285,10 +1301,12 @@ pub(crate) mod tests {
             NoSuchAccount(_) => 84,
             NotWithdrawn { .. } => 85,
             WithdrawalPlayedOn { .. } => 86,
+            AccountDisabled { .. } => 87,
+            DisableSelf => 88,
         }
     }
 
-    const VARIANTS: usize = 87;
+    const VARIANTS: usize = 89;
 
     /// One hand refused for every problem the rules name.
     pub(crate) fn every_hand_problem() -> Vec<HandError> {

@@ -1,5 +1,6 @@
 //! `uptown account`: the server's accounts: an admin makes one (a club's director, say),
-//! lists them and sets a forgotten password; anyone sets their own.
+//! lists them, sets a forgotten password and disables the account of someone who left;
+//! anyone sets their own password.
 
 use std::io::Write;
 
@@ -8,6 +9,7 @@ use uptown_api::Account;
 use uptown_api::bodies::{NewAccount, NewPassword};
 
 use super::session::read_password;
+use crate::client::{Client, Nothing};
 use crate::context::{Context, print_json};
 use crate::failure::Failure;
 use crate::table::{Align, Table};
@@ -37,6 +39,23 @@ pub(crate) enum AccountCommand {
         /// The account; by default your own.
         username: Option<String>,
     },
+    /// Disable an account (admins): it cannot log in, and its sessions end at once. Its
+    /// clubs are kept for when it is enabled again. Your own account cannot be disabled.
+    #[command(after_help = "Example: uptown account disable eva")]
+    Disable { username: String },
+    /// Enable a disabled account again (admins).
+    #[command(after_help = "Example: uptown account enable eva")]
+    Enable { username: String },
+}
+
+/// The account of this username, from the admin's list of accounts.
+fn account_named(client: &Client, username: &str) -> Result<Account, Failure> {
+    client
+        .get("/accounts")?
+        .read::<Vec<Account>>()?
+        .into_iter()
+        .find(|account| account.username == username.trim())
+        .ok_or_else(|| Failure::NotFound(format!("there is no account named {username}")))
 }
 
 impl AccountCommand {
@@ -70,14 +89,7 @@ impl AccountCommand {
             AccountCommand::Password { username } => {
                 let account: Account = match username {
                     None => client.get("/me")?.read()?,
-                    Some(username) => client
-                        .get("/accounts")?
-                        .read::<Vec<Account>>()?
-                        .into_iter()
-                        .find(|account| account.username == username.trim())
-                        .ok_or_else(|| {
-                            Failure::NotFound(format!("there is no account named {username}"))
-                        })?,
+                    Some(username) => account_named(&client, &username)?,
                 };
                 let body = NewPassword {
                     password: read_password()?,
@@ -97,6 +109,12 @@ impl AccountCommand {
                 )?;
                 Ok(())
             }
+            AccountCommand::Disable { username } => {
+                set_disabled(context, &client, out, &username, true)
+            }
+            AccountCommand::Enable { username } => {
+                set_disabled(context, &client, out, &username, false)
+            }
             AccountCommand::List => {
                 let answer = client.get("/accounts")?;
                 if context.json {
@@ -107,6 +125,7 @@ impl AccountCommand {
                     ("username", Align::Left),
                     ("role", Align::Left),
                     ("directs clubs", Align::Left),
+                    ("status", Align::Left),
                 ]);
                 for account in answer.read::<Vec<Account>>()? {
                     let clubs: Vec<String> =
@@ -116,10 +135,39 @@ impl AccountCommand {
                         account.username,
                         if account.admin { "admin" } else { "director" }.to_owned(),
                         clubs.join(", "),
+                        if account.disabled {
+                            "disabled"
+                        } else {
+                            "active"
+                        }
+                        .to_owned(),
                     ]);
                 }
                 context.print_table(out, &table)
             }
         }
     }
+}
+
+/// Disables (`true`) or enables the account of this username.
+fn set_disabled(
+    context: &Context,
+    client: &Client,
+    out: &mut impl Write,
+    username: &str,
+    disabled: bool,
+) -> Result<(), Failure> {
+    let (action, done) = if disabled {
+        ("disable", "disabled; its sessions have ended")
+    } else {
+        ("enable", "enabled")
+    };
+    let account = account_named(client, username)?;
+    let answer = client.post(&format!("/accounts/{}/{action}", account.id), &Nothing {})?;
+    if context.json {
+        return print_json(out, &answer.json);
+    }
+    let account: Account = answer.read()?;
+    writeln!(out, "{} {done}", account.username)?;
+    Ok(())
 }

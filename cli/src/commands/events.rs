@@ -11,7 +11,7 @@ use uptown_rules::{MatchFormat, PerSide};
 
 use super::clubs::{club_and_season, resolve_club};
 use super::games::{HouseRules, game_kind, player_ref};
-use crate::client::{Client, Response};
+use crate::client::{Client, Nothing, Response};
 use crate::context::{Context, print_json};
 use crate::failure::Failure;
 use crate::table::{Align, Table, cell, words};
@@ -288,10 +288,6 @@ impl EventCommand {
         }
     }
 }
-
-/// The body of a write that needs nothing but its path: `{}`.
-#[derive(serde::Serialize)]
-struct Nothing {}
 
 /// An entrant's name, with its players' when they are not already the name: `The Aces (Ann &
 /// Cal)`.

@@ -230,3 +230,52 @@ pub async fn set_password(
     .await?;
     Ok(HttpResponse::Ok().json(account))
 }
+
+/// Disables an account (admins only, not their own): it cannot log in, and every session it
+/// has ends. Its directorships are kept for when it is enabled again.
+#[utoipa::path(tag = "accounts", params(("id" = i64, Path, description = "Account id")), security(("bearer" = [])), responses(
+    (status = 200, body = model::Account),
+    (status = 401, response = problem::Unauthorized),
+    (status = 403, response = problem::Forbidden),
+    (status = 404, response = problem::NotFound),
+    (status = 409, response = problem::Conflict),
+))]
+#[post("/accounts/{id}/disable")]
+pub async fn disable(
+    state: web::Data<AppState>,
+    Required(credentials): Required,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    set_disabled(state, credentials, id.into_inner(), true).await
+}
+
+/// Enables a disabled account again (admins only).
+#[utoipa::path(tag = "accounts", params(("id" = i64, Path, description = "Account id")), security(("bearer" = [])), responses(
+    (status = 200, body = model::Account),
+    (status = 401, response = problem::Unauthorized),
+    (status = 403, response = problem::Forbidden),
+    (status = 404, response = problem::NotFound),
+))]
+#[post("/accounts/{id}/enable")]
+pub async fn enable(
+    state: web::Data<AppState>,
+    Required(credentials): Required,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    set_disabled(state, credentials, id.into_inner(), false).await
+}
+
+async fn set_disabled(
+    state: web::Data<AppState>,
+    credentials: Credentials,
+    id: i64,
+    disabled: bool,
+) -> Result<HttpResponse, ApiError> {
+    let account = with_actor(&state, credentials, move |connection, actor| {
+        crate::db::write_transaction(connection, |connection| {
+            accounts::set_disabled(connection, actor, id, disabled)
+        })
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(account))
+}

@@ -7,6 +7,7 @@ diesel::table! {
         password_hash -> Text,
         is_admin -> Bool,
         created_at -> Timestamp,
+        disabled_at -> Nullable<Timestamp>,
     }
 }
 

@@ -38,22 +38,37 @@ pub fn refused_location(back: &str, error: &ApiError, t: Translator) -> String {
 impl NoticeQuery {
     pub fn refusal(&self, t: Translator) -> Option<RefusalNotice> {
         let kind = self.refused.as_deref()?;
-        let field = self
-            .field
-            .as_deref()
-            .and_then(|field| field_label(t, field));
-        let headline = match (kind, field) {
-            ("validation", Some(field)) => t.with("console-refused-field", &[("field", field)]),
-            ("validation", None) => t.t("console-refused-validation"),
-            ("conflict", _) => t.t("console-refused-conflict"),
-            ("unavailable", _) => t.t("console-refused-unavailable"),
-            _ => t.t("console-refused-other"),
-        };
-        Some(RefusalNotice {
-            headline,
-            detail: self.detail.clone().filter(|text| !text.is_empty()),
-        })
+        Some(notice(
+            t,
+            kind,
+            self.field.as_deref(),
+            self.detail.clone().filter(|text| !text.is_empty()),
+        ))
     }
+}
+
+impl RefusalNotice {
+    /// The notice of `error`, for a page that answers its form itself, with the form kept.
+    pub fn of(error: &ApiError, t: Translator) -> RefusalNotice {
+        notice(
+            t,
+            error.kind_name(),
+            error.field().as_deref(),
+            Some(refusals::words(t, error)),
+        )
+    }
+}
+
+fn notice(t: Translator, kind: &str, field: Option<&str>, detail: Option<String>) -> RefusalNotice {
+    let field = field.and_then(|field| field_label(t, field));
+    let headline = match (kind, field) {
+        ("validation", Some(field)) => t.with("console-refused-field", &[("field", field)]),
+        ("validation", None) => t.t("console-refused-validation"),
+        ("conflict", _) => t.t("console-refused-conflict"),
+        ("unavailable", _) => t.t("console-refused-unavailable"),
+        _ => t.t("console-refused-other"),
+    };
+    RefusalNotice { headline, detail }
 }
 
 /// The console's own label for a field a service names, by the field's first segment
@@ -77,6 +92,8 @@ fn field_label(t: Translator, field: &str) -> Option<String> {
         "round" => "director-rounds",
         "reason" => "director-undo-reason",
         "hand" | "hands" => "col-hand",
+        "username" => "director-username",
+        "password" => "director-password",
         _ => return None,
     };
     Some(t.t(id))

@@ -22,6 +22,7 @@ fn view(
         username: account.username.clone(),
         admin: account.is_admin,
         directs: accounts::directed_clubs(connection, account.id)?,
+        disabled: account.disabled_at.is_some(),
     })
 }
 
@@ -45,6 +46,8 @@ pub fn login(
     );
     let verified = auth::verify_password(&credentials.password, hash);
     let account = account.filter(|_| verified).ok_or_else(refused)?;
+    // Said only to whoever knows the password: to anyone else it is a wrong password.
+    auth::refuse_if_disabled(&account)?;
     let (token, expires_at) = auth::open_session(connection, account.id, kind, lifetime, label)?;
     Ok(model::Login {
         token,
@@ -187,6 +190,28 @@ pub fn set_password(
         _ => None,
     };
     sessions::delete_others(connection, id, keep)?;
+    view(connection, &account)
+}
+
+/// Disables account `id` (`true`), ending all its sessions, or enables it again; admins
+/// only, and never their own account, so that an admin is always left to enable the others.
+pub fn set_disabled(
+    connection: &mut AnyConnection,
+    actor: &Actor,
+    id: i64,
+    disabled: bool,
+) -> Result<model::Account, ApiError> {
+    actor.require_admin()?;
+    let (me, _) = actor.require_account()?;
+    if disabled && me == id {
+        return Err(Refusal::DisableSelf.into());
+    }
+    accounts::by_id(connection, id)?.ok_or(Refusal::NoSuchAccount(id))?;
+    accounts::set_disabled(connection, id, disabled)?;
+    if disabled {
+        sessions::delete_others(connection, id, None)?;
+    }
+    let account = accounts::by_id(connection, id)?.ok_or(Refusal::NoSuchAccount(id))?;
     view(connection, &account)
 }
 

@@ -73,6 +73,26 @@ pub fn rename_club(
     get_club(connection, id)
 }
 
+/// Adds a newcomer to the club's players, unless a player of that name is there already:
+/// a director registering someone new at the door says so, and a known name stays one.
+pub fn add_newcomer(
+    connection: &mut AnyConnection,
+    actor: &Actor,
+    club_id: i64,
+    name: &str,
+) -> Result<(), ApiError> {
+    let known = player_rows::list(connection, club_id)?
+        .iter()
+        .any(|row| row.name.eq_ignore_ascii_case(name.trim()));
+    if !known {
+        let body = NameBody {
+            name: name.to_owned(),
+        };
+        ClubRows::Players.create(connection, actor, club_id, &body)?;
+    }
+    Ok(())
+}
+
 /// Players and seasons behave alike: named within a club, the name unique there.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ClubRows {

@@ -814,3 +814,68 @@ fn a_password_is_set_by_its_account_or_an_admin_and_ends_the_other_sessions() {
         "an admin's reset ends them all"
     );
 }
+
+/// A disabled account cannot log in and its sessions end at once; the refusal says why only
+/// to whoever knows the password. Enabled again, it logs in and still directs its club. An
+/// admin cannot disable their own account, which could leave nobody to enable the others.
+#[test]
+fn a_disabled_account_cannot_log_in_until_it_is_enabled_again() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let club = admin.post("/api/v1/clubs", &json!({ "name": "Tuesday Club" }));
+    let made = admin.post(
+        "/api/v1/accounts",
+        &json!({ "username": "eva", "password": "eva-password" }),
+    );
+    let eva_id = made.body["id"].as_i64().unwrap();
+    admin.post(
+        &format!("/api/v1/clubs/{}/directors", club.body["id"]),
+        &json!({ "username": "eva" }),
+    );
+    let eva = server.login("eva", "eva-password");
+
+    let disabled = admin.post(&format!("/api/v1/accounts/{eva_id}/disable"), &json!({}));
+    assert_eq!(disabled.status, 200, "{}", disabled.body);
+    assert_eq!(disabled.body["disabled"], true);
+    assert_eq!(eva.get("/api/v1/me").status, 401, "its sessions end");
+    let login = |password: &str| {
+        server.client().post(
+            "/api/v1/login",
+            &json!({ "username": "eva", "password": password }),
+        )
+    };
+    let refused = login("eva-password");
+    assert_eq!(refused.status, 403, "{}", refused.body);
+    assert!(
+        refused.problem(403).contains("eva is disabled"),
+        "{}",
+        refused.body
+    );
+    let guessed = login("a-wrong-guess");
+    assert_eq!(guessed.status, 401, "a wrong password says nothing more");
+    let listed = admin.get("/api/v1/accounts");
+    let eva_listed = listed
+        .body
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| a["username"] == "eva")
+        .unwrap()
+        .clone();
+    assert_eq!(eva_listed["disabled"], true);
+
+    let me = admin.get("/api/v1/me").body["id"].as_i64().unwrap();
+    let own = admin.post(&format!("/api/v1/accounts/{me}/disable"), &json!({}));
+    assert_eq!(own.status, 409, "{}", own.body);
+    let nobody = admin.post("/api/v1/accounts/9999/disable", &json!({}));
+    assert_eq!(nobody.status, 404);
+
+    let enabled = admin.post(&format!("/api/v1/accounts/{eva_id}/enable"), &json!({}));
+    assert_eq!(enabled.status, 200);
+    assert_eq!(enabled.body["disabled"], false);
+    let again = server.login("eva", "eva-password");
+    assert_eq!(
+        again.get("/api/v1/me").body["directs"],
+        json!([club.body["id"]])
+    );
+}

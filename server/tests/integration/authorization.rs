@@ -104,6 +104,16 @@ impl World {
         format!("{prefix}-{}", self.unique.get())
     }
 
+    /// A new account, made by the admin: its id.
+    fn fresh_account(&self) -> i64 {
+        let made = self.admin.post(
+            "/api/v1/accounts",
+            &json!({ "username": self.fresh("user"), "password": "long-enough" }),
+        );
+        assert_eq!(made.status, 201, "{}", made.body);
+        made.body["id"].as_i64().unwrap()
+    }
+
     fn game(&self) -> String {
         format!("/api/v1/games/{}", self.ours.game)
     }
@@ -140,6 +150,26 @@ fn endpoints(world: &World) -> Vec<(&'static str, Allowed, Attempt<'_>)> {
                     "/api/v1/accounts",
                     &json!({ "username": world.fresh("user"), "password": "long-enough" }),
                 )
+            }),
+        ),
+        (
+            "POST /accounts/{id}/disable",
+            Allowed::AdminOnly,
+            Box::new(|client: &Client| {
+                let id = world.fresh_account();
+                client.post(&format!("/api/v1/accounts/{id}/disable"), &json!({}))
+            }),
+        ),
+        (
+            "POST /accounts/{id}/enable",
+            Allowed::AdminOnly,
+            Box::new(|client: &Client| {
+                let id = world.fresh_account();
+                let disabled = world
+                    .admin
+                    .post(&format!("/api/v1/accounts/{id}/disable"), &json!({}));
+                assert_eq!(disabled.status, 200, "{}", disabled.body);
+                client.post(&format!("/api/v1/accounts/{id}/enable"), &json!({}))
             }),
         ),
         (

@@ -6,11 +6,11 @@
 use crate::support::{Page, TestServer, agent, read};
 use serde_json::json;
 
-fn get(server: &TestServer, path: &str, cookie: &str) -> Page {
+pub(crate) fn get(server: &TestServer, path: &str, cookie: &str) -> Page {
     get_in(server, path, cookie, "en")
 }
 
-fn get_in(server: &TestServer, path: &str, cookie: &str, lang: &str) -> Page {
+pub(crate) fn get_in(server: &TestServer, path: &str, cookie: &str, lang: &str) -> Page {
     read(
         agent()
             .get(format!(
@@ -24,12 +24,12 @@ fn get_in(server: &TestServer, path: &str, cookie: &str, lang: &str) -> Page {
     )
 }
 
-fn post(server: &TestServer, path: &str, cookie: &str, fields: &[(&str, &str)]) -> Page {
+pub(crate) fn post(server: &TestServer, path: &str, cookie: &str, fields: &[(&str, &str)]) -> Page {
     post_in(server, path, cookie, "en", fields)
 }
 
 /// A form sent by a browser that asks for `lang`.
-fn post_in(
+pub(crate) fn post_in(
     server: &TestServer,
     path: &str,
     cookie: &str,
@@ -51,7 +51,7 @@ fn post_in(
 }
 
 /// Logs in through the form; the session cookie as a `Cookie` header value.
-fn log_in(server: &TestServer, username: &str, password: &str) -> String {
+pub(crate) fn log_in(server: &TestServer, username: &str, password: &str) -> String {
     let page = post(
         server,
         "/director/login",
@@ -70,7 +70,7 @@ fn text(value: &serde_json::Value) -> &str {
     value.as_str().unwrap()
 }
 
-fn csrf_of(html: &str) -> String {
+pub(crate) fn csrf_of(html: &str) -> String {
     let marker = "name=\"csrf\" value=\"";
     let start = html.find(marker).expect("a CSRF field") + marker.len();
     html[start..].split('"').next().unwrap().to_owned()

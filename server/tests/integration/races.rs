@@ -356,3 +356,52 @@ fn a_correction_racing_the_next_knockout_round_never_seats_a_loser() {
         );
     }
 }
+
+/// An admin disables an account at the moment it logs in (a director's laptop left logged
+/// in, say): whichever comes first, no session of the account works afterwards.
+#[test]
+fn a_login_racing_its_accounts_disabling_opens_nothing() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    for attempt in 0..TRIES {
+        let username = format!("eva{attempt}");
+        let made = admin.post(
+            "/api/v1/accounts",
+            &json!({ "username": username, "password": "eva-password" }),
+        );
+        assert_eq!(made.status, 201, "{}", made.body);
+        let id = made.body["id"].as_i64().unwrap();
+        let (director, phone) = (admin.clone(), server.client());
+        let [disabled, login] = at_once(vec![
+            Box::new(move || director.post(&format!("/api/v1/accounts/{id}/disable"), &json!({})))
+                as Job,
+            Box::new(move || {
+                phone.post(
+                    "/api/v1/login",
+                    &json!({ "username": username, "password": "eva-password" }),
+                )
+            }),
+        ])
+        .try_into()
+        .unwrap();
+        assert_eq!(disabled.status, 200, "the disabling: {}", disabled.body);
+        match login.status {
+            200 => {
+                let token = login.body["token"].as_str().unwrap();
+                let me = server
+                    .client()
+                    .with_auth(&format!("Bearer {token}"))
+                    .get("/api/v1/me");
+                assert_ne!(
+                    me.status, 200,
+                    "attempt {attempt}: a session outlived the disabling"
+                );
+            }
+            403 => {}
+            other => panic!(
+                "attempt {attempt}: the login answered {other}: {}",
+                login.body
+            ),
+        }
+    }
+}

@@ -316,6 +316,9 @@ fn every_page_fits_a_360_px_phone() {
         format!("/seasons/{season}"),
         format!("/players/{player}"),
         "/director".to_owned(),
+        "/director/clubs".to_owned(),
+        "/director/accounts".to_owned(),
+        "/director/sessions".to_owned(),
         format!("/director/events/{event}"),
         format!("/director/games/{game}"),
     ];
@@ -411,6 +414,50 @@ fn console_seats_an_evening(laptop: &Browser, season: &Value, names: &[&str]) ->
     codes
 }
 
+fn console_login(laptop: &Browser, base: &str, username: &str, password: &str) {
+    laptop.open(&format!("{base}/director/login?lang=en"));
+    laptop.fill("#username", username);
+    laptop.fill("#password", password);
+    laptop.click("button[type=submit]");
+    assert!(laptop.wait_for_text("h1", "Director's console", 10));
+}
+
+/// The admin, at the console: the club, its season and players, and the director's account.
+/// The club's id.
+fn console_sets_the_club_up(laptop: &Browser, base: &str, names: &[&str]) -> i64 {
+    console_login(laptop, base, "admin", "admin-password");
+    laptop.click("a[href='/director/clubs']");
+    assert!(laptop.wait_for_text("h1", "Clubs, players and seasons", 10));
+    laptop.fill("#club-name", "Tuesday Club");
+    laptop.click("form[action='/director/clubs'] button");
+    assert!(laptop.wait_for_text("h2", "Tuesday Club", 10));
+    let section = laptop.script("return document.querySelector('section[id^=club-]').id;");
+    let club: i64 = section.as_str().unwrap()["club-".len()..].parse().unwrap();
+    laptop.fill(&format!("#season-{club}"), "Winter");
+    laptop.click(&format!("form:has(#season-{club}) button"));
+    assert!(laptop.wait_for_text(&format!("#club-{club}"), "Winter", 10));
+    for name in names {
+        laptop.fill(&format!("#player-{club}"), name);
+        laptop.click(&format!("form:has(#player-{club}) button"));
+        assert!(laptop.wait_for_text(&format!("#club-{club} .names"), name, 10));
+    }
+    laptop.click("a[href='/director/accounts']");
+    assert!(laptop.wait_for_text("h1", "Accounts", 10));
+    laptop.fill("#username", "dana");
+    laptop.fill("#password", "dana-password");
+    set_value(laptop, "#club", &club.to_string());
+    laptop.click("button.primary");
+    assert!(
+        laptop.wait_for_text("main", "dana · director · directs Tuesday Club", 10),
+        "{}",
+        laptop.text("main")
+    );
+    laptop.open(&format!("{base}/director?lang=en"));
+    laptop.click("form[action='/director/logout'] button");
+    assert!(laptop.wait_for_text("h1", "Clubs", 10), "logged out, on the home page");
+    club
+}
+
 /// The two tables of round 1 enter their hands from phones at 360 px.
 fn phones_play_round_one(driver: &Driver, base: &str, codes: &[String]) {
     // Table 1, in German: an empty books field, then a renege without its trick, then right.
@@ -463,32 +510,13 @@ fn a_whole_evening_from_the_console_and_the_phones() {
     let directory = tempfile::tempdir().unwrap();
     let server = RunningServer::with_admin(directory.path(), &database);
     let api = Api::login(&server.base);
-    let club = api.post("/clubs", &json!({ "name": "Tuesday Club" }))["id"].clone();
-    let season = api.post(
-        &format!("/clubs/{club}/seasons"),
-        &json!({ "name": "Winter" }),
-    )["id"]
-        .clone();
     let names = ["Ann", "Bob", "Cal", "Dee", "Eve", "Fay", "Gus", "Hal"];
-    for name in names {
-        api.post(&format!("/clubs/{club}/players"), &json!({ "name": name }));
-    }
-    api.post(
-        "/accounts",
-        &json!({ "username": "dana", "password": "dana-password" }),
-    );
-    api.post(
-        &format!("/clubs/{club}/directors"),
-        &json!({ "username": "dana" }),
-    );
 
     let driver = Driver::start();
     let laptop = driver.browser(1280, 900);
-    laptop.open(&format!("{}/director/login?lang=en", server.base));
-    laptop.fill("#username", "dana");
-    laptop.fill("#password", "dana-password");
-    laptop.click("button[type=submit]");
-    assert!(laptop.wait_for_text("h1", "Director's console", 10));
+    let club = console_sets_the_club_up(&laptop, &server.base, &names);
+    let season = api.get(&format!("/clubs/{club}/seasons"))[0]["id"].clone();
+    console_login(&laptop, &server.base, "dana", "dana-password");
 
     let codes = console_seats_an_evening(&laptop, &season, &names);
 

@@ -632,8 +632,9 @@ fn an_admin_makes_a_director_from_the_cli() {
     admin.ok(&["club", "director", "Tuesday Club", "eva"]);
     let listed = admin.ok(&["account", "list"]);
     let eva = listed.lines().find(|line| line.contains("eva")).unwrap();
-    assert!(
-        eva.contains("director") && eva.trim_end().ends_with('1'),
+    assert_eq!(
+        eva.split_whitespace().skip(1).collect::<Vec<_>>(),
+        ["eva", "director", "1", "active"],
         "{listed}"
     );
 
@@ -687,6 +688,31 @@ fn an_admin_makes_a_director_from_the_cli() {
         String::from_utf8_lossy(&again.stderr)
     );
     assert!(eva.ok(&["whoami"]).starts_with("eva (director"));
+
+    // Eva leaves the club: the admin disables her account, which ends her session and
+    // refuses her password, until it is enabled again.
+    assert_eq!(
+        admin.ok(&["account", "disable", "eva"]).trim(),
+        "eva disabled; its sessions have ended"
+    );
+    assert!(eva.fails(1, &["whoami"]).contains("log in"));
+    let refused = eva
+        .command(&["login", "eva"])
+        .write_stdin("a-new-password\n")
+        .output()
+        .unwrap();
+    assert_eq!(refused.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("eva is disabled"));
+    assert!(admin.ok(&["account", "list"]).contains("disabled"));
+    assert_eq!(
+        admin.ok(&["account", "enable", "eva"]).trim(),
+        "eva enabled"
+    );
+    assert!(
+        admin
+            .fails(3, &["account", "disable", "nobody"])
+            .contains("no account named nobody")
+    );
 }
 
 /// A table's players enter their hands from a terminal with the code on their card: no

@@ -15,6 +15,8 @@ pub struct Account {
     pub password_hash: String,
     pub is_admin: bool,
     pub created_at: NaiveDateTime,
+    /// When an admin disabled the account; `None` while it may log in.
+    pub disabled_at: Option<NaiveDateTime>,
 }
 
 pub fn create(
@@ -59,6 +61,14 @@ pub fn set_password(
 ) -> QueryResult<bool> {
     diesel::update(accounts::table.find(id))
         .set(accounts::password_hash.eq(password_hash))
+        .execute(connection)
+        .map(|updated| updated == 1)
+}
+
+/// Disables the account from now (`true`) or enables it again; whether the account exists.
+pub fn set_disabled(connection: &mut AnyConnection, id: i64, disabled: bool) -> QueryResult<bool> {
+    diesel::update(accounts::table.find(id))
+        .set(accounts::disabled_at.eq(disabled.then(now)))
         .execute(connection)
         .map(|updated| updated == 1)
 }

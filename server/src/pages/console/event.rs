@@ -14,8 +14,8 @@ use crate::pages::extract::{Form, Query};
 use crate::pages::notices::{NoticeQuery, RefusalNotice};
 use crate::pages::render::{Chrome, page};
 use crate::refusal::Refusal;
-use crate::services::events;
 use crate::services::hands::{self, Review};
+use crate::services::{clubs, events};
 use crate::state::AppState;
 use uptown_api::bodies::{EntrantBody, PlayerRef, Undo, WithdrawBody};
 use uptown_api::events as view;
@@ -171,6 +171,9 @@ pub struct ActionForm {
     /// The box a director ticks to say a withdrawal is meant.
     #[serde(default)]
     confirm: Option<String>,
+    /// The box that says the players registered are new to the club, to add as players.
+    #[serde(default)]
+    newcomers: Option<String>,
 }
 
 fn player_ref(text: &str) -> PlayerRef {
@@ -190,9 +193,18 @@ fn act(
     let missing = |field: &str| ApiError::invalid(field, format!("{field} is missing"));
     match action {
         "register" => {
-            let mut players = vec![player_ref(form.player.as_deref().unwrap_or(""))];
+            let mut names = vec![form.player.as_deref().unwrap_or("")];
             if let Some(partner) = form.partner.as_deref().filter(|p| !p.trim().is_empty()) {
-                players.push(player_ref(partner));
+                names.push(partner);
+            }
+            let players: Vec<PlayerRef> = names.iter().map(|name| player_ref(name)).collect();
+            if form.newcomers.is_some() {
+                let club = events::view(connection, actor, id)?.club_id;
+                for player in &players {
+                    if let PlayerRef::Name(name) = player {
+                        clubs::add_newcomer(connection, actor, club, name)?;
+                    }
+                }
             }
             let body = EntrantBody {
                 players,

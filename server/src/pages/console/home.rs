@@ -270,6 +270,8 @@ struct HomePage {
     chrome: Chrome,
     csrf: String,
     logged_in: String,
+    /// Whether the account is an admin, who also runs the accounts.
+    admin: bool,
     events: Vec<EventItem>,
     /// The clubs the director may create events in: (id, name).
     clubs: Vec<(i64, String)>,
@@ -310,7 +312,7 @@ pub async fn home(
                     seasons.push((season.id, format!("{club_name}: {}", season.name)));
                 }
             }
-            Ok((me.username, mine, clubs, seasons))
+            Ok((me, mine, clubs, seasons))
         })
         .await;
     match loaded {
@@ -332,7 +334,8 @@ pub async fn home(
                 &HomePage {
                     chrome: chrome.clone(),
                     csrf: console.csrf(),
-                    logged_in: t.with("director-logged-in", &[("name", account)]),
+                    logged_in: t.with("director-logged-in", &[("name", account.username)]),
+                    admin: account.admin,
                     events,
                     clubs,
                     formats: [

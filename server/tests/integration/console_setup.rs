@@ -1,0 +1,336 @@
+//! A club set up from the console alone: the admin makes the club, its season, its players
+//! and its director's account; sets a forgotten password; disables and enables an account;
+//! a director registers a newcomer at the door. Refused forms keep what was typed and say
+//! why in the director's language; a director who is not an admin gets no accounts page.
+
+use crate::director::{csrf_of, get, get_in, log_in, post, post_in};
+use crate::support::TestServer;
+use serde_json::json;
+
+#[test]
+fn an_admin_sets_a_club_up_from_the_console() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let cookie = log_in(&server, "admin", "admin-password");
+    let home = get(&server, "/director", &cookie);
+    assert!(
+        home.html.contains("href=\"/director/accounts\""),
+        "{}",
+        home.html
+    );
+    let csrf = csrf_of(&home.html);
+
+    let made = post(
+        &server,
+        "/director/clubs",
+        &cookie,
+        &[("csrf", &csrf), ("what", "club"), ("name", "Tuesday Club")],
+    );
+    assert_eq!(made.status, 303, "{}", made.html);
+    let club = admin.get("/api/v1/clubs").body[0]["id"].as_i64().unwrap();
+    let path = format!("/director/clubs/{club}");
+    for (what, name) in [("player", "Ann"), ("player", "Bob"), ("season", "Winter")] {
+        let added = post(
+            &server,
+            &path,
+            &cookie,
+            &[("csrf", &csrf), ("what", what), ("name", name)],
+        );
+        assert_eq!(added.status, 303, "{what} {name}: {}", added.html);
+    }
+    let page = get(&server, "/director/clubs", &cookie);
+    assert!(page.html.contains("Ann, Bob"), "{}", page.html);
+    assert!(page.html.contains("Winter"));
+    assert_eq!(
+        admin.get(&format!("/api/v1/clubs/{club}/seasons")).body[0]["name"],
+        "Winter"
+    );
+
+    // A name the club has already: refused, in German, with the name kept in its field.
+    let twice = post_in(
+        &server,
+        &path,
+        &cookie,
+        "de",
+        &[("csrf", &csrf), ("what", "player"), ("name", "ann")],
+    );
+    assert_eq!(twice.status, 422);
+    assert!(twice.html.contains("Nicht ausgeführt"), "{}", twice.html);
+    assert!(
+        twice
+            .html
+            .contains(&format!("id=\"player-{club}\" name=\"name\" value=\"ann\"")),
+        "{}",
+        twice.html
+    );
+    assert_eq!(
+        admin
+            .get(&format!("/api/v1/clubs/{club}/players"))
+            .body
+            .as_array()
+            .unwrap()
+            .len(),
+        2
+    );
+}
+
+/// The admin's console session on a new server, with a club: (server, cookie, csrf, club).
+fn admin_at_the_console() -> (TestServer, String, String, i64) {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let club = admin
+        .post("/api/v1/clubs", &json!({ "name": "Tuesday Club" }))
+        .body["id"]
+        .as_i64()
+        .unwrap();
+    let cookie = log_in(&server, "admin", "admin-password");
+    let csrf = csrf_of(&get(&server, "/director", &cookie).html);
+    (server, cookie, csrf, club)
+}
+
+/// The director's account, from the admin's page: made, its password set, disabled and
+/// enabled again.
+#[test]
+fn an_admin_makes_a_directors_account_and_resets_and_disables_it() {
+    let (server, cookie, csrf, club) = admin_at_the_console();
+    // The director's account, made a director of the club as it is made.
+    let made = post(
+        &server,
+        "/director/accounts",
+        &cookie,
+        &[
+            ("csrf", &csrf),
+            ("username", "dana"),
+            ("password", "dana-password"),
+            ("club", &club.to_string()),
+        ],
+    );
+    assert_eq!(made.status, 303, "{}", made.html);
+    let dana = server.login("dana", "dana-password");
+    let me = dana.get("/api/v1/me").body;
+    assert_eq!(me["directs"], json!([club]));
+    assert_eq!(me["admin"], false);
+    let dana_id = me["id"].as_i64().unwrap();
+
+    // A forgotten password, set by the admin: her other sessions end.
+    let account = format!("/director/accounts/{dana_id}");
+    let set = post(
+        &server,
+        &account,
+        &cookie,
+        &[
+            ("csrf", &csrf),
+            ("action", "password"),
+            ("password", "dana-second"),
+        ],
+    );
+    assert_eq!(
+        set.location.as_deref(),
+        Some(format!("/director/accounts?password_set={dana_id}").as_str())
+    );
+    assert!(
+        get(&server, set.location.as_deref().unwrap(), &cookie)
+            .html
+            .contains("The password of dana is set")
+    );
+    assert_eq!(dana.get("/api/v1/me").status, 401);
+
+    // Disabled, she cannot log in to the console; enabled, she can, and directs her club.
+    let off = post(
+        &server,
+        &account,
+        &cookie,
+        &[("csrf", &csrf), ("action", "disable")],
+    );
+    assert_eq!(off.status, 303, "{}", off.html);
+    let refused = post(
+        &server,
+        "/director/login",
+        "",
+        &[("username", "dana"), ("password", "dana-second")],
+    );
+    assert_eq!(refused.status, 403);
+    assert!(
+        refused.html.contains("account dana is disabled"),
+        "{}",
+        refused.html
+    );
+    let listed = get(&server, "/director/accounts", &cookie);
+    assert!(
+        listed.html.contains("<strong>disabled</strong>"),
+        "{}",
+        listed.html
+    );
+    let on = post(
+        &server,
+        &account,
+        &cookie,
+        &[("csrf", &csrf), ("action", "enable")],
+    );
+    assert_eq!(on.status, 303);
+    let dana_console = log_in(&server, "dana", "dana-second");
+    assert!(
+        get(&server, "/director", &dana_console)
+            .html
+            .contains("A new event")
+    );
+}
+
+/// A refused new account keeps what was typed but the password; a director who is not an
+/// admin gets no accounts page; an admin cannot disable their own account.
+#[test]
+fn only_an_admin_runs_the_accounts_and_never_disables_their_own() {
+    let (server, cookie, csrf, club) = admin_at_the_console();
+    let admin = server.admin();
+    admin.post(
+        "/api/v1/accounts",
+        &json!({ "username": "dana", "password": "dana-second" }),
+    );
+    let dana_console = log_in(&server, "dana", "dana-second");
+
+    // A refused account keeps its username, in its field, never its password.
+    let short = post(
+        &server,
+        "/director/accounts",
+        &cookie,
+        &[
+            ("csrf", &csrf),
+            ("username", "dana"),
+            ("password", "short"),
+            ("club", &club.to_string()),
+        ],
+    );
+    assert_eq!(short.status, 422);
+    assert!(
+        short.html.contains("please check “Password”"),
+        "{}",
+        short.html
+    );
+    assert!(
+        short.html.contains("name=\"username\" value=\"dana\""),
+        "the username is kept"
+    );
+    assert!(
+        !short.html.contains("value=\"short\""),
+        "a password is never sent back"
+    );
+
+    // A refused account keeps its username, in its field, never its password.
+    let short = post(
+        &server,
+        "/director/accounts",
+        &cookie,
+        &[
+            ("csrf", &csrf),
+            ("username", "dana"),
+            ("password", "short"),
+            ("club", &club.to_string()),
+        ],
+    );
+    assert_eq!(short.status, 422);
+    assert!(
+        short.html.contains("please check “Password”"),
+        "{}",
+        short.html
+    );
+    assert!(
+        short.html.contains("name=\"username\" value=\"dana\""),
+        "the username is kept"
+    );
+    assert!(
+        !short.html.contains("value=\"short\""),
+        "a password is never sent back"
+    );
+    // Not an admin: no accounts page, and no account made behind its back.
+    let no = get_in(&server, "/director/accounts", &dana_console, "sv");
+    assert_eq!(no.status, 403);
+    let dana_csrf = csrf_of(&get(&server, "/director", &dana_console).html);
+    let sneaked = post(
+        &server,
+        "/director/accounts",
+        &dana_console,
+        &[
+            ("csrf", &dana_csrf),
+            ("username", "mallory"),
+            ("password", "mallory-password"),
+        ],
+    );
+    assert_eq!(sneaked.status, 403);
+    assert_eq!(
+        admin.get("/api/v1/accounts").body.as_array().unwrap().len(),
+        2
+    );
+    // Nor may the admin disable their own account from the console.
+    let admin_id = admin.get("/api/v1/me").body["id"].as_i64().unwrap();
+    let own = post(
+        &server,
+        &format!("/director/accounts/{admin_id}"),
+        &cookie,
+        &[("csrf", &csrf), ("action", "disable")],
+    );
+    assert_eq!(own.status, 303);
+    assert!(own.location.unwrap().contains("refused=conflict"));
+    assert_eq!(admin.get("/api/v1/me").status, 200);
+}
+
+/// Someone new at the door: the director registers them for the evening and adds them to
+/// the club in one step; a name the club has is registered as that player, not a second.
+#[test]
+fn a_director_registers_a_newcomer_at_the_door() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let club = admin
+        .post("/api/v1/clubs", &json!({ "name": "Tuesday Club" }))
+        .body["id"]
+        .as_i64()
+        .unwrap();
+    admin.post(
+        &format!("/api/v1/clubs/{club}/players"),
+        &json!({ "name": "Ann" }),
+    );
+    let event = admin
+        .post(
+            "/api/v1/events",
+            &json!({ "club_id": club, "name": "Tuesday", "format": "club_night" }),
+        )
+        .body["id"]
+        .as_i64()
+        .unwrap();
+    let cookie = log_in(&server, "admin", "admin-password");
+    let csrf = csrf_of(&get(&server, "/director", &cookie).html);
+    let register = format!("/director/events/{event}/register");
+
+    let unknown = post(
+        &server,
+        &register,
+        &cookie,
+        &[("csrf", &csrf), ("player", "Zoë")],
+    );
+    assert!(
+        unknown.location.unwrap().contains("refused=validation"),
+        "not known, not ticked: refused"
+    );
+    for name in ["Zoë", "ann"] {
+        let added = post(
+            &server,
+            &register,
+            &cookie,
+            &[("csrf", &csrf), ("player", name), ("newcomers", "yes")],
+        );
+        assert_eq!(
+            added.location.as_deref(),
+            Some(format!("/director/events/{event}").as_str()),
+            "{name}"
+        );
+    }
+    let players = admin.get(&format!("/api/v1/clubs/{club}/players")).body;
+    let names: Vec<&str> = players
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["Ann", "Zoë"]);
+    let entrants = admin.get(&format!("/api/v1/events/{event}")).body["entrants"].clone();
+    assert_eq!(entrants.as_array().unwrap().len(), 2);
+}
