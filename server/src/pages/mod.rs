@@ -15,6 +15,7 @@ mod players;
 mod public;
 mod refusals;
 pub mod render;
+mod score;
 mod table;
 
 use actix_web::web;

@@ -497,6 +497,31 @@ fn a_finished_table_says_who_won() {
     );
 }
 
+/// A side that is set is below zero, written with the minus sign: "0 – −4", never the
+/// "0 – -4" that reads as a range, on the phone, the score sheet and the console alike.
+#[test]
+fn a_score_below_zero_takes_the_minus_sign() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let table = club_with_game(&admin, "Minus Club", &json!({ "target": 7 }));
+    let set = json!({ "dealer": "N", "contract": { "bidder": "E", "level": 4, "mode": "uptown" }, "books": 8 });
+    let entered = admin.post(&format!("/api/v1/games/{}/hands", table.game), &set);
+    assert_eq!(
+        entered.body["sheet"]["totals"],
+        json!({ "NS": 0, "EW": -4 }),
+        "{}",
+        entered.body
+    );
+    for path in [
+        format!("/t/{}", table.code),
+        format!("/games/{}", table.game),
+    ] {
+        let page = get(&server, &path, &[]).html;
+        assert!(page.contains("0 – \u{2212}4"), "{path}: {page}");
+        assert!(!page.contains("– -4"), "{path}");
+    }
+}
+
 /// The score sheet shows what changed a score besides the count: a renege (and its trick),
 /// honours and trumps; and a whist rubber game by game, with the rubber's account.
 #[test]

@@ -454,7 +454,10 @@ fn console_sets_the_club_up(laptop: &Browser, base: &str, names: &[&str]) -> i64
     );
     laptop.open(&format!("{base}/director?lang=en"));
     laptop.click("form[action='/director/logout'] button");
-    assert!(laptop.wait_for_text("h1", "Clubs", 10), "logged out, on the home page");
+    assert!(
+        laptop.wait_for_text("h1", "Clubs", 10),
+        "logged out, on the home page"
+    );
     club
 }
 

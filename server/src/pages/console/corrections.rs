@@ -10,6 +10,7 @@ use crate::pages::extract::{Form, Query};
 use crate::pages::hand_form::{Choice, HandChoices, HandFields, choices, hand_of};
 use crate::pages::notices::{NoticeQuery, RefusalNotice};
 use crate::pages::render::{Chrome, page};
+use crate::pages::score;
 use crate::refusal::Refusal;
 use crate::services::games;
 use crate::services::hands;
@@ -67,8 +68,9 @@ pub async fn game_page(
             HandItem {
                 number: line.number,
                 line: format!(
-                    "{} – {} ({} – {})",
-                    line.points.ns, line.points.ew, line.totals.ns, line.totals.ew
+                    "{} ({})",
+                    score::pair(line.points.ns, line.points.ew),
+                    score::pair(line.totals.ns, line.totals.ew)
                 ),
                 dealers: choices(
                     &["N", "E", "S", "W"],

@@ -13,6 +13,7 @@ use crate::error::ApiError;
 use crate::pages::extract::{Form, Query};
 use crate::pages::notices::{NoticeQuery, RefusalNotice};
 use crate::pages::render::{Chrome, page};
+use crate::pages::score;
 use crate::refusal::Refusal;
 use crate::services::hands::{self, Review};
 use crate::services::{clubs, events};
@@ -57,7 +58,7 @@ fn game_items(t: crate::pages::i18n::Translator, round: &view::EventRound) -> Ve
                 id: game.id,
                 title: title.clone(),
                 players: players.clone(),
-                score: format!("{} – {}", game.points.ns, game.points.ew),
+                score: score::pair(game.points.ns, game.points.ew),
                 status: t.t(&format!("status-{}", game.status)),
             })
         })

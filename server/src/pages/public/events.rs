@@ -11,6 +11,7 @@ use crate::auth::Actor;
 use crate::db::repo::events as event_rows;
 use crate::pages::house_rules::house_rules;
 use crate::pages::render::{Chrome, error_page, load, page};
+use crate::pages::score;
 use crate::services::events::{self, Format, standings};
 use crate::state::AppState;
 use uptown_api::events as view;
@@ -144,7 +145,7 @@ fn round_lines(chrome: &Chrome, event: &view::Event) -> Vec<RoundLine> {
                         .iter()
                         .map(|game| {
                             let points = &game.points;
-                            let mut label = format!("{} – {}", points.ns, points.ew);
+                            let mut label = score::pair(points.ns, points.ew);
                             if game.decision.is_some() {
                                 label = format!("{label} ({})", t.t("decided-leading"));
                             }

@@ -10,6 +10,8 @@ use crate::auth::Actor;
 use crate::pages::chart::score_chart;
 use crate::pages::i18n::Translator;
 use crate::pages::render::{Chrome, error_page, load, page};
+use crate::pages::score;
+use crate::pages::score::filters;
 use crate::services::games;
 use crate::state::AppState;
 
@@ -113,9 +115,7 @@ fn hand_lines(t: Translator, sheet: &ScoreSheet, hands: &[Hand]) -> Vec<HandLine
                     },
                     books.map_or_else(String::new, |books| books.to_string()),
                 ),
-                HandDetail::Whist { tricks } => {
-                    (String::new(), format!("{} – {}", tricks.ns, tricks.ew))
-                }
+                HandDetail::Whist { tricks } => (String::new(), score::pair(tricks.ns, tricks.ew)),
             };
             let result = serde_json::to_value(line.result)
                 .ok()
@@ -145,8 +145,8 @@ fn game_lines(t: Translator, sheet: &ScoreSheet) -> Vec<String> {
         .map(|game| {
             let score = [
                 ("number", game.number.to_string()),
-                ("ns", game.points.ns.to_string()),
-                ("ew", game.points.ew.to_string()),
+                ("ns", score::points(game.points.ns)),
+                ("ew", score::points(game.points.ew)),
             ];
             match game.winner {
                 Some(winner) => {
@@ -170,10 +170,10 @@ fn rubber_lines(t: Translator, sheet: &ScoreSheet) -> Vec<String> {
         &[
             ("ns_games", rubber.games_won.ns.to_string()),
             ("ew_games", rubber.games_won.ew.to_string()),
-            ("ns_bonus", rubber.bonus.ns.to_string()),
-            ("ew_bonus", rubber.bonus.ew.to_string()),
-            ("ns", rubber.totals.ns.to_string()),
-            ("ew", rubber.totals.ew.to_string()),
+            ("ns_bonus", score::points(rubber.bonus.ns)),
+            ("ew_bonus", score::points(rubber.bonus.ew)),
+            ("ns", score::points(rubber.totals.ns)),
+            ("ew", score::points(rubber.totals.ew)),
         ],
     )];
     if let (Some(margin), Some(winner)) = (rubber.margin, sheet.winner) {

@@ -4,6 +4,7 @@
 use askama::Template;
 
 use crate::pages::render::Chrome;
+use crate::pages::score::filters;
 use uptown_api::events as view;
 
 /// A line of standings, its words ready.

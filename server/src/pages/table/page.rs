@@ -15,6 +15,7 @@ use crate::pages::extract::Query;
 use crate::pages::hand_form::{Choice, HandChoices, choices};
 use crate::pages::i18n::Translator;
 use crate::pages::render::{Chrome, error_page, load, message_page, over_limit, page};
+use crate::pages::score;
 use crate::services::tables;
 use crate::state::AppState;
 use crate::state::throttles::Door;
@@ -124,10 +125,9 @@ pub(super) fn table_page(
         Vec::new()
     };
     let totals = format!(
-        "{} {} – {} {}",
+        "{} {} {}",
         side_name("NS"),
-        game.sheet.totals.ns,
-        game.sheet.totals.ew,
+        score::pair(game.sheet.totals.ns, game.sheet.totals.ew),
         side_name("EW")
     );
     let recent = game
@@ -136,7 +136,13 @@ pub(super) fn table_page(
         .iter()
         .rev()
         .take(4)
-        .map(|hand| format!("{}. {} – {}", hand.number, hand.totals.ns, hand.totals.ew))
+        .map(|hand| {
+            format!(
+                "{}. {}",
+                hand.number,
+                score::pair(hand.totals.ns, hand.totals.ew)
+            )
+        })
         .collect();
     TablePage {
         chrome: chrome.clone(),
@@ -180,7 +186,7 @@ fn review_box(t: Translator, game: &model::Game, side: Option<&str>) -> ReviewBo
                 .ok()
                 .and_then(|index| game.sheet.hands.get(index))
                 .map_or_else(String::new, |hand| {
-                    format!("{} – {}", hand.points.ns, hand.points.ew)
+                    score::pair(hand.points.ns, hand.points.ew)
                 });
             ask = Some((
                 pending.number,

@@ -19,6 +19,7 @@ use crate::pages::hand_form::hand_of;
 use crate::pages::i18n::Translator;
 use crate::pages::refusals;
 use crate::pages::render::{Chrome, load, over_limit, page};
+use crate::pages::score;
 use crate::refusal::{Kind, Refusal, hand_words};
 use crate::services::hands;
 use crate::services::{games, tables};
@@ -55,10 +56,10 @@ fn preview(t: Translator, game: &model::Game, hand: &Hand) -> Notice {
                 text: t.with(
                     "entry-preview-line",
                     &[
-                        ("ns", points.0),
-                        ("ew", points.1),
-                        ("total_ns", totals.0),
-                        ("total_ew", totals.1),
+                        ("ns", score::points(points.0)),
+                        ("ew", score::points(points.1)),
+                        ("total_ns", score::points(totals.0)),
+                        ("total_ew", score::points(totals.1)),
                     ],
                 ),
                 refused: false,
