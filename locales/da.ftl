@@ -45,6 +45,7 @@ event-rounds-planned = { $count ->
 }
 event-open-ended = runder, indtil turneringslederen slutter aftenen
 event-standings = Stilling
+standings-per-game = Nogle har siddet flere runder over end andre: placeringen går efter vundne spil og point pr. spillet spil, så en runde over hverken hjælper eller skader.
 event-live = Stillingen opdaterer sig selv.
 event-round = Runde { $number }
 round-final = Finale

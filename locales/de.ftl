@@ -45,6 +45,7 @@ event-rounds-planned = { $count ->
 }
 event-open-ended = Runden, bis die Turnierleitung den Abend beendet
 event-standings = Stand
+standings-per-game = Manche haben öfter ausgesetzt als andere: Die Plätze richten sich nach gewonnenen Spielen und Punkten je gespieltem Spiel, eine ausgesetzte Runde hilft und schadet also nicht.
 event-live = Der Stand aktualisiert sich von selbst.
 event-round = Runde { $number }
 round-final = Finale

@@ -45,6 +45,7 @@ event-rounds-planned = { $count ->
 }
 event-open-ended = rounds until the director ends the evening
 event-standings = Standings
+standings-per-game = Some have sat out more rounds than others: places go by games won and points per game played, so a round sat out neither helps nor hurts.
 event-live = The standings update by themselves.
 event-round = Round { $number }
 round-final = Final

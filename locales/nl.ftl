@@ -45,6 +45,7 @@ event-rounds-planned = { $count ->
 }
 event-open-ended = rondes tot de wedstrijdleider de avond afsluit
 event-standings = Stand
+standings-per-game = Sommigen hebben vaker een ronde overgeslagen dan anderen: de plaatsen gaan naar gewonnen spellen en punten per gespeeld spel, dus een overgeslagen ronde helpt noch schaadt.
 event-live = De stand wordt vanzelf bijgewerkt.
 event-round = Ronde { $number }
 round-final = Finale

@@ -45,6 +45,7 @@ event-rounds-planned = { $count ->
 }
 event-open-ended = ronder tills tävlingsledaren avslutar kvällen
 event-standings = Ställning
+standings-per-game = Några har suttit över fler omgångar än andra: placeringen går efter vunna spel och poäng per spelat spel, så en omgång över varken hjälper eller stjälper.
 event-live = Ställningen uppdateras av sig själv.
 event-round = Rond { $number }
 round-final = Final

@@ -159,6 +159,10 @@ pub struct StandingRow {
 pub struct Standings {
     pub event_id: i64,
     pub tie_breaks: Vec<String>,
+    /// Whether the rows are ranked by their totals per game played: some players have sat
+    /// out more rounds than others (rotating partners), so a sit-out neither helps nor hurts.
+    #[serde(default)]
+    pub per_game: bool,
     pub rows: Vec<StandingRow>,
 }
 

@@ -183,9 +183,73 @@ pub fn totals(entrants: &[u32], results: &[GameResult]) -> Vec<Row> {
     rows
 }
 
+/// How rows are compared on the tie-breaks that count (all but head to head).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Counting {
+    /// By the totals: every entrant plays every round (a bye scores what `bye_score` says).
+    Totals,
+    /// By the totals per game played, for events where players sit rounds out: a sit-out
+    /// then neither helps nor hurts, as if the player had scored their own average in it.
+    /// Someone who has played no game yet ranks below everyone who has. With equal games
+    /// played, this is the order of the totals.
+    PerGame,
+}
+
+/// What a row is ranked by on one tie-break: a total over the games it counts in (one game
+/// for totals, so that a total compares as itself). Higher is better.
+#[derive(Debug, Clone, Copy)]
+struct Standing {
+    value: i64,
+    games: u32,
+}
+
+impl Standing {
+    fn of(value: i64, row: &Row, counting: Counting) -> Standing {
+        let games = match counting {
+            Counting::Totals => 1,
+            Counting::PerGame => row.played,
+        };
+        Standing { value, games }
+    }
+}
+
+impl Ord for Standing {
+    fn cmp(&self, other: &Standing) -> std::cmp::Ordering {
+        match (self.games, other.games) {
+            (0, 0) => std::cmp::Ordering::Equal,
+            (0, _) => std::cmp::Ordering::Less,
+            (_, 0) => std::cmp::Ordering::Greater,
+            // value / games against other.value / other.games, without rounding.
+            (games, others) => (i128::from(self.value) * i128::from(others))
+                .cmp(&(i128::from(other.value) * i128::from(games))),
+        }
+    }
+}
+
+impl PartialOrd for Standing {
+    fn partial_cmp(&self, other: &Standing) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl PartialEq for Standing {
+    fn eq(&self, other: &Standing) -> bool {
+        self.cmp(other) == std::cmp::Ordering::Equal
+    }
+}
+
+impl Eq for Standing {}
+
 /// What `tie_break` ranks `row` by among `level` (higher is better).
-fn key(tie_break: TieBreak, row: &Row, level: &[u32], results: &[GameResult]) -> i64 {
-    match tie_break {
+fn key(
+    tie_break: TieBreak,
+    row: &Row,
+    level: &[u32],
+    results: &[GameResult],
+    counting: Counting,
+) -> Standing {
+    let counted = |value: i64| Standing::of(value, row, counting);
+    counted(match tie_break {
         TieBreak::GamesWon => i64::from(row.games_won),
         TieBreak::PointDifference => row.point_difference,
         TieBreak::PointsFor => row.points_for,
@@ -206,9 +270,13 @@ fn key(tie_break: TieBreak, row: &Row, level: &[u32], results: &[GameResult]) ->
                     None => false,
                 })
                 .count();
-            i64::try_from(wins).unwrap_or(i64::MAX)
+            // Between the level entrants themselves: a count, never per game.
+            return Standing {
+                value: i64::try_from(wins).unwrap_or(i64::MAX),
+                games: 1,
+            };
         }
-    }
+    })
 }
 
 /// The standings of `entrants` from `results`, ordered by `tie_breaks` in turn; entrants
@@ -217,10 +285,21 @@ pub fn standings(entrants: &[u32], results: &[GameResult], tie_breaks: &[TieBrea
     rank(totals(entrants, results), results, tie_breaks)
 }
 
+/// Ranks rows by their totals: [`rank_counting`] with [`Counting::Totals`].
+pub fn rank(rows: Vec<Row>, results: &[GameResult], tie_breaks: &[TieBreak]) -> Vec<Row> {
+    rank_counting(rows, results, tie_breaks, Counting::Totals)
+}
+
 /// Ranks rows whose totals are already counted (see [`Row::count`]) by `tie_breaks` in turn;
 /// `results` are read only by [`TieBreak::HeadToHead`], and rows level on every tie-break
-/// keep the order of their entrants' numbers and share a rank.
-pub fn rank(rows: Vec<Row>, results: &[GameResult], tie_breaks: &[TieBreak]) -> Vec<Row> {
+/// keep the order of their entrants' numbers and share a rank. `counting` says whether the
+/// totals or the totals per game are compared.
+pub fn rank_counting(
+    rows: Vec<Row>,
+    results: &[GameResult],
+    tie_breaks: &[TieBreak],
+    counting: Counting,
+) -> Vec<Row> {
     let mut order: Vec<usize> = (0..rows.len()).collect();
     order.sort_by_key(|index| rows[*index].entrant);
     // Groups of still-level rows in standing order, each with the tie-break that separates
@@ -234,9 +313,12 @@ pub fn rank(rows: Vec<Row>, results: &[GameResult], tie_breaks: &[TieBreak]) -> 
                 continue;
             }
             let level: Vec<u32> = group.iter().map(|index| rows[*index].entrant).collect();
-            let mut keyed: Vec<(i64, usize)> = group
+            let mut keyed: Vec<(Standing, usize)> = group
                 .iter()
-                .map(|index| (key(*tie_break, &rows[*index], &level, results), *index))
+                .map(|index| {
+                    let standing = key(*tie_break, &rows[*index], &level, results, counting);
+                    (standing, *index)
+                })
                 .collect();
             // Stable: level rows keep their order.
             keyed.sort_by_key(|(value, _)| std::cmp::Reverse(*value));

@@ -1,7 +1,9 @@
 //! Standings: ordered tie-breaks, the tie-break that separated each row, shared ranks.
 
 use proptest::prelude::*;
-use uptown_rules::standings::{GameResult, Row, TieBreak, Winner, rank, standings};
+use uptown_rules::standings::{
+    Counting, GameResult, Row, TieBreak, Winner, rank, rank_counting, standings, totals,
+};
 
 fn game(first: u32, second: u32, first_points: i64, second_points: i64) -> GameResult {
     let winner = match first_points.cmp(&second_points) {
@@ -179,6 +181,43 @@ fn tie_breaks() -> impl Strategy<Value = Vec<TieBreak>> {
     .prop_flat_map(|all| (0..=all.len()).prop_map(move |count| all[..count].to_vec()))
 }
 
+/// Rotating partners with a sit-out: after round 1, the player who sat out ranks below the
+/// winners and the losers alike (no game yet); after round 2, one game won of one played
+/// ranks above one won of two.
+#[test]
+fn per_game_a_sit_out_neither_helps_nor_hurts() {
+    let by = [TieBreak::GamesWon, TieBreak::PointDifference];
+    // Round 1: 1 beats 2 by 4; 3 sits out.
+    let round_one = [game(1, 2, 4, 0)];
+    let rows = rank_counting(
+        totals(&[1, 2, 3], &round_one),
+        &round_one,
+        &by,
+        Counting::PerGame,
+    );
+    assert_eq!(
+        rows.iter().map(|row| row.entrant).collect::<Vec<_>>(),
+        [1, 2, 3]
+    );
+    let by_totals = rank(totals(&[1, 2, 3], &round_one), &round_one, &by);
+    assert_eq!(
+        by_totals.iter().map(|row| row.entrant).collect::<Vec<_>>(),
+        [1, 3, 2],
+        "by the totals the sit-out is above the loser"
+    );
+    // Round 2: 3 beats 1 by 4; 2 sits out. 3 has won its one game, 1 one of two, 2 none.
+    let both = [game(1, 2, 4, 0), game(3, 1, 4, 0)];
+    let rows = rank_counting(totals(&[1, 2, 3], &both), &both, &by, Counting::PerGame);
+    assert_eq!(
+        order(&rows),
+        vec![
+            (1, 3, None),
+            (2, 1, Some(TieBreak::GamesWon)),
+            (3, 2, Some(TieBreak::GamesWon))
+        ]
+    );
+}
+
 proptest! {
     #[test]
     fn rows_are_ordered_by_the_tie_breaks_and_say_which_one_separated_them(results in results(), order in tie_breaks()) {
@@ -240,5 +279,19 @@ proptest! {
         let mut order = order;
         order.push(TieBreak::HeadToHead);
         prop_assert_eq!(rank(rows, &now, &order), standings(&entrants, &now, &order));
+    }
+
+    #[test]
+    fn with_equal_games_played_per_game_is_the_order_of_the_totals(results in results(), order in tie_breaks()) {
+        let entrants: Vec<u32> = (1..=6).collect();
+        let mut rows = totals(&entrants, &results);
+        // As if every entrant had played as many games as the busiest one.
+        let most = rows.iter().map(|row| row.played).max().unwrap_or(0).max(1);
+        for row in &mut rows {
+            row.played = most;
+        }
+        let by_totals = rank(rows.clone(), &results, &order);
+        let per_game = rank_counting(rows, &results, &order, Counting::PerGame);
+        prop_assert_eq!(by_totals, per_game);
     }
 }

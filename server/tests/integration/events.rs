@@ -391,6 +391,52 @@ fn sitting_out_stays_fair_after_a_late_arrival_and_a_withdrawal() {
     }
 }
 
+/// Five players, one table: after round 1 the one who sat out has no game yet and ranks
+/// below the winners and the losers, not above the losers as a zero difference would put
+/// them; the standings say that places go per game played.
+#[test]
+fn a_player_who_sat_out_ranks_below_those_who_lost() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let club = club(&admin, "Five", 5);
+    let event = create_event(
+        &admin,
+        club.id,
+        "rotating",
+        &json!({ "rounds": 5, "seed": 2 }),
+    );
+    for player in &club.players {
+        enter(&admin, event, &[*player]);
+    }
+    let seated = seat(&admin, event);
+    let out = entrants_of(&seated["sitting_out"]);
+    assert_eq!(out.len(), 1, "{seated}");
+    let table = &tables(&seated)[0];
+    let game = game_ids(table)[0];
+    play_game(&admin, game, "NS");
+    let body = admin.get(&format!("/api/v1/events/{event}/standings")).body;
+    let rows = body["rows"].as_array().unwrap();
+    let last = rows.last().unwrap();
+    assert_eq!(last["entrant"].as_u64(), Some(out[0]), "{body}");
+    assert_eq!(last["played"], 0);
+    assert!(rows[..4].iter().all(|row| row["played"] == 1), "{body}");
+    assert_eq!(
+        rows[2]["separated_by"], "games_won",
+        "the losers below the winners"
+    );
+    assert_eq!(body["per_game"], true);
+    let page = crate::support::read(
+        crate::support::agent()
+            .get(format!("{}/events/{event}?lang=en", server.base))
+            .call()
+            .unwrap(),
+    );
+    assert!(
+        page.html
+            .contains("places go by games won and points per game played")
+    );
+}
+
 /// A withdrawal stands once a round was seated without the entrant: taking it back then
 /// would rewrite who played.
 #[test]

@@ -79,6 +79,7 @@ pub async fn season_page(
                     lines: season_lines(&chrome, &standings),
                     chrome: chrome.clone(),
                     with_events: true,
+                    per_game: false,
                 },
                 rule: chrome.t.with("season-min-events", &[("count", min_events)]),
                 chrome: chrome.clone(),

@@ -52,6 +52,8 @@ pub struct StandingsTable {
     pub chrome: Chrome,
     pub lines: Vec<StandingLine>,
     pub with_events: bool,
+    /// Says, under the table, that places are by the totals per game played.
+    pub per_game: bool,
 }
 
 impl StandingsTable {
@@ -61,6 +63,7 @@ impl StandingsTable {
             lines: standing_lines(chrome, standings),
             chrome: chrome.clone(),
             with_events: false,
+            per_game: standings.per_game,
         }
     }
 }

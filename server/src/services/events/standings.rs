@@ -4,7 +4,7 @@
 use std::collections::{BTreeMap, HashMap};
 
 use uptown_rules::Side;
-use uptown_rules::standings::{GameResult, Row, TieBreak, Winner, rank, totals};
+use uptown_rules::standings::{Counting, GameResult, Row, TieBreak, Winner, rank_counting, totals};
 
 use super::bracket::Progress;
 use super::state::{EventState, PlayedGame, not_found};
@@ -87,16 +87,18 @@ fn tie_break_name(tie_break: TieBreak) -> Option<String> {
     tie_break_names(&[tie_break]).into_iter().next()
 }
 
-/// Ranks counted rows under `tie_breaks`; a knock-out first groups its entrants by how far
-/// they got, and the tie-breaks order each group.
+/// Ranks counted rows under `tie_breaks`, compared as `counting` says; a knock-out first
+/// groups its entrants by how far they got, and the tie-breaks order each group.
 fn ranked(
     rows: Vec<Row>,
     results: &[GameResult],
     tie_breaks: &[TieBreak],
+    counting: Counting,
     stage: Option<&dyn Fn(u32) -> i64>,
 ) -> Vec<(Row, Option<String>)> {
+    let rank = |rows| rank_counting(rows, results, tie_breaks, counting);
     let Some(stage) = stage else {
-        return rank(rows, results, tie_breaks)
+        return rank(rows)
             .into_iter()
             .map(|row| {
                 let separated = row.separated_by.and_then(tie_break_name);
@@ -114,7 +116,7 @@ fn ranked(
     let mut ranked: Vec<(Row, Option<String>)> = Vec::new();
     for group in groups.into_values() {
         let offset = u32::try_from(ranked.len()).unwrap_or(u32::MAX);
-        for (position, mut row) in rank(group, results, tie_breaks).into_iter().enumerate() {
+        for (position, mut row) in rank(group).into_iter().enumerate() {
             row.rank += offset;
             let separated = if position == 0 && offset > 0 {
                 Some("stage".to_owned())
@@ -186,10 +188,20 @@ fn work_out_event(connection: &mut AnyConnection, id: i64) -> Result<view::Stand
         .as_ref()
         .map(|progress| move |entrant: u32| progress.stage(entrant));
     let results = results(&state);
+    // Players of rotating partnerships sit rounds out; partnerships sit out only as byes,
+    // which score what the event's `bye_score` says.
+    let counting = if state.format.partnerships() {
+        Counting::Totals
+    } else {
+        Counting::PerGame
+    };
+    let rows = totals(&entrants, &results);
+    let uneven = rows.windows(2).any(|pair| pair[0].played != pair[1].played);
     let rows = ranked(
-        totals(&entrants, &results),
+        rows,
         &results,
         &state.tie_breaks,
+        counting,
         reached
             .as_ref()
             .map(|reached| reached as &dyn Fn(u32) -> i64),
@@ -197,6 +209,7 @@ fn work_out_event(connection: &mut AnyConnection, id: i64) -> Result<view::Stand
     Ok(view::Standings {
         event_id: id,
         tie_breaks: tie_break_names(&state.tie_breaks),
+        per_game: counting == Counting::PerGame && uneven,
         rows: rows
             .into_iter()
             .filter_map(|(row, separated_by)| {
@@ -369,7 +382,13 @@ impl SeasonTally {
         };
         // Qualified players rank above the others, who are listed in the same order unranked.
         let stage = |player: u32| i64::from(qualified(player));
-        let rows = ranked(rows, &[], &SEASON_TIE_BREAKS, Some(&stage));
+        let rows = ranked(
+            rows,
+            &[],
+            &SEASON_TIE_BREAKS,
+            Counting::Totals,
+            Some(&stage),
+        );
         view::SeasonStandings {
             season_id: self.season.id,
             min_events: self.min_events,
