@@ -44,6 +44,7 @@ event-rounds-planned = { $count ->
    *[other] { $count } runder
 }
 event-open-ended = runder, indtil turneringslederen slutter aftenen
+event-until-two-losses = runder, til alle par undtagen ét har tabt to gange
 event-standings = Stilling
 standings-per-game = Nogle har siddet flere runder over end andre: placeringen går efter vundne spil og point pr. spillet spil, så en runde over hverken hjælper eller skader.
 event-live = Stillingen opdaterer sig selv.

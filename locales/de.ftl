@@ -44,6 +44,7 @@ event-rounds-planned = { $count ->
    *[other] { $count } Runden
 }
 event-open-ended = Runden, bis die Turnierleitung den Abend beendet
+event-until-two-losses = Runden, bis alle Paare außer einem zweimal verloren haben
 event-standings = Stand
 standings-per-game = Manche haben öfter ausgesetzt als andere: Die Plätze richten sich nach gewonnenen Spielen und Punkten je gespieltem Spiel, eine ausgesetzte Runde hilft und schadet also nicht.
 event-live = Der Stand aktualisiert sich von selbst.

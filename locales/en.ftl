@@ -44,6 +44,7 @@ event-rounds-planned = { $count ->
    *[other] { $count } rounds
 }
 event-open-ended = rounds until the director ends the evening
+event-until-two-losses = rounds until every partnership but one has lost twice
 event-standings = Standings
 standings-per-game = Some have sat out more rounds than others: places go by games won and points per game played, so a round sat out neither helps nor hurts.
 event-live = The standings update by themselves.

@@ -44,6 +44,7 @@ event-rounds-planned = { $count ->
    *[other] { $count } rondes
 }
 event-open-ended = rondes tot de wedstrijdleider de avond afsluit
+event-until-two-losses = rondes tot alle paren op één na twee keer hebben verloren
 event-standings = Stand
 standings-per-game = Sommigen hebben vaker een ronde overgeslagen dan anderen: de plaatsen gaan naar gewonnen spellen en punten per gespeeld spel, dus een overgeslagen ronde helpt noch schaadt.
 event-live = De stand wordt vanzelf bijgewerkt.

@@ -44,6 +44,7 @@ event-rounds-planned = { $count ->
    *[other] { $count } ronder
 }
 event-open-ended = ronder tills tävlingsledaren avslutar kvällen
+event-until-two-losses = omgångar tills alla par utom ett har förlorat två gånger
 event-standings = Ställning
 standings-per-game = Några har suttit över fler omgångar än andra: placeringen går efter vunna spel och poäng per spelat spel, så en omgång över varken hjälper eller stjälper.
 event-live = Ställningen uppdateras av sig själv.

@@ -676,6 +676,36 @@ fn a_knockout_names_its_stages_and_its_winners() {
     );
 }
 
+/// A double knock-out's length depends on its results: its page says how it ends, not that
+/// the director decides.
+#[test]
+fn a_double_knockout_says_how_it_ends() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let club = admin
+        .post("/api/v1/clubs", &json!({ "name": "Cup Club" }))
+        .body["id"]
+        .as_i64()
+        .unwrap();
+    let players: Vec<i64> = ["Ann", "Bob", "Cal", "Dee"]
+        .iter()
+        .map(|name| {
+            let made = admin.post(
+                &format!("/api/v1/clubs/{club}/players"),
+                &json!({ "name": name }),
+            );
+            made.body["id"].as_i64().unwrap()
+        })
+        .collect();
+    let event = event_of_pairs(&admin, club, &players, "Double", "double_knockout");
+    let page = get(&server, &format!("/events/{event}"), &[]).html;
+    assert!(
+        page.contains("rounds until every partnership but one has lost twice"),
+        "{page}"
+    );
+    assert!(!page.contains("until the director ends"), "{page}");
+}
+
 #[test]
 fn pages_and_the_api_send_security_headers() {
     let server = TestServer::start();

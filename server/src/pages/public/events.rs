@@ -252,8 +252,14 @@ fn dispute_lines(
 /// The event's kind, game and length in a line.
 fn event_summary(chrome: &Chrome, event: &view::Event) -> String {
     let t = chrome.t;
+    // A double knock-out's length depends on its results (the final may be replayed).
+    let open_ended = if event.format == "double_knockout" {
+        "event-until-two-losses"
+    } else {
+        "event-open-ended"
+    };
     let rounds = event.rounds_planned.map_or_else(
-        || t.t("event-open-ended"),
+        || t.t(open_ended),
         |count| t.with("event-rounds-planned", &[("count", count)]),
     );
     let target = event.rules["target"]
