@@ -33,6 +33,9 @@ pub fn configure(config: &mut web::ServiceConfig) {
         .service(public::seasons::season_page)
         .service(public::seasons::season_csv)
         .service(table::find::find_table)
+        // Before `/t/{code}`, which would take these paths as table codes.
+        .service(table::offline::table_script)
+        .service(table::offline::service_worker)
         .service(table::page::table_page_get)
         .service(table::submit::table_page_post)
         .service(table::review::table_review_post)

@@ -273,6 +273,62 @@ fn hands_of(admin: &Client, code: &str) -> Vec<Value> {
         .clone()
 }
 
+/// The page's script (which keeps hands on the phone while the Wi-Fi is down) and its
+/// service worker are this server's own; the form's answers say what became of a hand, and
+/// the page gives the script its words in the reader's language.
+#[test]
+fn the_table_page_tells_its_script_what_became_of_a_hand() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let (_, _, _, codes) = an_evening(&admin);
+    let code = &codes[1];
+    for path in ["/t/table.js", "/t/sw.js"] {
+        let script = get(&server, path, &[]);
+        assert_eq!(script.status, 200, "{path}");
+        assert!(script.content_type.starts_with("text/javascript"), "{path}");
+    }
+    let page = get(&server, &format!("/t/{code}?lang=de"), &[]).html;
+    assert!(
+        page.contains("<script src=\"/t/table.js\" defer>"),
+        "{page}"
+    );
+    assert!(
+        page.contains("data-waiting=\"Spiel {number} ist auf diesem Telefon gespeichert"),
+        "{page}"
+    );
+
+    let hand = [
+        ("bidder", "E"),
+        ("level", "3"),
+        ("mode", "uptown"),
+        ("count", "9"),
+    ];
+    let preview = send_hand(&server, code, &hand, "preview");
+    assert_eq!(preview.entry.as_deref(), Some("preview"));
+    let empty = send_hand(
+        &server,
+        code,
+        &[
+            ("bidder", "E"),
+            ("level", "3"),
+            ("mode", "uptown"),
+            ("count", ""),
+        ],
+        "enter",
+    );
+    assert_eq!(empty.entry.as_deref(), Some("refused"));
+    // Two phones showed the game at one version; the second to send is in conflict.
+    let form = get(&server, &format!("/t/{code}"), &[]).html;
+    let first = send_form(&server, &format!("/t/{code}"), &form, &hand, "enter");
+    assert_eq!(first.status, 303);
+    assert_eq!(first.entry, None);
+    let mut second = form.clone();
+    second = second.replace(&hidden(&form, "key"), "another-phones-key");
+    let late = send_form(&server, &format!("/t/{code}"), &second, &hand, "enter");
+    assert_eq!(late.entry.as_deref(), Some("conflict"), "{}", late.html);
+    assert_eq!(hands_of(&admin, code).len(), 1);
+}
+
 #[test]
 fn a_table_previews_then_enters_a_hand_exactly_once() {
     let server = TestServer::start();

@@ -363,7 +363,7 @@ fn set_value(browser: &Browser, css: &str, value: &str) {
 }
 
 /// Enters a bid whist hand on a phone and waits for `expected` in its notice.
-fn phone_hand(phone: &Browser, bidder: &str, level: &str, books: &str, expected: &str) {
+pub(crate) fn phone_hand(phone: &Browser, bidder: &str, level: &str, books: &str, expected: &str) {
     phone.click(&format!("input[name=bidder][value={bidder}]"));
     phone.click(&format!("input[name=level][value='{level}']"));
     phone.click("input[name=mode][value=uptown]");

@@ -46,6 +46,39 @@ pub(super) struct TablePage {
     recent: Vec<String>,
     /// At an event that asks opponents to confirm: this phone's side, once chosen.
     review: Option<ReviewBox>,
+    /// The number the next hand will have.
+    next_number: usize,
+    /// The last hand entered, in words, for a phone whose own hand came second.
+    last_hand: String,
+    outbox: Outbox,
+}
+
+/// What the page's script says of the hands it keeps on the phone, with `{number}`,
+/// `{reason}`, `{theirs}` and `{yours}` for it to fill in.
+struct Outbox {
+    waiting: String,
+    refused: String,
+    conflict: String,
+    discard: String,
+    keep_theirs: String,
+    enter_ours: String,
+}
+
+impl Outbox {
+    fn new(t: Translator) -> Outbox {
+        let slot = |name: &'static str| (name, format!("{{{name}}}"));
+        Outbox {
+            waiting: t.with("outbox-waiting", &[slot("number")]),
+            refused: t.with("outbox-refused", &[slot("number"), slot("reason")]),
+            conflict: t.with(
+                "outbox-conflict",
+                &[slot("number"), slot("theirs"), slot("yours")],
+            ),
+            discard: t.t("outbox-discard"),
+            keep_theirs: t.t("outbox-keep-theirs"),
+            enter_ours: t.t("outbox-enter-ours"),
+        }
+    }
 }
 
 /// What a table that confirms hands shows: which side this phone is, and the hand the
@@ -157,6 +190,18 @@ pub(super) fn table_page(
         totals,
         recent,
         review,
+        next_number: game.hands.len() + 1,
+        last_hand: game.sheet.hands.last().map_or_else(String::new, |hand| {
+            t.with(
+                "entry-last-hand",
+                &[
+                    ("number", hand.number.to_string()),
+                    ("points", score::pair(hand.points.ns, hand.points.ew)),
+                    ("totals", score::pair(hand.totals.ns, hand.totals.ew)),
+                ],
+            )
+        }),
+        outbox: Outbox::new(t),
         game,
     }
 }

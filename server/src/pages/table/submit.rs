@@ -33,7 +33,14 @@ enum Outcome {
     Entered(usize),
     /// Scored without storing, or refused: show the form with this notice.
     Shown(Box<Table>, Notice),
+    /// Someone entered a hand first: show the game as it now stands.
+    Conflict(Box<Table>, Notice),
 }
+
+/// The header of a table form's answer that tells the page's script what became of a hand
+/// it sent: `refused`, `conflict` or `preview` (an entered hand is the redirect to
+/// `?entered=N`).
+const ENTRY_OUTCOME: &str = "x-uptown-entry";
 
 /// What the rules make of `hand` after the game's hands: its score, or why it is refused,
 /// in the reader's language. Nothing is stored.
@@ -183,7 +190,7 @@ fn enter(
                 text: t.t("entry-conflict"),
                 refused: true,
             };
-            Ok(Outcome::Shown(Box::new(now), notice))
+            Ok(Outcome::Conflict(Box::new(now), notice))
         }
         Err(error)
             if error.is(Kind::Invalid) || error.is(Kind::Forbidden) || error.is(Kind::Conflict) =>
@@ -232,13 +239,34 @@ pub async fn table_page_post(
             .insert_header((header::LOCATION, format!("/t/{code}?entered={number}")))
             .finish(),
         Ok(Outcome::Shown(table, notice)) => {
-            let title = chrome.t.with("table-title", &[("code", code.clone())]);
-            let chrome = chrome.titled(title);
-            page(
-                &chrome,
-                &table_page(&chrome, &code, *table, &form, Some(notice)),
-            )
+            let outcome = if notice.refused { "refused" } else { "preview" };
+            shown(chrome, &code, *table, &form, notice, outcome)
+        }
+        Ok(Outcome::Conflict(table, notice)) => {
+            shown(chrome, &code, *table, &form, notice, "conflict")
         }
         Err(error) => unknown_code(chrome, &error),
     }
+}
+
+/// The table page again, with `notice`, saying what became of the form in [`ENTRY_OUTCOME`].
+fn shown(
+    chrome: Chrome,
+    code: &str,
+    table: Table,
+    form: &EntryForm,
+    notice: Notice,
+    outcome: &'static str,
+) -> HttpResponse {
+    let title = chrome.t.with("table-title", &[("code", code.to_owned())]);
+    let chrome = chrome.titled(title);
+    let mut answer = page(
+        &chrome,
+        &table_page(&chrome, code, table, form, Some(notice)),
+    );
+    answer.headers_mut().insert(
+        header::HeaderName::from_static(ENTRY_OUTCOME),
+        header::HeaderValue::from_static(outcome),
+    );
+    answer
 }

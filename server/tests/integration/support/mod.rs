@@ -320,6 +320,8 @@ pub struct Page {
     pub location: Option<String>,
     pub set_cookie: Option<String>,
     pub content_type: String,
+    /// What the table page's answer says became of the hand (`X-Uptown-Entry`).
+    pub entry: Option<String>,
 }
 
 /// An agent that does not follow redirects, so that a 303 can be seen.
@@ -340,7 +342,9 @@ pub fn read(mut response: ureq::http::Response<ureq::Body>) -> Page {
     };
     let (location, set_cookie) = (header("location"), header("set-cookie"));
     let content_type = header("content-type").unwrap_or_default();
+    let entry = header("x-uptown-entry");
     Page {
+        entry,
         status: response.status().as_u16(),
         location,
         set_cookie,

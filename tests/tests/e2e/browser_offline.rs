@@ -1,0 +1,151 @@
+//! A table's phone on a bad Wi-Fi night, in real Chromium: the server goes away while the
+//! table enters two hands, which the phone keeps (through a reload); when the server is back
+//! both are stored once, in order. A phone whose hand someone else entered first is shown
+//! both hands and chooses. Ignored like `browser`: `.ci/run` runs them with `--ignored`.
+
+use serde_json::{Value, json};
+use uptown_e2e::browser::{Browser, Driver};
+use uptown_e2e::{Api, RunningServer, TestDatabase};
+
+use crate::browser::phone_hand;
+
+/// A club, four players and a bid whist game to 7: its id and table code.
+fn a_game(api: &Api) -> (i64, String) {
+    let club = api.post("/api/v1/clubs", &json!({ "name": "Hall Club" }))["id"].clone();
+    let mut seats = serde_json::Map::new();
+    for (seat, name) in [("N", "Ann"), ("E", "Bob"), ("S", "Cal"), ("W", "Dee")] {
+        let player = api.post(
+            &format!("/api/v1/clubs/{club}/players"),
+            &json!({ "name": name }),
+        );
+        seats.insert(seat.to_owned(), player["id"].clone());
+    }
+    let game = api.post(
+        "/api/v1/games",
+        &json!({ "club_id": club, "game": "bid_whist", "seats": seats, "rules": { "target": 7 } }),
+    );
+    (
+        game["id"].as_i64().unwrap(),
+        game["table_code"].as_str().unwrap().to_owned(),
+    )
+}
+
+/// Waits until the page's service worker controls it and has kept the page.
+fn ready_for_offline(phone: &Browser) {
+    let ready = (0..50).any(|_| {
+        std::thread::sleep(std::time::Duration::from_millis(200));
+        phone.script(
+            "return navigator.serviceWorker.controller !== null && !!document.querySelector('form.entry');",
+        ) == true
+    });
+    assert!(ready, "the service worker controls the page");
+}
+
+fn hands(api: &Api, game: i64) -> Vec<Value> {
+    api.get(&format!("/api/v1/games/{game}"))["hands"]
+        .as_array()
+        .unwrap()
+        .clone()
+}
+
+#[test]
+#[ignore = "needs Debian's chromium and chromium-driver; .ci/run installs them and runs this with --ignored"]
+fn hands_entered_while_the_server_is_away_are_kept_and_sent_once_in_order() {
+    let database = TestDatabase::new();
+    let directory = tempfile::tempdir().unwrap();
+    let server = RunningServer::with_admin(directory.path(), &database);
+    let base = server.base.clone();
+    let api = Api::login(&base, "admin", "admin-password");
+    let (game, code) = a_game(&api);
+
+    let driver = Driver::start();
+    let phone = driver.browser(360, 740);
+    let page = format!("{base}/t/{code}?lang=en");
+    phone.open(&page);
+    ready_for_offline(&phone);
+    // Twice, so that the kept copy is the one the worker fetched itself.
+    phone.open(&page);
+    ready_for_offline(&phone);
+
+    server.kill();
+    phone.click("input[name=dealer][value=N]");
+    phone_hand(&phone, "E", "4", "10", "Hand 1 is kept on this phone");
+    phone_hand(&phone, "S", "3", "9", "Hand 2 is kept on this phone");
+    // Reloaded with no server: the worker's copy, and both hands still waiting.
+    phone.open(&page);
+    assert!(
+        phone.wait_for_text("#outbox", "Hand 2 is kept on this phone", 10),
+        "{}",
+        phone.text("main")
+    );
+    assert!(
+        phone
+            .text("#outbox")
+            .contains("Hand 1 is kept on this phone")
+    );
+
+    // The server is back on its address: the phone sends both by itself.
+    let address = base.trim_start_matches("http://");
+    let _back = RunningServer::start(directory.path(), &["--bind", address], Some(database.url()));
+    assert!(
+        phone.wait_for_text("main", "Hand 2 is entered", 20),
+        "{}",
+        phone.text("main")
+    );
+    let stored = hands(&api, game);
+    assert_eq!(stored.len(), 2, "each hand once: {stored:?}");
+    assert_eq!(stored[0]["contract"]["bidder"], "E");
+    assert_eq!(stored[0]["dealer"], "N");
+    assert_eq!(stored[1]["contract"]["bidder"], "S");
+    assert_eq!(
+        stored[1]["dealer"], "E",
+        "the second hand's dealer follows on"
+    );
+    assert_eq!(
+        phone.script("return localStorage.length;"),
+        0,
+        "nothing left waiting"
+    );
+}
+
+#[test]
+#[ignore = "needs Debian's chromium and chromium-driver; .ci/run installs them and runs this with --ignored"]
+fn a_hand_someone_entered_first_is_shown_beside_ours_for_the_table_to_choose() {
+    let database = TestDatabase::new();
+    let directory = tempfile::tempdir().unwrap();
+    let server = RunningServer::with_admin(directory.path(), &database);
+    let api = Api::login(&server.base, "admin", "admin-password");
+    let (game, code) = a_game(&api);
+    let page = format!("{}/t/{code}?lang=en", server.base);
+
+    let driver = Driver::start();
+    let ours = driver.browser(360, 740);
+    ours.open(&page);
+    let theirs = driver.browser(360, 740);
+    theirs.open(&page);
+    theirs.click("input[name=dealer][value=N]");
+    phone_hand(&theirs, "W", "5", "11", "Hand 1 is entered");
+
+    // Our phone still shows the game before their hand.
+    ours.click("input[name=dealer][value=N]");
+    phone_hand(&ours, "E", "4", "10", "Someone else entered hand 1 first");
+    let shown = ours.text("#outbox");
+    assert!(shown.contains("Theirs: hand 1, 0 – 5"), "{shown}");
+    assert!(shown.contains("Yours: This hand scores"), "{shown}");
+    assert_eq!(hands(&api, game).len(), 1, "no duplicate");
+
+    ours.click("#outbox button:last-of-type");
+    assert!(
+        ours.wait_for_text("main", "Hand 2 is entered", 10),
+        "{}",
+        ours.text("main")
+    );
+    let stored = hands(&api, game);
+    assert_eq!(stored.len(), 2);
+    assert_eq!(stored[0]["contract"]["bidder"], "W");
+    assert_eq!(stored[1]["contract"]["bidder"], "E");
+    assert_eq!(
+        stored[1]["dealer"], "E",
+        "entered as the next hand, dealt by the next seat"
+    );
+}
