@@ -13,6 +13,7 @@ mod live;
 mod notices;
 mod players;
 mod public;
+mod qr;
 mod refusals;
 pub mod render;
 mod score;
@@ -27,6 +28,8 @@ pub fn configure(config: &mut web::ServiceConfig) {
         .service(public::events::event_page)
         .service(public::events::event_standings_fragment)
         .service(public::events::projector_page)
+        .service(public::seats::pick_page)
+        .service(public::seats::seat_page)
         .service(players::player_page)
         .service(live::event_live)
         .service(public::games::game_page)

@@ -104,6 +104,8 @@ fn every_page_renders_in_every_language_without_a_missing_message() {
         format!("/t/{}", codes[1]),
         format!("/players/{north}"),
         format!("/events/{event}/projector"),
+        format!("/events/{event}/seats"),
+        format!("/events/{event}/players/{north}"),
     ];
     for lang in LANGUAGES {
         for path in &pages {
@@ -151,6 +153,110 @@ fn every_page_renders_in_every_language_without_a_missing_message() {
     assert!(player.contains(&format!("/games/{game}")));
     let wall = get(&server, &format!("/events/{event}/projector?lang=en"), &[]).html;
     assert!(wall.contains("data-live=") && wall.contains("<table class=\"standings\">"));
+}
+
+/// Each player's own page for the evening: where they sit this round, with whom and
+/// against whom, how the table stands, their place so far; the one who sits out is told so.
+/// Players find it by name, from the projector's QR code and from their table's page.
+#[test]
+fn a_players_page_says_where_they_sit_and_when_they_sit_out() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let club = admin
+        .post("/api/v1/clubs", &json!({ "name": "Five Club" }))
+        .body["id"]
+        .clone();
+    let event = admin.post(
+        "/api/v1/events",
+        &json!({ "club_id": club, "name": "Tuesday", "format": "rotating", "rounds": 5, "seed": 2 }),
+    );
+    let event = event.body["id"].as_i64().unwrap();
+    for name in ["Ann", "Bob", "Cal", "Dee", "Eve"] {
+        let player = admin.post(
+            &format!("/api/v1/clubs/{club}/players"),
+            &json!({ "name": name }),
+        );
+        admin.post(
+            &format!("/api/v1/events/{event}/entrants"),
+            &json!({ "players": [player.body["id"]] }),
+        );
+    }
+    let before = admin.get(&format!("/api/v1/events/{event}")).body;
+    let ann = before["entrants"][0]["players"][0]["id"].as_i64().unwrap();
+    let waiting = get(
+        &server,
+        &format!("/events/{event}/players/{ann}?lang=en"),
+        &[],
+    )
+    .html;
+    assert!(waiting.contains("You are not seated yet"), "{waiting}");
+
+    let round = admin
+        .post(&format!("/api/v1/events/{event}/rounds"), &json!({}))
+        .body;
+    let table = &round["tables"][0];
+    let seats = &table["seats"];
+    let name = |seat: &str| seats[seat]["name"].as_str().unwrap().to_owned();
+    let north = seats["N"]["id"].as_i64().unwrap();
+    let page = get(
+        &server,
+        &format!("/events/{event}/players/{north}?lang=en"),
+        &[],
+    )
+    .html;
+    assert!(page.contains("Round 1: table 1, North."), "{page}");
+    assert!(
+        page.contains(&format!(
+            "Partner: {}. Opponents: {} &#38; {}.",
+            name("S"),
+            name("E"),
+            name("W")
+        )),
+        "{page}"
+    );
+    assert!(page.contains("in progress · 0 – 0"), "{page}");
+    assert!(
+        !page.contains(table["games"][0]["table_code"].as_str().unwrap()),
+        "no table code"
+    );
+
+    let out = round["sitting_out"][0].as_u64().unwrap();
+    let out_player = before["entrants"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["number"] == out)
+        .unwrap()["players"][0]["id"]
+        .clone();
+    let sitting = get(
+        &server,
+        &format!("/events/{event}/players/{out_player}?lang=de"),
+        &[],
+    )
+    .html;
+    assert!(
+        sitting.contains("Runde 1: Sie setzen diese Runde aus."),
+        "{sitting}"
+    );
+
+    let pick = get(&server, &format!("/events/{event}/seats?lang=en"), &[]).html;
+    assert!(
+        pick.contains(&format!("href=\"/events/{event}/players/{ann}\"")),
+        "{pick}"
+    );
+    let wall = get(&server, &format!("/events/{event}/projector?lang=en"), &[]).html;
+    assert!(
+        wall.contains(&format!("/events/{event}/seats")) && wall.contains("<svg"),
+        "{wall}"
+    );
+    let code = table["games"][0]["table_code"].as_str().unwrap();
+    let phone = get(&server, &format!("/t/{code}"), &[]).html;
+    assert!(
+        phone.contains(&format!("href=\"/events/{event}/players/{north}\"")),
+        "{phone}"
+    );
+    let nobody = get(&server, &format!("/events/{event}/players/99999"), &[]);
+    assert_eq!(nobody.status, 404);
 }
 
 #[test]

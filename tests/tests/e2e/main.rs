@@ -4,6 +4,7 @@
 //! `faults`.
 
 mod browser;
+mod browser_evening;
 mod browser_offline;
 mod club_night;
 mod events;

@@ -6,6 +6,7 @@ use askama::Template;
 
 use super::session::Console;
 use crate::pages::house_rules::house_rules;
+use crate::pages::qr;
 use crate::pages::render::{Chrome, error_page, only_here, page, site};
 use crate::refusal::Refusal;
 use crate::services::events;
@@ -30,19 +31,6 @@ struct CardsPage {
     rules: Vec<String>,
     /// Said on screen, not printed, when the cards point at an address phones cannot reach.
     loopback: Option<String>,
-}
-
-/// A QR code of `text` as inline SVG.
-fn qr_svg(text: &str) -> String {
-    qrcode::QrCode::new(text.as_bytes()).map_or_else(
-        |_| String::new(),
-        |code| {
-            code.render::<qrcode::render::svg::Color<'_>>()
-                .min_dimensions(160, 160)
-                .quiet_zone(true)
-                .build()
-        },
-    )
 }
 
 /// The table cards of a round: one printed page per table, with its seats, its code as
@@ -97,7 +85,7 @@ pub async fn table_cards(
                 .into_iter()
                 .map(|(seat, player)| (t.t(&format!("seat-{seat}")), player.name.clone()))
                 .collect(),
-                qr: qr_svg(&url),
+                qr: qr::svg(&url),
                 code,
                 url,
             }

@@ -10,7 +10,8 @@ use super::standings::StandingsTable;
 use crate::auth::Actor;
 use crate::db::repo::events as event_rows;
 use crate::pages::house_rules::house_rules;
-use crate::pages::render::{Chrome, error_page, load, page};
+use crate::pages::qr;
+use crate::pages::render::{Chrome, error_page, load, page, site};
 use crate::pages::score;
 use crate::services::events::{self, Format, standings};
 use crate::state::AppState;
@@ -317,6 +318,9 @@ struct ProjectorPage {
     chrome: Chrome,
     event: view::Event,
     standings: StandingsTable,
+    /// Where players find their seat, in words and as a QR code.
+    find_seat: String,
+    find_seat_qr: String,
     /// The round being played (or the last one): where everyone sits, who sits out.
     round: Option<RoundLine>,
 }
@@ -342,7 +346,12 @@ pub async fn projector_page(
                 .t
                 .with("projector-title", &[("name", event.name.clone())]);
             let chrome = chrome.titled(title);
+            let address = format!("{}/events/{}/seats", site(&state, &request), event.id);
             let view = ProjectorPage {
+                find_seat: chrome
+                    .t
+                    .with("projector-find-seat", &[("address", address.clone())]),
+                find_seat_qr: qr::svg(&address),
                 standings: StandingsTable::of_event(&chrome, &standings),
                 round: round_lines(&chrome, &event).into_iter().next(),
                 chrome: chrome.clone(),

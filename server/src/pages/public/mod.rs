@@ -5,4 +5,5 @@ pub mod clubs;
 pub mod events;
 pub mod games;
 pub mod seasons;
+pub mod seats;
 pub mod standings;

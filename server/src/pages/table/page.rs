@@ -34,7 +34,8 @@ pub(super) struct TablePage {
     code: String,
     game: model::Game,
     dealer_line: String,
-    seats: Vec<(String, String)>,
+    /// (seat, player, the player's evening page at an event).
+    seats: Vec<(String, String, Option<String>)>,
     /// Who deals: asked for the first hand only, the rules know it after that.
     dealers: Vec<Choice>,
     open: bool,
@@ -144,7 +145,14 @@ pub(super) fn table_page(
         ("W", &game.seats.west),
     ]
     .into_iter()
-    .map(|(seat, player)| (seat_name(seat), player.name.clone()))
+    .map(|(seat, player)| {
+        // At an event, each name leads to that player's evening: where they sit next.
+        let evening = game
+            .event
+            .as_ref()
+            .map(|at| format!("/events/{}/players/{}", at.event_id, player.id));
+        (seat_name(seat), player.name.clone(), evening)
+    })
     .collect();
     let open = game.status != "finished";
     let dealer_line = dealer_line(t, &game, open);
