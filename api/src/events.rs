@@ -32,6 +32,9 @@ pub struct Event {
     pub seed: i64,
     /// Whether the opponents confirm each hand at the table.
     pub confirm_hands: bool,
+    /// Whether the director has hidden the standings from all but the event's directors.
+    #[serde(default)]
+    pub standings_hidden: bool,
     /// `registering`, `running` or `finished`.
     pub status: String,
     pub entrants: Vec<Entrant>,
@@ -163,6 +166,10 @@ pub struct Standings {
     /// out more rounds than others (rotating partners), so a sit-out neither helps nor hurts.
     #[serde(default)]
     pub per_game: bool,
+    /// The director has hidden the standings (until the prize-giving, say): `rows` is empty
+    /// for all but the event's directors.
+    #[serde(default)]
+    pub hidden: bool,
     pub rows: Vec<StandingRow>,
 }
 

@@ -96,6 +96,7 @@ pub fn build_app(
                 .service(events::close_round)
                 .service(events::finish)
                 .service(events::event_standings)
+                .service(events::hide_standings)
                 .service(events::season_standings)
                 .service(events::club_ratings)
                 .service(events::player_ratings)

@@ -15,6 +15,7 @@ use crate::error::ApiError;
 use crate::error::responses as problem;
 use crate::idempotency::Reply;
 use crate::input::{parse_body, parse_value};
+use crate::refusal::Refusal;
 use crate::services::events::{self, EventQuery, standings};
 use crate::services::{players, ratings};
 use crate::state::{AppState, with_actor};
@@ -305,13 +306,44 @@ pub async fn finish(
 #[get("/events/{id}/standings")]
 pub async fn event_standings(
     state: web::Data<AppState>,
+    credentials: Credentials,
     id: web::Path<i64>,
 ) -> Result<HttpResponse, ApiError> {
     let (id, cache) = (id.into_inner(), Arc::clone(&state.read_cache));
-    read(&state, move |connection| {
-        standings::event_standings(connection, &cache, id)
+    let standings = with_actor(&state, credentials, move |connection, reader| {
+        standings::visible_standings(connection, &cache, reader, id)
     })
-    .await
+    .await?;
+    Ok(HttpResponse::Ok().json(standings))
+}
+
+/// Hides the event's standings from all but its directors, for the last rounds or until
+/// the prize-giving (`hide`), or reveals them (`reveal`).
+#[utoipa::path(tag = "events", params(("id" = i64, Path), ("action" = String, Path, description = "hide or reveal")), security(("bearer" = [])), responses(
+    (status = 200, body = view::Event),
+    (status = 401, response = problem::Unauthorized),
+    (status = 403, response = problem::Forbidden),
+    (status = 404, response = problem::NotFound),
+))]
+#[post("/events/{id}/standings/{action}")]
+pub async fn hide_standings(
+    state: web::Data<AppState>,
+    Required(credentials): Required,
+    path: web::Path<(i64, String)>,
+) -> Result<HttpResponse, ApiError> {
+    let (id, action) = path.into_inner();
+    let hidden = match action.as_str() {
+        "hide" => true,
+        "reveal" => false,
+        _ => return Err(Refusal::NoSuchPage.into()),
+    };
+    let event = with_actor(&state, credentials, move |connection, actor| {
+        crate::db::write_transaction(connection, |connection| {
+            events::set_standings_hidden(connection, actor, id, hidden)
+        })
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(event))
 }
 
 /// Filters of `GET /api/v1/seasons/{id}/standings`.

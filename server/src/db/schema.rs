@@ -96,6 +96,7 @@ diesel::table! {
         version -> BigInt,
         created_at -> Timestamp,
         confirm_hands -> Bool,
+        standings_hidden -> Bool,
     }
 }
 

@@ -12,6 +12,7 @@ use askama::Template;
 
 use super::public::standings::StandingsTable;
 use super::render::{Chrome, load};
+use crate::auth::Actor;
 use crate::services::events::standings;
 use crate::state::AppState;
 
@@ -49,7 +50,7 @@ impl Watch {
     async fn render(&self) -> Option<String> {
         let (event, cache) = (self.event, Arc::clone(&self.state.read_cache));
         let standings = load(&self.state, move |connection| {
-            standings::event_standings(connection, &cache, event)
+            standings::visible_standings(connection, &cache, &Actor::Anonymous, event)
         })
         .await
         .ok()?;

@@ -334,3 +334,47 @@ fn a_director_registers_a_newcomer_at_the_door() {
     let entrants = admin.get(&format!("/api/v1/events/{event}")).body["entrants"].clone();
     assert_eq!(entrants.as_array().unwrap().len(), 2);
 }
+
+/// The console's button hides the standings for the last rounds, and reveals them.
+#[test]
+fn a_director_hides_and_reveals_the_standings_from_the_console() {
+    let (server, cookie, csrf, club) = admin_at_the_console();
+    let admin = server.admin();
+    let event = admin
+        .post(
+            "/api/v1/events",
+            &json!({ "club_id": club, "name": "Tuesday", "format": "club_night" }),
+        )
+        .body["id"]
+        .as_i64()
+        .unwrap();
+    let path = format!("/director/events/{event}");
+    let page = get(&server, &path, &cookie).html;
+    assert!(page.contains("Hide the standings"), "{page}");
+    let hidden = post(
+        &server,
+        &format!("{path}/hide_standings"),
+        &cookie,
+        &[("csrf", &csrf)],
+    );
+    assert_eq!(hidden.status, 303, "{}", hidden.html);
+    assert_eq!(
+        admin.get(&format!("/api/v1/events/{event}")).body["standings_hidden"],
+        true
+    );
+    assert!(
+        get(&server, &path, &cookie)
+            .html
+            .contains("Reveal the standings")
+    );
+    post(
+        &server,
+        &format!("{path}/reveal_standings"),
+        &cookie,
+        &[("csrf", &csrf)],
+    );
+    assert_eq!(
+        admin.get(&format!("/api/v1/events/{event}")).body["standings_hidden"],
+        false
+    );
+}

@@ -259,6 +259,82 @@ fn a_players_page_says_where_they_sit_and_when_they_sit_out() {
     assert_eq!(nobody.status, 404);
 }
 
+/// The director hides the standings for the last rounds: the wall, the event page, the
+/// players' pages and the public API keep them secret, the directors still see them; then
+/// the director reveals them at the prize-giving.
+#[test]
+fn hidden_standings_stay_secret_until_the_director_reveals_them() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let (_, _, event, _) = an_evening(&admin);
+    let table =
+        admin.get(&format!("/api/v1/events/{event}")).body["rounds"][0]["tables"][0].clone();
+    let north = table["seats"]["N"]["id"].as_i64().unwrap();
+    let standings = format!("/api/v1/events/{event}/standings");
+    let anyone = server.client();
+    assert_eq!(
+        anyone.get(&standings).body["rows"]
+            .as_array()
+            .unwrap()
+            .len(),
+        8
+    );
+
+    let hidden = admin.post(
+        &format!("/api/v1/events/{event}/standings/hide"),
+        &json!({}),
+    );
+    assert_eq!(hidden.status, 200, "{}", hidden.body);
+    assert_eq!(hidden.body["standings_hidden"], true);
+    let public = anyone.get(&standings).body;
+    assert_eq!(public["hidden"], true);
+    assert!(public["rows"].as_array().unwrap().is_empty(), "{public}");
+    assert_eq!(
+        admin.get(&standings).body["rows"].as_array().unwrap().len(),
+        8,
+        "directors see them"
+    );
+    for path in [
+        format!("/events/{event}"),
+        format!("/events/{event}/projector"),
+        format!("/events/{event}/standings"),
+    ] {
+        let page = get(&server, &format!("{path}?lang=en"), &[]).html;
+        assert!(
+            page.contains("keeping the standings secret"),
+            "{path}: {page}"
+        );
+        assert!(!page.contains("<table class=\"standings\">"), "{path}");
+    }
+    let own = get(
+        &server,
+        &format!("/events/{event}/players/{north}?lang=en"),
+        &[],
+    )
+    .html;
+    assert!(!own.contains("Place "), "{own}");
+    let refused = anyone.post(
+        &format!("/api/v1/events/{event}/standings/reveal"),
+        &json!({}),
+    );
+    assert_eq!(refused.status, 401);
+
+    let revealed = admin.post(
+        &format!("/api/v1/events/{event}/standings/reveal"),
+        &json!({}),
+    );
+    assert_eq!(revealed.body["standings_hidden"], false);
+    assert_eq!(
+        anyone.get(&standings).body["rows"]
+            .as_array()
+            .unwrap()
+            .len(),
+        8
+    );
+    let wall = get(&server, &format!("/events/{event}/projector?lang=en"), &[]).html;
+    assert!(wall.contains("<table class=\"standings\">"));
+}
+
 #[test]
 fn the_language_comes_from_the_query_then_the_cookie_then_accept_language() {
     let server = TestServer::start();

@@ -33,6 +33,9 @@ pub struct EventRow {
     pub version: i64,
     pub created_at: NaiveDateTime,
     pub confirm_hands: bool,
+    /// Hidden from all but the event's directors until they reveal them.
+    #[serde(default)]
+    pub standings_hidden: bool,
 }
 
 #[derive(Debug, Clone, Insertable)]
@@ -134,6 +137,17 @@ pub fn claim(connection: &mut AnyConnection, id: i64) -> QueryResult<()> {
         .set(events::version.eq(events::version + 1))
         .execute(connection)
         .map(drop)
+}
+
+/// Hides the event's standings from all but its directors (`true`), or reveals them.
+pub fn set_standings_hidden(
+    connection: &mut AnyConnection,
+    id: i64,
+    hidden: bool,
+) -> QueryResult<usize> {
+    diesel::update(events::table.find(id))
+        .set(events::standings_hidden.eq(hidden))
+        .execute(connection)
 }
 
 pub fn finish(connection: &mut AnyConnection, id: i64) -> QueryResult<usize> {

@@ -234,6 +234,8 @@ fn act(
             events::close_round(connection, actor, id, round).map(drop)
         }
         "finish" => events::finish(connection, actor, id).map(drop),
+        "hide_standings" => events::set_standings_hidden(connection, actor, id, true).map(drop),
+        "reveal_standings" => events::set_standings_hidden(connection, actor, id, false).map(drop),
         "undo" => {
             let game = form.game.ok_or_else(|| missing("game"))?;
             let undo = Undo {

@@ -286,7 +286,7 @@ pub async fn event_page(
     let (id, cache) = (id.into_inner(), Arc::clone(&state.read_cache));
     let loaded = load(&state, move |connection| {
         let event = events::view(connection, &Actor::Anonymous, id)?;
-        let standings = standings::event_standings(connection, &cache, id)?;
+        let standings = standings::visible_standings(connection, &cache, &Actor::Anonymous, id)?;
         let disputes = event_rows::disputes(connection, id)?;
         Ok((event, standings, disputes))
     })
@@ -336,7 +336,7 @@ pub async fn projector_page(
     let (id, cache) = (id.into_inner(), Arc::clone(&state.read_cache));
     let loaded = load(&state, move |connection| {
         let event = events::view(connection, &Actor::Anonymous, id)?;
-        let standings = standings::event_standings(connection, &cache, id)?;
+        let standings = standings::visible_standings(connection, &cache, &Actor::Anonymous, id)?;
         Ok((event, standings))
     })
     .await;
@@ -373,7 +373,7 @@ pub async fn event_standings_fragment(
     let chrome = Chrome::new(&request);
     let (id, cache) = (id.into_inner(), Arc::clone(&state.read_cache));
     match load(&state, move |connection| {
-        standings::event_standings(connection, &cache, id)
+        standings::visible_standings(connection, &cache, &Actor::Anonymous, id)
     })
     .await
     {

@@ -80,6 +80,7 @@ pub async fn season_page(
                     chrome: chrome.clone(),
                     with_events: true,
                     per_game: false,
+                    hidden: false,
                 },
                 rule: chrome.t.with("season-min-events", &[("count", min_events)]),
                 chrome: chrome.clone(),

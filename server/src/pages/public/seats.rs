@@ -186,7 +186,7 @@ pub async fn seat_page(
     let cache = Arc::clone(&state.read_cache);
     let loaded = load(&state, move |connection| {
         let event = events::view(connection, &Actor::Anonymous, id)?;
-        let standings = standings::event_standings(connection, &cache, id)?;
+        let standings = standings::visible_standings(connection, &cache, &Actor::Anonymous, id)?;
         Ok((event, standings))
     })
     .await;

@@ -54,6 +54,8 @@ pub struct StandingsTable {
     pub with_events: bool,
     /// Says, under the table, that places are by the totals per game played.
     pub per_game: bool,
+    /// The director has hidden the standings: the table says so instead.
+    pub hidden: bool,
 }
 
 impl StandingsTable {
@@ -64,6 +66,7 @@ impl StandingsTable {
             chrome: chrome.clone(),
             with_events: false,
             per_game: standings.per_game,
+            hidden: standings.hidden && standings.rows.is_empty(),
         }
     }
 }

@@ -132,6 +132,20 @@ pub fn view(
     event_view(connection, actor, &state)
 }
 
+/// Hides the event's standings from all but its directors (`true`), for the last rounds or
+/// until the prize-giving, or reveals them.
+pub fn set_standings_hidden(
+    connection: &mut AnyConnection,
+    actor: &Actor,
+    id: i64,
+    hidden: bool,
+) -> Result<view::Event, ApiError> {
+    let event = events::get(connection, id)?.ok_or_else(|| super::state::not_found(id))?;
+    actor.require_director(connection, event.club_id)?;
+    events::set_standings_hidden(connection, id, hidden)?;
+    view(connection, actor, id)
+}
+
 /// Ends an event: one without planned rounds, or one stopped early.
 pub fn finish(
     connection: &mut AnyConnection,

@@ -14,7 +14,7 @@ mod status;
 mod views;
 
 pub use self::entrants::{register, reinstate, withdraw};
-pub use self::event::{EventQuery, create, finish, list, view};
+pub use self::event::{EventQuery, create, finish, list, set_standings_hidden, view};
 pub use self::format::{Format, MatchFormat};
 pub use self::rounds::{
     SeatingBasis, check_seating_basis, close_round, reconcile_match, seat_round, seating_basis,

@@ -9,6 +9,7 @@ use uptown_rules::standings::{Counting, GameResult, Row, TieBreak, Winner, rank_
 use super::bracket::Progress;
 use super::state::{EventState, PlayedGame, not_found};
 use super::views::{Names, tie_break_names};
+use crate::auth::Actor;
 use crate::db::AnyConnection;
 use crate::db::repo::clubs::{Named, player_rows, season_rows};
 use crate::db::repo::events as event_rows;
@@ -131,7 +132,8 @@ fn ranked(
 
 /// An event's standings, kept until a game of the event or its entrants, rounds or
 /// players' names change: what a wall screen polls all night while most changes are
-/// elsewhere or still inside a game.
+/// elsewhere or still inside a game. Every row, whoever asks: a reader gets
+/// [`visible_standings`].
 pub fn event_standings(
     connection: &mut AnyConnection,
     cache: &ReadCache,
@@ -150,6 +152,25 @@ pub fn event_standings(
         },
         |tally| tally.standings.clone(),
     )
+}
+
+/// The event's standings as `reader` may see them: while the director hides them, only the
+/// event's directors (and admins) get the rows.
+pub fn visible_standings(
+    connection: &mut AnyConnection,
+    cache: &ReadCache,
+    reader: &Actor,
+    id: i64,
+) -> Result<view::Standings, ApiError> {
+    let mut standings = event_standings(connection, cache, id)?;
+    let event = event_rows::get(connection, id)?.ok_or_else(|| not_found(id))?;
+    if event.standings_hidden {
+        standings.hidden = true;
+        if reader.require_director(connection, event.club_id).is_err() {
+            standings.rows.clear();
+        }
+    }
+    Ok(standings)
 }
 
 struct EventTally {
@@ -210,6 +231,7 @@ fn work_out_event(connection: &mut AnyConnection, id: i64) -> Result<view::Stand
         event_id: id,
         tie_breaks: tie_break_names(&state.tie_breaks),
         per_game: counting == Counting::PerGame && uneven,
+        hidden: false,
         rows: rows
             .into_iter()
             .filter_map(|(row, separated_by)| {

@@ -35,6 +35,7 @@ pub(super) fn event_view(
         rounds_planned: event.rounds_planned,
         seed: event.seed,
         confirm_hands: event.confirm_hands,
+        standings_hidden: event.standings_hidden,
         status: state.status().name().to_owned(),
         entrants: state
             .entrants

@@ -1,0 +1,4 @@
+-- The director may hide an event's standings from everyone but its directors (for the last
+-- rounds, or until the prize-giving) and reveal them again. migrations/postgres holds the
+-- same change.
+ALTER TABLE events ADD COLUMN standings_hidden BOOLEAN NOT NULL DEFAULT 0;
