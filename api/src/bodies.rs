@@ -105,6 +105,32 @@ pub struct WithdrawBody {
     pub reason: Option<String>,
 }
 
+/// What the director does to a round's clock.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ClockAction {
+    /// Starts it at `minutes`.
+    Start,
+    Pause,
+    Resume,
+    /// Gives it `minutes` more.
+    Extend,
+    /// Takes the clock away.
+    Stop,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ClockBody {
+    pub action: ClockAction,
+    /// For `start` and `extend`: 1 to 600.
+    #[serde(default)]
+    pub minutes: Option<i64>,
+    /// For `start`: the round closes by itself when the time is up.
+    #[serde(default)]
+    pub closes: bool,
+}
+
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Credentials {

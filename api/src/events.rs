@@ -80,10 +80,26 @@ pub struct EventRound {
     /// `open` or `closed`.
     pub status: String,
     pub closed_by_director: bool,
+    /// The round's clock, once the director has started it.
+    #[serde(default)]
+    pub clock: Option<RoundClock>,
     pub tables: Vec<EventTable>,
     pub sitting_out: Vec<u32>,
     pub byes: Vec<u32>,
     pub walkovers: Vec<WalkoverView>,
+}
+
+/// A round's clock, counted by the server: pages count down from `seconds_left` as they
+/// got it, never from the phone's own clock.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct RoundClock {
+    /// `running`, `paused`, or `up` once the time has run out.
+    pub state: String,
+    /// The seconds left when the server answered.
+    pub seconds_left: i64,
+    /// Whether the round closes by itself when the time is up, its games still going
+    /// decided by the leading score.
+    pub closes: bool,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]

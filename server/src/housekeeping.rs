@@ -1,4 +1,5 @@
-//! What the server clears away by itself, once an hour: remembered answers of
+//! What the server does by itself: the timekeeper closes rounds whose clock has run out
+//! (`keep_time`), and once an hour it clears away remembered answers of
 //! `Idempotency-Key`s a day old (a phone's resend comes within seconds, a retry after a
 //! crash within minutes; a day later the same key is a new request), and sessions that have
 //! ended. Without it both tables would grow with every write and every login, for good.
@@ -70,6 +71,31 @@ pub async fn run(pool: Pool) {
             Ok(Ok(swept)) => tracing::debug!(?swept, "swept old keys and ended sessions"),
             Ok(Err(error)) => tracing::warn!(%error, "the hourly sweep failed"),
             Err(error) => tracing::warn!(%error, "the hourly sweep did not run"),
+        }
+    }
+}
+
+/// How often the timekeeper looks for rounds whose clock has run out.
+const TIMEKEEPING: Duration = Duration::from_secs(2);
+
+/// Closes, every couple of seconds, the rounds whose clock has run out and that were
+/// started to close on time (`services::events::close_rounds_out_of_time`).
+pub async fn keep_time(pool: Pool) {
+    let mut ticks = actix_web::rt::time::interval(TIMEKEEPING);
+    loop {
+        ticks.tick().await;
+        let pool = pool.clone();
+        let closed = actix_web::web::block(move || {
+            let mut connection = pool.get().map_err(|error| error.to_string())?;
+            crate::services::events::close_rounds_out_of_time(&mut connection)
+                .map_err(|error| error.to_string())
+        })
+        .await;
+        match closed {
+            Ok(Ok(0)) => {}
+            Ok(Ok(closed)) => tracing::info!(closed, "rounds closed on time"),
+            Ok(Err(error)) => tracing::warn!(%error, "the timekeeper failed"),
+            Err(error) => tracing::warn!(%error, "the timekeeper did not run"),
         }
     }
 }

@@ -94,6 +94,7 @@ pub fn build_app(
                 .service(events::reinstate)
                 .service(events::seat_round)
                 .service(events::close_round)
+                .service(events::round_clock)
                 .service(events::finish)
                 .service(events::event_standings)
                 .service(events::hide_standings)

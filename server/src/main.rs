@@ -103,6 +103,7 @@ fn serve(config: &Config) -> Result<(), String> {
     .with_public_url(config.public_url.clone());
     let swept = state.pool.clone();
     actix_web::rt::System::new().block_on(async move {
+        actix_web::rt::spawn(housekeeping::keep_time(swept.clone()));
         actix_web::rt::spawn(housekeeping::run(swept));
         let server = HttpServer::new(move || build_app(state.clone()))
             .bind(config.bind)

@@ -296,6 +296,11 @@ pub enum Refusal {
     },
     /// An admin's own account: disabling it could leave nobody to enable it again.
     DisableSelf,
+    /// A round's clock set or extended by no minutes, or by too many.
+    ClockMinutes {
+        given: Option<i64>,
+        most: i64,
+    },
     LogInAgain,
     TokenNotValid,
     SessionEnded {
@@ -353,6 +358,7 @@ impl Refusal {
             | NoCorrectionReason
             | WithdrawalNotConfirmed
             | NotAWholeNumber { .. }
+            | ClockMinutes { .. }
             | RenegeWithoutTrick { .. }
             | NoDisputeReason
             | NothingToUndo { .. }
@@ -450,6 +456,7 @@ impl Refusal {
             DecidedAtClose { .. } | HandsPlayed { .. } | NothingToUndo { .. } => "hands".to_owned(),
             NoCorrectionReason | NoDisputeReason => "reason".to_owned(),
             WithdrawalNotConfirmed => "confirm".to_owned(),
+            ClockMinutes { .. } => "minutes".to_owned(),
             RenegeWithoutTrick { .. } => "reneges".to_owned(),
             UnknownFormat { .. } => "format".to_owned(),
             DriveMatch => "match".to_owned(),
@@ -747,6 +754,16 @@ impl Refusal {
                 say("account-disabled", &[("username", text(username))])
             }
             DisableSelf => say("disable-self", &[]),
+            ClockMinutes {
+                given: Some(given),
+                most,
+            } => say(
+                "clock-minutes",
+                &[("given", number(*given)), ("most", number(*most))],
+            ),
+            ClockMinutes { given: None, most } => {
+                say("clock-minutes-missing", &[("most", number(*most))])
+            }
             LogInAgain => say("log-in-again", &[]),
             TokenNotValid => say("token-not-valid", &[]),
             SessionEnded { at } => say("session-ended", &[("at", text(at))]),
@@ -1184,6 +1201,10 @@ pub(crate) mod tests {
                 username: "eva".to_owned(),
             },
             DisableSelf,
+            ClockMinutes {
+                given: Some(0),
+                most: 600,
+            },
             LogInAgain,
             TokenNotValid,
             SessionEnded {
@@ -1303,10 +1324,11 @@ pub(crate) mod tests {
             WithdrawalPlayedOn { .. } => 86,
             AccountDisabled { .. } => 87,
             DisableSelf => 88,
+            ClockMinutes { .. } => 89,
         }
     }
 
-    const VARIANTS: usize = 89;
+    const VARIANTS: usize = 90;
 
     /// One hand refused for every problem the rules name.
     pub(crate) fn every_hand_problem() -> Vec<HandError> {

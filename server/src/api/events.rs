@@ -19,7 +19,7 @@ use crate::refusal::Refusal;
 use crate::services::events::{self, EventQuery, standings};
 use crate::services::{players, ratings};
 use crate::state::{AppState, with_actor};
-use uptown_api::bodies::{EntrantBody, NewEventBody, WithdrawBody};
+use uptown_api::bodies::{ClockBody, EntrantBody, NewEventBody, WithdrawBody};
 use uptown_api::events as view;
 
 /// A director's write to an event, answered with `status` and what `work` returns.
@@ -262,6 +262,38 @@ pub async fn close_round(
         &body,
         200,
         move |connection, actor| events::close_round(connection, actor, id, number),
+    )
+    .await
+}
+
+/// The round's clock: `start` (with `minutes`, and `closes` to close the round when the
+/// time is up), `pause`, `resume`, `extend` (by `minutes`) or `stop`. One clock, counted by
+/// the server, for the projector, the tables and the players' pages.
+#[utoipa::path(tag = "events", params(("id" = i64, Path), ("number" = i32, Path)), request_body = ClockBody, security(("bearer" = [])), responses(
+    (status = 200, body = view::EventRound),
+    (status = 401, response = problem::Unauthorized),
+    (status = 403, response = problem::Forbidden),
+    (status = 404, response = problem::NotFound),
+    (status = 409, response = problem::Conflict),
+    (status = 422, response = problem::Invalid),
+))]
+#[post("/events/{id}/rounds/{number}/clock")]
+pub async fn round_clock(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    Required(credentials): Required,
+    path: web::Path<(i64, i32)>,
+    Body(body): Body,
+) -> Result<HttpResponse, ApiError> {
+    let clock: ClockBody = parse_body(&body)?;
+    let (id, number) = path.into_inner();
+    change(
+        &state,
+        &request,
+        credentials,
+        &body,
+        200,
+        move |connection, actor| events::run_clock(connection, actor, id, number, &clock),
     )
     .await
 }

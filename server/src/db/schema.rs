@@ -132,6 +132,9 @@ diesel::table! {
         seating -> Text,
         closed_by_director -> Bool,
         created_at -> Timestamp,
+        clock_ends_at -> Nullable<Timestamp>,
+        clock_left_seconds -> Nullable<BigInt>,
+        clock_closes -> Bool,
     }
 }
 

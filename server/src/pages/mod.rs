@@ -3,6 +3,7 @@
 //! reader's language, with no asset from outside the server.
 
 mod chart;
+mod clock;
 mod console;
 mod csv;
 mod extract;

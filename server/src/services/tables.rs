@@ -4,10 +4,11 @@
 
 use uptown_rules::Rules;
 
+use super::events::clock_view;
 use super::games;
 use crate::auth::{Actor, Credentials};
 use crate::db::AnyConnection;
-use crate::db::repo::events;
+use crate::db::repo::{events, now};
 use crate::error::ApiError;
 use uptown_api as model;
 
@@ -17,6 +18,8 @@ pub struct Table {
     pub game: model::Game,
     /// Whether the opponents confirm each hand on their phone.
     pub confirm: bool,
+    /// The clock of the game's round at its event, once the director has started it.
+    pub clock: Option<uptown_api::events::RoundClock>,
 }
 
 /// A code as the tables' cards print it.
@@ -36,11 +39,20 @@ pub fn enterer(connection: &mut AnyConnection, code: &str) -> Result<(Actor, Rul
 pub fn open(connection: &mut AnyConnection, code: &str) -> Result<(Actor, Table), ApiError> {
     let actor = Actor::resolve(connection, &Credentials::TableCode(spelled(code)))?;
     let game = games::for_table(connection, &actor)?;
-    let confirm = match &game.event {
-        Some(link) => {
-            events::get(connection, link.event_id)?.is_some_and(|event| event.confirm_hands)
-        }
-        None => false,
+    let (confirm, clock) = match &game.event {
+        Some(link) => (
+            events::get(connection, link.event_id)?.is_some_and(|event| event.confirm_hands),
+            events::clock(connection, link.event_id, link.round)?
+                .and_then(|clock| clock_view(clock, now())),
+        ),
+        None => (false, None),
     };
-    Ok((actor, Table { game, confirm }))
+    Ok((
+        actor,
+        Table {
+            game,
+            confirm,
+            clock,
+        },
+    ))
 }

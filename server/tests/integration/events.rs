@@ -1945,3 +1945,117 @@ fn summaries_dropped_or_stale_are_scored_again_from_the_hands() {
         .unwrap();
     assert_eq!(stored, row);
 }
+
+/// The round's clock, as the director runs it: started, paused (it stops counting),
+/// resumed, extended, refused without its minutes, and only by a director. A round started
+/// to close on time closes when its time is up, its unfinished table decided by the leading
+/// score; one started without that stays open for the director.
+#[test]
+fn a_rounds_clock_runs_pauses_extends_and_closes_the_round_on_time() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let club = club(&admin, "Clocks", 8);
+    let event = post_event(&admin, club.id, "round_robin", &json!({})).body["id"]
+        .as_i64()
+        .unwrap();
+    enter_pairs(&admin, event, &club, 4);
+    seat(&admin, event);
+    let clock = format!("/api/v1/events/{event}/rounds/1/clock");
+    let run = |body: Value| admin.post(&clock, &body);
+
+    let started = run(json!({ "action": "start", "minutes": 20, "closes": true }));
+    assert_eq!(started.status, 200, "{}", started.body);
+    assert_eq!(started.body["clock"]["state"], "running");
+    let left = started.body["clock"]["seconds_left"].as_i64().unwrap();
+    assert!((1190..=1200).contains(&left), "{left}");
+    // The tables, the wall and the players see the one clock.
+    let shown = get_round(&admin, event, 1);
+    let code = tables(&shown)[0]["games"][0]["table_code"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let north = tables(&shown)[0]["seats"]["N"]["id"].clone();
+    for path in [
+        format!("/t/{code}?lang=en"),
+        format!("/events/{event}/projector?lang=en"),
+        format!("/events/{event}/players/{north}?lang=en"),
+    ] {
+        let page = crate::support::read(
+            crate::support::agent()
+                .get(format!("{}{path}", server.base))
+                .call()
+                .unwrap(),
+        );
+        assert!(page.html.contains("role=\"timer\""), "{path}");
+        assert!(
+            page.html.contains("Time left: 19:") || page.html.contains("Time left: 20:00"),
+            "{path}"
+        );
+    }
+    let paused = run(json!({ "action": "pause" }));
+    assert_eq!(paused.body["clock"]["state"], "paused");
+    let held = paused.body["clock"]["seconds_left"].clone();
+    std::thread::sleep(std::time::Duration::from_millis(1100));
+    let shown = get_round(&admin, event, 1);
+    assert_eq!(
+        shown["clock"]["seconds_left"], held,
+        "a paused clock does not count"
+    );
+    let resumed = run(json!({ "action": "resume" }));
+    assert_eq!(resumed.body["clock"]["state"], "running");
+    let extended = run(json!({ "action": "extend", "minutes": 5 }));
+    let more = extended.body["clock"]["seconds_left"].as_i64().unwrap();
+    assert!(more > 1450, "{more}");
+    let refused = run(json!({ "action": "extend" }));
+    assert_eq!(refused.status, 422);
+    assert_eq!(refused.body["field"], "minutes");
+    let too_long = run(json!({ "action": "start", "minutes": 601 }));
+    assert_eq!(too_long.status, 422, "{}", too_long.body);
+    let anonymous = server.client().post(&clock, &json!({ "action": "stop" }));
+    assert_eq!(anonymous.status, 401);
+
+    // Table 1 has a hand: East–West lead. The time runs out.
+    let game = tables(&get_round(&admin, event, 1))[0]["games"][0]["id"]
+        .as_i64()
+        .unwrap();
+    let dealer = next_dealer(&admin, game);
+    admin.post(
+        &format!("{}/hands", game_path(game)),
+        &bid_hand(&dealer, "E", 4, 10),
+    );
+    let mut connection = server.pool.get().unwrap();
+    let past = uptown_server::db::repo::now() - chrono::TimeDelta::seconds(1);
+    let ran_out = uptown_server::db::repo::events::ClockRow {
+        ends_at: Some(past),
+        left_seconds: None,
+        closes: true,
+    };
+    uptown_server::db::repo::events::set_clock(&mut connection, event, 1, ran_out).unwrap();
+    let shown = get_round(&admin, event, 1);
+    assert_eq!(shown["clock"]["state"], "up");
+    assert_eq!(shown["clock"]["seconds_left"], 0);
+    let closed = services::events::close_rounds_out_of_time(&mut connection).unwrap();
+    assert_eq!(closed, 1);
+    let round = get_round(&admin, event, 1);
+    assert_eq!(round["status"], "closed", "{round}");
+    let decided = admin.get(&game_path(game)).body;
+    assert_eq!(decided["decision"], "leading_score", "{decided}");
+    assert_eq!(round["tables"][0]["result"]["winner"], "EW", "{round}");
+    assert_eq!(
+        services::events::close_rounds_out_of_time(&mut connection).unwrap(),
+        0
+    );
+
+    // Round 2's clock runs out without 'closes': the round waits for the director.
+    seat(&admin, event);
+    let kept = uptown_server::db::repo::events::ClockRow {
+        closes: false,
+        ..ran_out
+    };
+    uptown_server::db::repo::events::set_clock(&mut connection, event, 2, kept).unwrap();
+    assert_eq!(
+        services::events::close_rounds_out_of_time(&mut connection).unwrap(),
+        0
+    );
+    assert_eq!(get_round(&admin, event, 2)["status"], "open");
+}

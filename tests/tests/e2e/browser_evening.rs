@@ -65,3 +65,71 @@ fn a_players_page_follows_them_through_three_rounds_without_a_reload() {
         "the page followed without a reload"
     );
 }
+
+/// The director's one-minute clock, started to close the round on time: the wall counts it
+/// down by itself and says when the time is up; the server then closes the round, deciding
+/// the unfinished table by its leading score.
+#[test]
+#[ignore = "needs Debian's chromium and chromium-driver; .ci/run installs them and runs this with --ignored"]
+fn the_clock_runs_out_and_the_unfinished_table_is_decided_by_the_leading_score() {
+    let database = TestDatabase::new();
+    let directory = tempfile::tempdir().unwrap();
+    let server = RunningServer::with_admin(directory.path(), &database);
+    let api = Api::login(&server.base, "admin", "admin-password");
+    let club = api.post("/api/v1/clubs", &json!({ "name": "Clock Club" }))["id"].clone();
+    let event = api.post(
+        "/api/v1/events",
+        &json!({ "club_id": club, "name": "Cup", "format": "round_robin" }),
+    )["id"]
+        .as_i64()
+        .unwrap();
+    let mut players = Vec::new();
+    for name in ["Ann", "Bob", "Cal", "Dee"] {
+        let player = api.post(
+            &format!("/api/v1/clubs/{club}/players"),
+            &json!({ "name": name }),
+        );
+        players.push(player["id"].clone());
+    }
+    for pair in players.chunks(2) {
+        api.post(
+            &format!("/api/v1/events/{event}/entrants"),
+            &json!({ "players": pair }),
+        );
+    }
+    let round = api.post(&format!("/api/v1/events/{event}/rounds"), &json!({}));
+    let game = round["tables"][0]["games"][0]["id"].as_i64().unwrap();
+    // North–South lead 4 to 0 when the time runs out.
+    api.post(
+        &format!("/api/v1/games/{game}/hands"),
+        &json!({ "dealer": "N", "contract": { "bidder": "S", "level": 4, "mode": "uptown" }, "books": 10 }),
+    );
+    let started = api.post(
+        &format!("/api/v1/events/{event}/rounds/1/clock"),
+        &json!({ "action": "start", "minutes": 1, "closes": true }),
+    );
+    assert_eq!(started["clock"]["state"], "running");
+
+    let driver = Driver::start();
+    let wall = driver.browser(1280, 800);
+    wall.open(&format!("{}/events/{event}/projector?lang=en", server.base));
+    assert!(
+        wall.wait_for_text(".clock", "Time left: 0:5", 10),
+        "{}",
+        wall.text("main")
+    );
+    assert!(
+        wall.wait_for_text(".clock", "Time is up", 75),
+        "{}",
+        wall.text("main")
+    );
+    let closed = (0..50).any(|_| {
+        std::thread::sleep(std::time::Duration::from_millis(200));
+        api.get(&format!("/api/v1/events/{event}"))["rounds"][0]["status"] == "closed"
+    });
+    assert!(closed, "the timekeeper closes the round");
+    let decided = api.get(&format!("/api/v1/games/{game}"));
+    assert_eq!(decided["decision"], "leading_score");
+    let table = &api.get(&format!("/api/v1/events/{event}"))["rounds"][0]["tables"][0];
+    assert_eq!(table["result"]["winner"], "NS", "{table}");
+}

@@ -94,6 +94,57 @@ pub struct RoundRow {
     pub seating: String,
     pub closed_by_director: bool,
     pub created_at: NaiveDateTime,
+    /// While the round's clock runs: when it ends.
+    #[serde(default)]
+    pub clock_ends_at: Option<NaiveDateTime>,
+    /// While it is paused: the seconds it has left.
+    #[serde(default)]
+    pub clock_left_seconds: Option<i64>,
+    /// Whether the round closes by itself when the time is up.
+    #[serde(default)]
+    pub clock_closes: bool,
+}
+
+/// A round's clock as stored: running until a moment, paused with seconds left, or none.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ClockRow {
+    pub ends_at: Option<NaiveDateTime>,
+    pub left_seconds: Option<i64>,
+    pub closes: bool,
+}
+
+/// Sets round `number`'s clock.
+pub fn set_clock(
+    connection: &mut AnyConnection,
+    event_id: i64,
+    number: i32,
+    clock: ClockRow,
+) -> QueryResult<usize> {
+    diesel::update(
+        event_rounds::table
+            .filter(event_rounds::event_id.eq(event_id))
+            .filter(event_rounds::number.eq(number)),
+    )
+    .set((
+        event_rounds::clock_ends_at.eq(clock.ends_at),
+        event_rounds::clock_left_seconds.eq(clock.left_seconds),
+        event_rounds::clock_closes.eq(clock.closes),
+    ))
+    .execute(connection)
+}
+
+/// The rounds whose clock has run out at `at` and which close by themselves then:
+/// (event, round), for the timekeeper.
+pub fn rounds_out_of_time(
+    connection: &mut AnyConnection,
+    at: NaiveDateTime,
+) -> QueryResult<Vec<(i64, i32)>> {
+    event_rounds::table
+        .filter(event_rounds::clock_closes.eq(true))
+        .filter(event_rounds::clock_ends_at.le(at))
+        .filter(event_rounds::closed_by_director.eq(false))
+        .select((event_rounds::event_id, event_rounds::number))
+        .load(connection)
 }
 
 pub fn create(connection: &mut AnyConnection, event: &NewEvent) -> QueryResult<i64> {
@@ -148,6 +199,31 @@ pub fn set_standings_hidden(
     diesel::update(events::table.find(id))
         .set(events::standings_hidden.eq(hidden))
         .execute(connection)
+}
+
+/// Round `number`'s clock.
+pub fn clock(
+    connection: &mut AnyConnection,
+    event_id: i64,
+    number: i32,
+) -> QueryResult<Option<ClockRow>> {
+    event_rounds::table
+        .filter(event_rounds::event_id.eq(event_id))
+        .filter(event_rounds::number.eq(number))
+        .select((
+            event_rounds::clock_ends_at,
+            event_rounds::clock_left_seconds,
+            event_rounds::clock_closes,
+        ))
+        .first::<(Option<NaiveDateTime>, Option<i64>, bool)>(connection)
+        .optional()
+        .map(|row| {
+            row.map(|(ends_at, left_seconds, closes)| ClockRow {
+                ends_at,
+                left_seconds,
+                closes,
+            })
+        })
 }
 
 pub fn finish(connection: &mut AnyConnection, id: i64) -> QueryResult<usize> {

@@ -10,6 +10,7 @@ use super::session::{Console, to};
 use crate::auth::Actor;
 use crate::db::AnyConnection;
 use crate::error::ApiError;
+use crate::pages::clock::ClockLine;
 use crate::pages::extract::{Form, Query};
 use crate::pages::notices::{NoticeQuery, RefusalNotice};
 use crate::pages::render::{Chrome, page};
@@ -18,7 +19,7 @@ use crate::refusal::Refusal;
 use crate::services::hands::{self, Review};
 use crate::services::{clubs, events};
 use crate::state::AppState;
-use uptown_api::bodies::{EntrantBody, PlayerRef, Undo, WithdrawBody};
+use uptown_api::bodies::{ClockBody, EntrantBody, PlayerRef, Undo, WithdrawBody};
 use uptown_api::events as view;
 
 /// A round as the console lists it.
@@ -29,6 +30,8 @@ struct RoundItem {
     cards_label: String,
     /// The round's games, to see and to take a hand back from.
     games: Vec<GameItem>,
+    /// Its clock, once started: the words, and whether it runs.
+    clock: Option<ClockLine>,
 }
 
 /// A game of a round as the console lists it: where, who, the score and how it stands.
@@ -115,6 +118,7 @@ pub async fn event_page(
                     close_label: t.with("director-close-round", &[("number", round.number)]),
                     cards_label: t.with("director-cards", &[("number", round.number)]),
                     games: game_items(t, round),
+                    clock: round.clock.as_ref().map(|clock| ClockLine::of(t, clock)),
                 })
                 .collect();
             let disputes = flagged
@@ -175,6 +179,14 @@ pub struct ActionForm {
     /// The box that says the players registered are new to the club, to add as players.
     #[serde(default)]
     newcomers: Option<String>,
+    /// What to do to a round's clock: start, pause, resume, extend, stop.
+    #[serde(default)]
+    clock: String,
+    #[serde(default)]
+    minutes: String,
+    /// The box that says a round closes by itself when its clock runs out.
+    #[serde(default)]
+    closes: Option<String>,
 }
 
 fn player_ref(text: &str) -> PlayerRef {
@@ -234,6 +246,24 @@ fn act(
             events::close_round(connection, actor, id, round).map(drop)
         }
         "finish" => events::finish(connection, actor, id).map(drop),
+        "clock" => {
+            let round = form.round.ok_or_else(|| missing("round"))?;
+            let action = serde_json::from_value(serde_json::Value::from(form.clock.as_str()))
+                .map_err(|_| missing("clock"))?;
+            let minutes = form.minutes.trim();
+            let body = ClockBody {
+                action,
+                minutes: if minutes.is_empty() {
+                    None
+                } else {
+                    Some(minutes.parse().map_err(|_| Refusal::NotAWholeNumber {
+                        field: "minutes".to_owned(),
+                    })?)
+                },
+                closes: form.closes.is_some(),
+            };
+            events::run_clock(connection, actor, id, round, &body).map(drop)
+        }
         "hide_standings" => events::set_standings_hidden(connection, actor, id, true).map(drop),
         "reveal_standings" => events::set_standings_hidden(connection, actor, id, false).map(drop),
         "undo" => {

@@ -9,6 +9,7 @@ use askama::Template;
 use super::standings::StandingsTable;
 use crate::auth::Actor;
 use crate::db::repo::events as event_rows;
+use crate::pages::clock::ClockLine;
 use crate::pages::house_rules::house_rules;
 use crate::pages::qr;
 use crate::pages::render::{Chrome, error_page, load, page, site};
@@ -250,6 +251,15 @@ fn dispute_lines(
         .collect()
 }
 
+/// The clock of the event's latest round while it is being played.
+pub(super) fn current_clock(chrome: &Chrome, event: &view::Event) -> Option<ClockLine> {
+    let round = event.rounds.last().filter(|round| round.status == "open")?;
+    round
+        .clock
+        .as_ref()
+        .map(|clock| ClockLine::of(chrome.t, clock))
+}
+
 /// The event's kind, game and length in a line.
 fn event_summary(chrome: &Chrome, event: &view::Event) -> String {
     let t = chrome.t;
@@ -320,6 +330,8 @@ struct ProjectorPage {
     standings: StandingsTable,
     /// Where players find their seat, in words and as a QR code.
     find_seat: String,
+    /// The clock of the round being played.
+    clock: Option<ClockLine>,
     find_seat_qr: String,
     /// The round being played (or the last one): where everyone sits, who sits out.
     round: Option<RoundLine>,
@@ -352,6 +364,7 @@ pub async fn projector_page(
                     .t
                     .with("projector-find-seat", &[("address", address.clone())]),
                 find_seat_qr: qr::svg(&address),
+                clock: current_clock(&chrome, &event),
                 standings: StandingsTable::of_event(&chrome, &standings),
                 round: round_lines(&chrome, &event).into_iter().next(),
                 chrome: chrome.clone(),

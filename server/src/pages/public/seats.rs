@@ -10,7 +10,9 @@ use std::sync::Arc;
 use actix_web::{HttpRequest, HttpResponse, get, web};
 use askama::Template;
 
+use super::events::current_clock;
 use crate::auth::Actor;
+use crate::pages::clock::ClockLine;
 use crate::pages::i18n::Translator;
 use crate::pages::render::{Chrome, error_page, load, page};
 use crate::pages::score;
@@ -173,6 +175,7 @@ struct SeatPage {
     now: RoundWords,
     standing: Option<String>,
     earlier: Vec<RoundWords>,
+    clock: Option<ClockLine>,
 }
 
 #[get("/events/{id}/players/{player}")]
@@ -245,11 +248,13 @@ pub async fn seat_page(
         &[("name", name), ("event", event.name.clone())],
     );
     let chrome = chrome.titled(title);
+    let clock = going_on.then(|| current_clock(&chrome, &event)).flatten();
     page(
         &chrome,
         &SeatPage {
             chrome: chrome.clone(),
             event,
+            clock,
             now,
             standing,
             earlier,

@@ -11,6 +11,7 @@ use super::form::EntryForm;
 use crate::auth::Actor;
 use crate::db::AnyConnection;
 use crate::error::{ApiError, WrongTableCode};
+use crate::pages::clock::ClockLine;
 use crate::pages::extract::Query;
 use crate::pages::hand_form::{Choice, HandChoices, choices};
 use crate::pages::i18n::Translator;
@@ -20,6 +21,7 @@ use crate::services::tables;
 use crate::state::AppState;
 use crate::state::throttles::Door;
 use uptown_api as model;
+use uptown_api::events::RoundClock;
 
 /// A message above the form: what was entered, or why not.
 pub(super) struct Notice {
@@ -52,6 +54,7 @@ pub(super) struct TablePage {
     /// The last hand entered, in words, for a phone whose own hand came second.
     last_hand: String,
     outbox: Outbox,
+    clock: Option<ClockLine>,
 }
 
 /// What the page's script says of the hands it keeps on the phone, with `{number}`,
@@ -133,6 +136,7 @@ pub(super) fn table_page(
         game,
         confirm,
         side,
+        clock,
     } = table;
     let review = confirm.then(|| review_box(chrome.t, &game, side.as_deref()));
     let t = chrome.t;
@@ -210,6 +214,7 @@ pub(super) fn table_page(
             )
         }),
         outbox: Outbox::new(t),
+        clock: clock.as_ref().map(|clock| ClockLine::of(t, clock)),
         game,
     }
 }
@@ -274,6 +279,7 @@ pub(super) struct Table {
     pub(super) game: model::Game,
     pub(super) confirm: bool,
     pub(super) side: Option<String>,
+    pub(super) clock: Option<RoundClock>,
 }
 
 /// The table code's actor and its table, as this phone sees it.
@@ -282,13 +288,21 @@ pub(super) fn current_game(
     code: &str,
     side: Option<String>,
 ) -> Result<(Actor, Table), ApiError> {
-    let (actor, tables::Table { game, confirm }) = tables::open(connection, code)?;
+    let (
+        actor,
+        tables::Table {
+            game,
+            confirm,
+            clock,
+        },
+    ) = tables::open(connection, code)?;
     Ok((
         actor,
         Table {
             game,
             confirm,
             side,
+            clock,
         },
     ))
 }

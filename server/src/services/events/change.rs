@@ -32,6 +32,16 @@ pub(super) fn for_change(
 ) -> Result<EventState, ApiError> {
     let event = events::get(connection, id)?.ok_or_else(|| state::not_found(id))?;
     actor.require_director(connection, event.club_id)?;
+    locked_for_change(connection, id, holding)
+}
+
+/// Loads the event for a change the server makes by itself (a round's clock running out):
+/// claimed and locked as for a director's.
+pub(super) fn locked_for_change(
+    connection: &mut AnyConnection,
+    id: i64,
+    holding: Holding,
+) -> Result<EventState, ApiError> {
     events::claim(connection, id)?;
     let round = match holding {
         Holding::NoGames => None,

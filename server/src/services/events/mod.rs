@@ -3,6 +3,7 @@
 
 mod bracket;
 mod change;
+mod clock;
 mod entrants;
 mod event;
 mod format;
@@ -13,6 +14,7 @@ mod state;
 mod status;
 mod views;
 
+pub use self::clock::{clock_view, close_rounds_out_of_time, run_clock};
 pub use self::entrants::{register, reinstate, withdraw};
 pub use self::event::{EventQuery, create, finish, list, set_standings_hidden, view};
 pub use self::format::{Format, MatchFormat};

@@ -275,6 +275,17 @@ pub fn close_round(
     // The games still going are decided as they stand once locked: a hand entered at the
     // same moment either came first and counts, or comes after and finds its game decided.
     let state = for_change(connection, actor, id, Holding::Round(number))?;
+    decide_and_close(connection, &state, number)
+}
+
+/// Closes round `number` of the event as `state` has it, locked: every unfinished game is
+/// decided by the leading score.
+pub(super) fn decide_and_close(
+    connection: &mut AnyConnection,
+    state: &EventState,
+    number: i32,
+) -> Result<view::EventRound, ApiError> {
+    let id = state.event.id;
     let round = state
         .rounds
         .iter()

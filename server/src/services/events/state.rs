@@ -10,7 +10,7 @@ use uptown_rules::{Hand, Match, PerSide, Rules, ScoreSheet, Side, SideTally};
 
 use super::format::{Format, MatchFormat};
 use crate::db::AnyConnection;
-use crate::db::repo::events::{self, EntrantRow, EventGameRow, EventRow};
+use crate::db::repo::events::{self, ClockRow, EntrantRow, EventGameRow, EventRow};
 use crate::db::repo::games::{self as game_rows, GameRow, GameStatus};
 use crate::error::ApiError;
 use crate::refusal::Refusal;
@@ -90,6 +90,7 @@ pub struct RoundState {
     pub seating: Seating,
     pub closed_by_director: bool,
     pub tables: Vec<TableState>,
+    pub clock: ClockRow,
 }
 
 impl RoundState {
@@ -203,6 +204,11 @@ impl EventState {
                 seating,
                 closed_by_director: round.closed_by_director,
                 tables,
+                clock: ClockRow {
+                    ends_at: round.clock_ends_at,
+                    left_seconds: round.clock_left_seconds,
+                    closes: round.clock_closes,
+                },
             });
         }
         Ok(EventState {

@@ -110,6 +110,7 @@ pub(super) fn round_view(names: &Names, round: &RoundState, show_codes: bool) ->
         number: round.number,
         status: if round.closed() { "closed" } else { "open" }.to_owned(),
         closed_by_director: round.closed_by_director,
+        clock: super::clock::clock_view(round.clock, crate::db::repo::now()),
         tables: round
             .tables
             .iter()
