@@ -3,7 +3,7 @@
 //! time closes by itself when the time is up (the timekeeper), its games still going decided
 //! by the leading score, as the director's own closing of a round decides them.
 
-use chrono::{NaiveDateTime, TimeDelta};
+use chrono::TimeDelta;
 
 use super::change::{Holding, for_change, locked_for_change};
 use super::rounds::decide_and_close;
@@ -20,23 +20,6 @@ use uptown_api::events as view;
 
 /// The longest a round's clock may be set or extended by at once.
 const MOST_MINUTES: i64 = 600;
-
-/// The clock as pages show it at `at`; `None` while there is none.
-pub fn clock_view(clock: ClockRow, at: NaiveDateTime) -> Option<view::RoundClock> {
-    let (state, seconds_left) = match (clock.ends_at, clock.left_seconds) {
-        (Some(ends_at), _) => {
-            let left = (ends_at - at).num_seconds().max(0);
-            (if left > 0 { "running" } else { "up" }, left)
-        }
-        (None, Some(left)) => ("paused", left),
-        (None, None) => return None,
-    };
-    Some(view::RoundClock {
-        state: state.to_owned(),
-        seconds_left,
-        closes: clock.closes,
-    })
-}
 
 fn round_of(state: &EventState, number: i32) -> Result<&RoundState, ApiError> {
     state

@@ -14,7 +14,7 @@ mod state;
 mod status;
 mod views;
 
-pub use self::clock::{clock_view, close_rounds_out_of_time, run_clock};
+pub use self::clock::{close_rounds_out_of_time, run_clock};
 pub use self::entrants::{register, reinstate, withdraw};
 pub use self::event::{EventQuery, create, finish, list, set_standings_hidden, view};
 pub use self::format::{Format, MatchFormat};
@@ -22,3 +22,4 @@ pub use self::rounds::{
     SeatingBasis, check_seating_basis, close_round, reconcile_match, seat_round, seating_basis,
 };
 pub use self::state::{EventState, Judged, judge, judge_scored};
+pub use self::views::clock_view;

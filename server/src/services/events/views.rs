@@ -1,11 +1,12 @@
 //! The JSON of an event as the API shows it, built from its derived state.
 
+use chrono::NaiveDateTime;
 use uptown_rules::standings::TieBreak;
 
 use super::state::{EventState, RoundState, TableState};
 use crate::auth::Actor;
 use crate::db::AnyConnection;
-use crate::db::repo::events::EntrantRow;
+use crate::db::repo::events::{ClockRow, EntrantRow};
 use crate::db::repo::games as game_rows;
 use crate::error::ApiError;
 use uptown_api::events as view;
@@ -110,7 +111,7 @@ pub(super) fn round_view(names: &Names, round: &RoundState, show_codes: bool) ->
         number: round.number,
         status: if round.closed() { "closed" } else { "open" }.to_owned(),
         closed_by_director: round.closed_by_director,
-        clock: super::clock::clock_view(round.clock, crate::db::repo::now()),
+        clock: clock_view(round.clock, crate::db::repo::now()),
         tables: round
             .tables
             .iter()
@@ -163,4 +164,21 @@ pub(super) fn table_view(names: &Names, table: &TableState, show_codes: bool) ->
             points: table.result.points,
         },
     }
+}
+
+/// The clock as pages show it at `at`; `None` while there is none.
+pub fn clock_view(clock: ClockRow, at: NaiveDateTime) -> Option<view::RoundClock> {
+    let (state, seconds_left) = match (clock.ends_at, clock.left_seconds) {
+        (Some(ends_at), _) => {
+            let left = (ends_at - at).num_seconds().max(0);
+            (if left > 0 { "running" } else { "up" }, left)
+        }
+        (None, Some(left)) => ("paused", left),
+        (None, None) => return None,
+    };
+    Some(view::RoundClock {
+        state: state.to_owned(),
+        seconds_left,
+        closes: clock.closes,
+    })
 }
