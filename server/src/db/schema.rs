@@ -125,6 +125,16 @@ diesel::table! {
 }
 
 diesel::table! {
+    event_checkins (id) {
+        id -> BigInt,
+        event_id -> BigInt,
+        name -> Text,
+        player_id -> Nullable<BigInt>,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
     event_rounds (id) {
         id -> BigInt,
         event_id -> BigInt,
@@ -222,6 +232,7 @@ diesel::joinable!(games -> clubs (club_id));
 diesel::joinable!(hands -> games (game_id));
 diesel::joinable!(game_summaries -> games (game_id));
 diesel::joinable!(event_entrants -> events (event_id));
+diesel::joinable!(event_checkins -> events (event_id));
 diesel::joinable!(event_rounds -> events (event_id));
 diesel::joinable!(event_games -> games (game_id));
 diesel::joinable!(event_games -> events (event_id));
@@ -242,6 +253,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     idempotency_keys,
     events,
     event_entrants,
+    event_checkins,
     event_rounds,
     event_games,
     readiness_probes,

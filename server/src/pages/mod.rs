@@ -30,6 +30,8 @@ pub fn configure(config: &mut web::ServiceConfig) {
         .service(public::events::event_standings_fragment)
         .service(public::events::projector_page)
         .service(public::seats::pick_page)
+        .service(public::checkin::checkin_page)
+        .service(public::checkin::checkin_post)
         .service(public::seats::seat_page)
         .service(players::player_page)
         .service(live::event_live)

@@ -378,3 +378,78 @@ fn a_director_hides_and_reveals_the_standings_from_the_console() {
         false
     );
 }
+
+/// Players check in at the door from their phones (a tap on a name, or a newcomer's name);
+/// nothing registers until the director lets them in from the console, or turns them away.
+#[test]
+fn players_check_in_at_the_door_and_the_director_lets_them_in() {
+    let (server, cookie, csrf, club) = admin_at_the_console();
+    let admin = server.admin();
+    let ann = admin.post(&format!("/api/v1/clubs/{club}/players"), &json!({ "name": "Ann" }));
+    let ann = ann.body["id"].as_i64().unwrap();
+    admin.post(&format!("/api/v1/clubs/{club}/players"), &json!({ "name": "Bob" }));
+    let event = admin
+        .post(
+            "/api/v1/events",
+            &json!({ "club_id": club, "name": "Tuesday", "format": "club_night" }),
+        )
+        .body["id"]
+        .as_i64()
+        .unwrap();
+    let door = format!("/events/{event}/checkin");
+    let page = get(&server, &format!("{door}?lang=en"), "").html;
+    assert!(page.contains(&format!("name=\"player\" value=\"{ann}\"")), "{page}");
+
+    let tapped = post(&server, &door, "", &[("player", &ann.to_string())]);
+    assert!(tapped.html.contains("Thank you, Ann"), "{}", tapped.html);
+    post(&server, &door, "", &[("player", &ann.to_string())]);
+    let empty = post_in(&server, &door, "", "de", &[("name", "  ")]);
+    assert_eq!(empty.status, 422);
+    assert!(empty.html.contains("role=\"status\""), "{}", empty.html);
+    let known = post(&server, &door, "", &[("name", "bob")]);
+    assert!(known.html.contains("Thank you, Bob"), "a known name is that player");
+    let new = post(&server, &door, "", &[("name", "Zoë")]);
+    assert!(new.html.contains("Thank you, Zoë"));
+    post(&server, &door, "", &[("name", "Prankster")]);
+    let entrants = |admin: &crate::support::Client| {
+        admin.get(&format!("/api/v1/events/{event}")).body["entrants"]
+            .as_array()
+            .unwrap()
+            .len()
+    };
+    assert_eq!(entrants(&admin), 0, "nobody is in until the director says so");
+
+    let console = get(&server, &format!("/director/events/{event}"), &cookie).html;
+    let waiting: Vec<String> = console
+        .split("name=\"checkin\" value=\"")
+        .skip(1)
+        .map(|rest| rest.split('"').next().unwrap().to_owned())
+        .collect();
+    // Ann (once, though she tapped twice), Bob, Zoë and the prankster, each with two buttons.
+    assert_eq!(waiting.len(), 8, "{console}");
+    assert!(console.contains("Zoë <span class=\"muted\">(new to the club)</span>"), "{console}");
+    for (index, action) in ["admit", "admit", "admit", "turn_away"].iter().enumerate() {
+        let checkin = &waiting[index * 2];
+        let answered = post(
+            &server,
+            &format!("/director/events/{event}/{action}"),
+            &cookie,
+            &[("csrf", &csrf), ("checkin", checkin)],
+        );
+        assert_eq!(answered.status, 303, "{action}: {}", answered.html);
+    }
+    assert_eq!(entrants(&admin), 3);
+    let players = admin.get(&format!("/api/v1/clubs/{club}/players")).body;
+    let names: Vec<&str> = players.as_array().unwrap().iter().map(|p| p["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["Ann", "Bob", "Zoë"], "the newcomer joined the club, the prankster did not");
+    assert!(!get(&server, &format!("/director/events/{event}"), &cookie).html.contains("At the door"));
+
+    // Partnerships register as pairs at the laptop: their door says so.
+    let cup = admin
+        .post("/api/v1/events", &json!({ "club_id": club, "name": "Cup", "format": "round_robin" }))
+        .body["id"]
+        .as_i64()
+        .unwrap();
+    let refused = post(&server, &format!("/events/{cup}/checkin"), "", &[("player", &ann.to_string())]);
+    assert_eq!(refused.status, 422, "{}", refused.html);
+}

@@ -133,3 +133,71 @@ fn the_clock_runs_out_and_the_unfinished_table_is_decided_by_the_leading_score()
     let table = &api.get(&format!("/api/v1/events/{event}"))["rounds"][0]["tables"][0];
     assert_eq!(table["result"]["winner"], "NS", "{table}");
 }
+
+/// Four players check in from their own phones, one of them new to the club; the director
+/// lets them in from the console, and they are the evening's entrants.
+#[test]
+#[ignore = "needs Debian's chromium and chromium-driver; .ci/run installs them and runs this with --ignored"]
+fn four_players_check_in_from_their_phones() {
+    let database = TestDatabase::new();
+    let directory = tempfile::tempdir().unwrap();
+    let server = RunningServer::with_admin(directory.path(), &database);
+    let api = Api::login(&server.base, "admin", "admin-password");
+    let club = api.post("/api/v1/clubs", &json!({ "name": "Door Club" }))["id"].clone();
+    for name in ["Ann", "Bob", "Cal"] {
+        api.post(&format!("/api/v1/clubs/{club}/players"), &json!({ "name": name }));
+    }
+    let event = api.post(
+        "/api/v1/events",
+        &json!({ "club_id": club, "name": "Tuesday", "format": "club_night" }),
+    )["id"]
+        .as_i64()
+        .unwrap();
+
+    let driver = Driver::start();
+    let door = format!("{}/events/{event}/checkin?lang=en", server.base);
+    for name in ["Ann", "Bob", "Cal"] {
+        let phone = driver.browser(360, 740);
+        phone.open(&door);
+        let button = phone.script(&format!(
+            "return [...document.querySelectorAll('button[name=player]')].findIndex(b => b.textContent === {name:?});"
+        ));
+        phone.click(&format!(".names li:nth-child({}) button", button.as_i64().unwrap() + 1));
+        assert!(phone.wait_for_text("main", &format!("Thank you, {name}"), 10));
+    }
+    let newcomer = driver.browser(360, 740);
+    newcomer.open(&door);
+    newcomer.fill("#name", "Dee");
+    newcomer.click("button.primary");
+    assert!(newcomer.wait_for_text("main", "Thank you, Dee", 10));
+
+    let laptop = driver.browser(1280, 900);
+    laptop.open(&format!("{}/director/login?lang=en", server.base));
+    laptop.fill("#username", "admin");
+    laptop.fill("#password", "admin-password");
+    laptop.click("button[type=submit]");
+    assert!(laptop.wait_for_text("h1", "Director's console", 10));
+    let entrants = || {
+        api.get(&format!("/api/v1/events/{event}"))["entrants"]
+            .as_array()
+            .unwrap()
+            .len()
+    };
+    for admitted in 1..=4 {
+        laptop.open(&format!("{}/director/events/{event}?lang=en", server.base));
+        assert!(laptop.wait_for_text("#door", "Let in", 10), "{}", laptop.text("main"));
+        laptop.click("#door form[action$='/admit'] button");
+        let done = (0..50).any(|_| {
+            std::thread::sleep(std::time::Duration::from_millis(200));
+            entrants() == admitted
+        });
+        assert!(done, "{}", laptop.text("main"));
+    }
+    let names: Vec<String> = api.get(&format!("/api/v1/events/{event}"))["entrants"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|entrant| entrant["name"].as_str().unwrap().to_owned())
+        .collect();
+    assert_eq!(names, ["Ann", "Bob", "Cal", "Dee"]);
+}

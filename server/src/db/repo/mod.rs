@@ -2,6 +2,7 @@
 //! rows mean (who may write, what the rules allow) is for `services`.
 
 pub mod accounts;
+pub mod checkins;
 pub mod claims;
 pub mod clubs;
 pub mod entries;

@@ -17,6 +17,7 @@ use crate::pages::render::{Chrome, page};
 use crate::pages::score;
 use crate::refusal::Refusal;
 use crate::services::hands::{self, Review};
+use crate::services::events::checkins;
 use crate::services::{clubs, events};
 use crate::state::AppState;
 use uptown_api::bodies::{ClockBody, EntrantBody, PlayerRef, Undo, WithdrawBody};
@@ -85,6 +86,8 @@ struct EventPage {
     /// The round to be seated next: a withdrawal from it can still be taken back.
     next_round: i32,
     disputes: Vec<DisputeItem>,
+    /// Who waits at the door: (check-in, name, new to the club).
+    at_the_door: Vec<(i64, String, bool)>,
     notice: Option<RefusalNotice>,
 }
 
@@ -103,11 +106,15 @@ pub async fn event_page(
             let event = events::view(connection, actor, id)?;
             actor.require_director(connection, event.club_id)?;
             let disputes = crate::db::repo::events::disputes(connection, id)?;
-            Ok((event, disputes))
+            let door = checkins::waiting(connection, actor, id)?
+                .into_iter()
+                .map(|row| (row.id, row.name, row.player_id.is_none()))
+                .collect();
+            Ok((event, disputes, door))
         })
         .await;
     match loaded {
-        Ok((event, flagged)) => {
+        Ok((event, flagged, at_the_door)) => {
             let t = chrome.t;
             let rounds = event
                 .rounds
@@ -147,6 +154,7 @@ pub async fn event_page(
                     event,
                     rounds,
                     disputes,
+                    at_the_door,
                     notice: query.refusal(t),
                 },
             )
@@ -171,6 +179,9 @@ pub struct ActionForm {
     game: Option<i64>,
     #[serde(default)]
     hand: Option<i32>,
+    /// The arrival at the door to let in or turn away.
+    #[serde(default)]
+    checkin: Option<i64>,
     #[serde(default)]
     reason: String,
     /// The box a director ticks to say a withdrawal is meant.
@@ -246,6 +257,10 @@ fn act(
             events::close_round(connection, actor, id, round).map(drop)
         }
         "finish" => events::finish(connection, actor, id).map(drop),
+        "admit" | "turn_away" => {
+            let checkin = form.checkin.ok_or_else(|| missing("checkin"))?;
+            checkins::answer(connection, actor, id, checkin, action == "admit")
+        }
         "clock" => {
             let round = form.round.ok_or_else(|| missing("round"))?;
             let action = serde_json::from_value(serde_json::Value::from(form.clock.as_str()))

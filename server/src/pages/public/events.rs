@@ -14,7 +14,7 @@ use crate::pages::house_rules::house_rules;
 use crate::pages::qr;
 use crate::pages::render::{Chrome, error_page, load, page, site};
 use crate::pages::score;
-use crate::services::events::{self, Format, standings};
+use crate::services::events::{self, Format, checkins, standings};
 use crate::state::AppState;
 use uptown_api::events as view;
 use uptown_rules::Side;
@@ -332,6 +332,8 @@ struct ProjectorPage {
     find_seat: String,
     /// The clock of the round being played.
     clock: Option<ClockLine>,
+    /// Where arriving players check in, while the event takes them: words and QR code.
+    checkin: Option<(String, String)>,
     find_seat_qr: String,
     /// The round being played (or the last one): where everyone sits, who sits out.
     round: Option<RoundLine>,
@@ -358,8 +360,17 @@ pub async fn projector_page(
                 .t
                 .with("projector-title", &[("name", event.name.clone())]);
             let chrome = chrome.titled(title);
-            let address = format!("{}/events/{}/seats", site(&state, &request), event.id);
+            let site = site(&state, &request);
+            let address = format!("{site}/events/{}/seats", event.id);
+            let door = format!("{site}/events/{}/checkin", event.id);
+            let takes_arrivals = event.status != "finished"
+                && Format::parse(&event.format)
+                    .is_some_and(|format| checkins::takes_arrivals(format, event.rounds.len()));
             let view = ProjectorPage {
+                checkin: takes_arrivals.then(|| {
+                    let words = chrome.t.with("projector-checkin", &[("address", door.clone())]);
+                    (words, qr::svg(&door))
+                }),
                 find_seat: chrome
                     .t
                     .with("projector-find-seat", &[("address", address.clone())]),

@@ -3,6 +3,7 @@
 
 mod bracket;
 mod change;
+pub mod checkins;
 mod clock;
 mod entrants;
 mod event;
