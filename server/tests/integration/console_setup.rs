@@ -385,9 +385,15 @@ fn a_director_hides_and_reveals_the_standings_from_the_console() {
 fn players_check_in_at_the_door_and_the_director_lets_them_in() {
     let (server, cookie, csrf, club) = admin_at_the_console();
     let admin = server.admin();
-    let ann = admin.post(&format!("/api/v1/clubs/{club}/players"), &json!({ "name": "Ann" }));
+    let ann = admin.post(
+        &format!("/api/v1/clubs/{club}/players"),
+        &json!({ "name": "Ann" }),
+    );
     let ann = ann.body["id"].as_i64().unwrap();
-    admin.post(&format!("/api/v1/clubs/{club}/players"), &json!({ "name": "Bob" }));
+    admin.post(
+        &format!("/api/v1/clubs/{club}/players"),
+        &json!({ "name": "Bob" }),
+    );
     let event = admin
         .post(
             "/api/v1/events",
@@ -398,7 +404,10 @@ fn players_check_in_at_the_door_and_the_director_lets_them_in() {
         .unwrap();
     let door = format!("/events/{event}/checkin");
     let page = get(&server, &format!("{door}?lang=en"), "").html;
-    assert!(page.contains(&format!("name=\"player\" value=\"{ann}\"")), "{page}");
+    assert!(
+        page.contains(&format!("name=\"player\" value=\"{ann}\"")),
+        "{page}"
+    );
 
     let tapped = post(&server, &door, "", &[("player", &ann.to_string())]);
     assert!(tapped.html.contains("Thank you, Ann"), "{}", tapped.html);
@@ -407,7 +416,10 @@ fn players_check_in_at_the_door_and_the_director_lets_them_in() {
     assert_eq!(empty.status, 422);
     assert!(empty.html.contains("role=\"status\""), "{}", empty.html);
     let known = post(&server, &door, "", &[("name", "bob")]);
-    assert!(known.html.contains("Thank you, Bob"), "a known name is that player");
+    assert!(
+        known.html.contains("Thank you, Bob"),
+        "a known name is that player"
+    );
     let new = post(&server, &door, "", &[("name", "Zoë")]);
     assert!(new.html.contains("Thank you, Zoë"));
     post(&server, &door, "", &[("name", "Prankster")]);
@@ -417,7 +429,11 @@ fn players_check_in_at_the_door_and_the_director_lets_them_in() {
             .unwrap()
             .len()
     };
-    assert_eq!(entrants(&admin), 0, "nobody is in until the director says so");
+    assert_eq!(
+        entrants(&admin),
+        0,
+        "nobody is in until the director says so"
+    );
 
     let console = get(&server, &format!("/director/events/{event}"), &cookie).html;
     let waiting: Vec<String> = console
@@ -427,7 +443,10 @@ fn players_check_in_at_the_door_and_the_director_lets_them_in() {
         .collect();
     // Ann (once, though she tapped twice), Bob, Zoë and the prankster, each with two buttons.
     assert_eq!(waiting.len(), 8, "{console}");
-    assert!(console.contains("Zoë <span class=\"muted\">(new to the club)</span>"), "{console}");
+    assert!(
+        console.contains("Zoë <span class=\"muted\">(new to the club)</span>"),
+        "{console}"
+    );
     for (index, action) in ["admit", "admit", "admit", "turn_away"].iter().enumerate() {
         let checkin = &waiting[index * 2];
         let answered = post(
@@ -440,16 +459,47 @@ fn players_check_in_at_the_door_and_the_director_lets_them_in() {
     }
     assert_eq!(entrants(&admin), 3);
     let players = admin.get(&format!("/api/v1/clubs/{club}/players")).body;
-    let names: Vec<&str> = players.as_array().unwrap().iter().map(|p| p["name"].as_str().unwrap()).collect();
-    assert_eq!(names, ["Ann", "Bob", "Zoë"], "the newcomer joined the club, the prankster did not");
-    assert!(!get(&server, &format!("/director/events/{event}"), &cookie).html.contains("At the door"));
+    let names: Vec<&str> = players
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        ["Ann", "Bob", "Zoë"],
+        "the newcomer joined the club, the prankster did not"
+    );
+    assert!(
+        !get(&server, &format!("/director/events/{event}"), &cookie)
+            .html
+            .contains("At the door")
+    );
+}
 
-    // Partnerships register as pairs at the laptop: their door says so.
+/// Partnerships register as pairs at the laptop: their door says it is closed.
+#[test]
+fn a_partnership_event_takes_no_check_ins() {
+    let (server, _, _, club) = admin_at_the_console();
+    let admin = server.admin();
+    let ann = admin.post(
+        &format!("/api/v1/clubs/{club}/players"),
+        &json!({ "name": "Ann" }),
+    );
+    let ann = ann.body["id"].as_i64().unwrap();
     let cup = admin
-        .post("/api/v1/events", &json!({ "club_id": club, "name": "Cup", "format": "round_robin" }))
+        .post(
+            "/api/v1/events",
+            &json!({ "club_id": club, "name": "Cup", "format": "round_robin" }),
+        )
         .body["id"]
         .as_i64()
         .unwrap();
-    let refused = post(&server, &format!("/events/{cup}/checkin"), "", &[("player", &ann.to_string())]);
+    let refused = post(
+        &server,
+        &format!("/events/{cup}/checkin"),
+        "",
+        &[("player", &ann.to_string())],
+    );
     assert_eq!(refused.status, 422, "{}", refused.html);
 }

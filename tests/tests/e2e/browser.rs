@@ -316,6 +316,7 @@ fn every_page_fits_a_360_px_phone() {
         format!("/seasons/{season}"),
         format!("/players/{player}"),
         format!("/events/{event}/seats"),
+        format!("/events/{event}/checkin"),
         format!("/events/{event}/players/{player}"),
         format!("/events/{event}/projector"),
         "/director".to_owned(),

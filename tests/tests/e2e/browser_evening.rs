@@ -145,7 +145,10 @@ fn four_players_check_in_from_their_phones() {
     let api = Api::login(&server.base, "admin", "admin-password");
     let club = api.post("/api/v1/clubs", &json!({ "name": "Door Club" }))["id"].clone();
     for name in ["Ann", "Bob", "Cal"] {
-        api.post(&format!("/api/v1/clubs/{club}/players"), &json!({ "name": name }));
+        api.post(
+            &format!("/api/v1/clubs/{club}/players"),
+            &json!({ "name": name }),
+        );
     }
     let event = api.post(
         "/api/v1/events",
@@ -162,7 +165,10 @@ fn four_players_check_in_from_their_phones() {
         let button = phone.script(&format!(
             "return [...document.querySelectorAll('button[name=player]')].findIndex(b => b.textContent === {name:?});"
         ));
-        phone.click(&format!(".names li:nth-child({}) button", button.as_i64().unwrap() + 1));
+        phone.click(&format!(
+            ".names li:nth-child({}) button",
+            button.as_i64().unwrap() + 1
+        ));
         assert!(phone.wait_for_text("main", &format!("Thank you, {name}"), 10));
     }
     let newcomer = driver.browser(360, 740);
@@ -185,7 +191,11 @@ fn four_players_check_in_from_their_phones() {
     };
     for admitted in 1..=4 {
         laptop.open(&format!("{}/director/events/{event}?lang=en", server.base));
-        assert!(laptop.wait_for_text("#door", "Let in", 10), "{}", laptop.text("main"));
+        assert!(
+            laptop.wait_for_text("#door", "Let in", 10),
+            "{}",
+            laptop.text("main")
+        );
         laptop.click("#door form[action$='/admit'] button");
         let done = (0..50).any(|_| {
             std::thread::sleep(std::time::Duration::from_millis(200));

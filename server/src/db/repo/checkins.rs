@@ -4,8 +4,8 @@ use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
 use super::now;
-use crate::db::AnyConnection;
 use crate::db::schema::event_checkins;
+use crate::db::{AnyConnection, per_backend};
 
 #[derive(Debug, Clone, Queryable, Selectable, PartialEq, Eq)]
 #[diesel(table_name = event_checkins)]
@@ -25,17 +25,18 @@ pub fn add(
     name: &str,
     player_id: Option<i64>,
 ) -> QueryResult<()> {
-    diesel::insert_into(event_checkins::table)
-        .values((
-            event_checkins::event_id.eq(event_id),
-            event_checkins::name.eq(name),
-            event_checkins::player_id.eq(player_id),
-            event_checkins::created_at.eq(now()),
-        ))
+    let row = (
+        event_checkins::event_id.eq(event_id),
+        event_checkins::name.eq(name),
+        event_checkins::player_id.eq(player_id),
+        event_checkins::created_at.eq(now()),
+    );
+    per_backend!(connection, |c| diesel::insert_into(event_checkins::table)
+        .values(row)
         .on_conflict((event_checkins::event_id, event_checkins::name))
         .do_nothing()
-        .execute(connection)
-        .map(drop)
+        .execute(c))
+    .map(drop)
 }
 
 /// Who waits at the event's door, the first to arrive first.

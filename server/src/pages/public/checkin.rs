@@ -80,7 +80,15 @@ pub async fn checkin_page(
     id: web::Path<i64>,
 ) -> HttpResponse {
     let chrome = Chrome::new(&request);
-    show(&state, chrome, id.into_inner(), StatusCode::OK, None, String::new()).await
+    show(
+        &state,
+        chrome,
+        id.into_inner(),
+        StatusCode::OK,
+        None,
+        String::new(),
+    )
+    .await
 }
 
 /// A tap on a name (`player`), or a newcomer's name (`name`).
@@ -119,7 +127,15 @@ pub async fn checkin_post(
     match done {
         Ok(name) => {
             let words = t.with("checkin-waiting", &[("name", name)]);
-            show(&state, chrome, id, StatusCode::OK, Some((false, words)), String::new()).await
+            show(
+                &state,
+                chrome,
+                id,
+                StatusCode::OK,
+                Some((false, words)),
+                String::new(),
+            )
+            .await
         }
         Err(error) if is_answerable(&error) => {
             let words = refusals::words(t, &error);

@@ -368,7 +368,9 @@ pub async fn projector_page(
                     .is_some_and(|format| checkins::takes_arrivals(format, event.rounds.len()));
             let view = ProjectorPage {
                 checkin: takes_arrivals.then(|| {
-                    let words = chrome.t.with("projector-checkin", &[("address", door.clone())]);
+                    let words = chrome
+                        .t
+                        .with("projector-checkin", &[("address", door.clone())]);
                     (words, qr::svg(&door))
                 }),
                 find_seat: chrome

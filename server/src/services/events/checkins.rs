@@ -29,7 +29,8 @@ pub enum Arrival {
 /// individual format and (for one whose field is fixed once it starts) before its first
 /// round. Partnerships register as pairs, at the director's laptop.
 pub fn takes_arrivals(format: Format, rounds: usize) -> bool {
-    !format.partnerships() && !(rounds > 0 && format.field_fixed_once_started())
+    let fixed = rounds > 0 && format.field_fixed_once_started();
+    !(format.partnerships() || fixed)
 }
 
 fn open_door(state: &EventState) -> Result<(), ApiError> {
@@ -116,7 +117,9 @@ pub fn answer(
         Some(player)
             if events::entrants(connection, event_id)?
                 .iter()
-                .any(|entrant| entrant.player_id == player || entrant.partner_id == Some(player)) =>
+                .any(|entrant| {
+                    entrant.player_id == player || entrant.partner_id == Some(player)
+                }) =>
         {
             return Ok(());
         }
