@@ -211,3 +211,47 @@ fn four_players_check_in_from_their_phones() {
         .collect();
     assert_eq!(names, ["Ann", "Bob", "Cal", "Dee"]);
 }
+
+/// On a wall too small for the seating and the standings at once, they take turns.
+#[test]
+#[ignore = "needs Debian's chromium and chromium-driver; .ci/run installs them and runs this with --ignored"]
+fn a_wall_too_small_for_everything_shows_the_seating_and_the_standings_in_turn() {
+    let database = TestDatabase::new();
+    let directory = tempfile::tempdir().unwrap();
+    let server = RunningServer::with_admin(directory.path(), &database);
+    let api = Api::login(&server.base, "admin", "admin-password");
+    let club = api.post("/api/v1/clubs", &json!({ "name": "Big Club" }))["id"].clone();
+    let event = api.post(
+        "/api/v1/events",
+        &json!({ "club_id": club, "name": "Tuesday", "format": "rotating", "rounds": 2 }),
+    )["id"]
+        .as_i64()
+        .unwrap();
+    for name in [
+        "Ann", "Bob", "Cal", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lou",
+    ] {
+        let player = api.post(
+            &format!("/api/v1/clubs/{club}/players"),
+            &json!({ "name": name }),
+        );
+        api.post(
+            &format!("/api/v1/events/{event}/entrants"),
+            &json!({ "players": [player["id"]] }),
+        );
+    }
+    api.post(&format!("/api/v1/events/{event}/rounds"), &json!({}));
+
+    let driver = Driver::start();
+    let wall = driver.browser(1024, 420);
+    wall.open(&format!("{}/events/{event}/projector?lang=en", server.base));
+    let visible = |wall: &uptown_e2e::browser::Browser| {
+        wall.script("return [...document.querySelectorAll('.wall-part')].map(p => !p.hidden);")
+    };
+    assert!(wall.wait_for_text("main", "Round 1", 10));
+    assert_eq!(visible(&wall), json!([true, false]), "the seating first");
+    let turned = (0..40).any(|_| {
+        std::thread::sleep(std::time::Duration::from_millis(500));
+        visible(&wall) == json!([false, true])
+    });
+    assert!(turned, "then the standings");
+}
