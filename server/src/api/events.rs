@@ -351,31 +351,37 @@ pub async fn event_standings(
 
 /// Hides the event's standings from all but its directors, for the last rounds or until
 /// the prize-giving (`hide`), or reveals them (`reveal`).
-#[utoipa::path(tag = "events", params(("id" = i64, Path), ("action" = String, Path, description = "hide or reveal")), security(("bearer" = [])), responses(
+#[utoipa::path(tag = "events", params(("id" = i64, Path), ("action" = String, Path, description = "hide or reveal")), request_body = Option<Empty>, security(("bearer" = [])), responses(
     (status = 200, body = view::Event),
     (status = 401, response = problem::Unauthorized),
     (status = 403, response = problem::Forbidden),
     (status = 404, response = problem::NotFound),
+    (status = 422, response = problem::Invalid),
 ))]
 #[post("/events/{id}/standings/{action}")]
 pub async fn hide_standings(
     state: web::Data<AppState>,
+    request: HttpRequest,
     Required(credentials): Required,
     path: web::Path<(i64, String)>,
+    Body(body): Body,
 ) -> Result<HttpResponse, ApiError> {
+    parse_body::<Option<Empty>>(&body)?;
     let (id, action) = path.into_inner();
     let hidden = match action.as_str() {
         "hide" => true,
         "reveal" => false,
         _ => return Err(Refusal::NoSuchPage.into()),
     };
-    let event = with_actor(&state, credentials, move |connection, actor| {
-        crate::db::write_transaction(connection, |connection| {
-            events::set_standings_hidden(connection, actor, id, hidden)
-        })
-    })
-    .await?;
-    Ok(HttpResponse::Ok().json(event))
+    change(
+        &state,
+        &request,
+        credentials,
+        &body,
+        200,
+        move |connection, actor| events::set_standings_hidden(connection, actor, id, hidden),
+    )
+    .await
 }
 
 /// Filters of `GET /api/v1/seasons/{id}/standings`.
