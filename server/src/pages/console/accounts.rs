@@ -8,14 +8,14 @@ use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use askama::Template;
 use serde::Deserialize;
 
-use super::session::{Console, NotDone, to};
+use super::session::{Console, NotDone, refused_outright, to};
 use crate::auth::Actor;
 use crate::db::AnyConnection;
 use crate::error::ApiError;
 use crate::pages::extract::{Form, Query};
 use crate::pages::notices::{NoticeQuery, RefusalNotice};
 use crate::pages::render::{Chrome, respond};
-use crate::refusal::{Kind, Refusal};
+use crate::refusal::Refusal;
 use crate::services::{accounts, clubs};
 use crate::state::AppState;
 use uptown_api::Account;
@@ -232,11 +232,6 @@ pub async fn create_account(
         }
         Err(not_done) => not_done.answer_from(chrome, "/director/accounts"),
     }
-}
-
-/// A refusal that is a page of its own rather than a notice above the form kept.
-fn refused_outright(error: &ApiError) -> bool {
-    error.is(Kind::Forbidden) || error.is(Kind::NotFound)
 }
 
 /// One account's actions: `password` (with the new one), `disable`, `enable`, `director`

@@ -7,14 +7,13 @@ use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use askama::Template;
 use serde::Deserialize;
 
-use super::session::{Console, NotDone, to};
+use super::session::{Console, NotDone, refused_outright, to};
 use crate::auth::Actor;
 use crate::db::AnyConnection;
 use crate::error::ApiError;
 use crate::pages::extract::{Form, Query};
 use crate::pages::notices::{NoticeQuery, RefusalNotice};
 use crate::pages::render::{Chrome, respond};
-use crate::refusal::Kind;
 use crate::services::accounts;
 use crate::services::clubs::{self, ClubRows};
 use crate::state::AppState;
@@ -194,9 +193,7 @@ async fn add(
         .await;
     match done {
         Ok(()) => to("/director/clubs"),
-        Err(NotDone::Refused(error))
-            if !(error.is(Kind::Forbidden) || error.is(Kind::NotFound)) =>
-        {
+        Err(NotDone::Refused(error)) if !refused_outright(&error) => {
             let notice = Some(RefusalNotice::of(&error, chrome.t));
             let status = StatusCode::UNPROCESSABLE_ENTITY;
             show(&state, chrome, &console, status, notice, kept).await

@@ -82,6 +82,12 @@ pub(super) enum NotDone {
     Refused(ApiError),
 }
 
+/// Whether a refusal is a page of its own (something missing, or not allowed) rather than
+/// a notice above the form it refused.
+pub(super) fn refused_outright(error: &ApiError) -> bool {
+    error.is(Kind::Forbidden) || error.is(Kind::NotFound)
+}
+
 impl NotDone {
     /// The answer to a form of `back`'s page that was not done: a refusal of something
     /// missing or not allowed is a page of its own; any other goes back to the form, with
@@ -89,9 +95,7 @@ impl NotDone {
     pub(super) fn answer_from(self, chrome: Chrome, back: &str) -> HttpResponse {
         match self {
             NotDone::Answer(answer) => answer,
-            NotDone::Refused(error) if error.is(Kind::Forbidden) || error.is(Kind::NotFound) => {
-                error_page(chrome, &error)
-            }
+            NotDone::Refused(error) if refused_outright(&error) => error_page(chrome, &error),
             NotDone::Refused(error) => to(&refused_location(back, &error, chrome.t)),
         }
     }
