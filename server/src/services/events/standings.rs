@@ -140,6 +140,15 @@ pub fn event_standings(
     id: i64,
 ) -> Result<view::Standings, ApiError> {
     let event = event_rows::get(connection, id)?.ok_or_else(|| not_found(id))?;
+    kept_standings(connection, cache, &event)
+}
+
+fn kept_standings(
+    connection: &mut AnyConnection,
+    cache: &ReadCache,
+    event: &event_rows::EventRow,
+) -> Result<view::Standings, ApiError> {
+    let id = event.id;
     cache.read(
         connection,
         event.club_id,
@@ -155,15 +164,15 @@ pub fn event_standings(
 }
 
 /// The event's standings as `reader` may see them: while the director hides them, only the
-/// event's directors (and admins) get the rows.
+/// event's directors (and admins) get the rows. The event's row is read once, for both.
 pub fn visible_standings(
     connection: &mut AnyConnection,
     cache: &ReadCache,
     reader: &Actor,
     id: i64,
 ) -> Result<view::Standings, ApiError> {
-    let mut standings = event_standings(connection, cache, id)?;
     let event = event_rows::get(connection, id)?.ok_or_else(|| not_found(id))?;
+    let mut standings = kept_standings(connection, cache, &event)?;
     if event.standings_hidden {
         standings.hidden = true;
         if reader.require_director(connection, event.club_id).is_err() {
