@@ -1,14 +1,16 @@
-//! What the server counts as it works, for the metrics to show: hands stored since the
-//! process started. A static, so the write that stores a hand counts it without being handed
+//! What the server counts as it works, for the metrics to show: hands stored and database
+//! statements run since the process started. A static, so the write that stores a hand counts it without being handed
 //! the metrics registry; and counted when the write's transaction commits, so that a write
 //! rolled back (a resent request's copy, a database that fails) counts nothing.
 
 use std::cell::Cell;
 use std::sync::LazyLock;
 
+use diesel::connection::InstrumentationEvent;
 use prometheus_client::metrics::counter::Counter;
 
 static HANDS_RECORDED: LazyLock<Counter> = LazyLock::new(Counter::default);
+static QUERIES: LazyLock<Counter> = LazyLock::new(Counter::default);
 
 thread_local! {
     /// Hands stored by the transaction open on this thread (a write runs on one thread).
@@ -34,6 +36,20 @@ pub fn rolled_back() {
 /// The counter of hands stored, to register with the metrics.
 pub fn hands_recorded() -> Counter {
     HANDS_RECORDED.clone()
+}
+
+/// Each connection's instrumentation: counts every statement sent to the database (what a
+/// live page costs is counted in these).
+#[allow(clippy::needless_pass_by_value)] // diesel hands each event over by value
+pub fn count_queries(event: InstrumentationEvent<'_>) {
+    if matches!(event, InstrumentationEvent::StartQuery { .. }) {
+        QUERIES.inc();
+    }
+}
+
+/// The counter of statements sent, to register with the metrics.
+pub fn queries() -> Counter {
+    QUERIES.clone()
 }
 
 #[cfg(test)]

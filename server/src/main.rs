@@ -92,10 +92,10 @@ fn init_logging(format: LogFormat) {
 
 fn serve(config: &Config) -> Result<(), String> {
     let database = config.database();
-    let pool = db::open(&database, config.db_pool_size)?;
+    let database_open = db::open_watched(&database, config.db_pool_size)?;
     tracing::info!(backend = database.backend(), database = %database.redacted(), "database ready");
     let state = AppState::new(
-        pool,
+        database_open,
         config.allowance(),
         config.behind_proxy,
         config.lifetimes(),

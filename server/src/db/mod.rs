@@ -3,14 +3,18 @@
 //! The backend is chosen from the URL: `postgres://` or `postgresql://` is PostgreSQL,
 //! anything else is an SQLite file path (an optional `sqlite://` prefix is dropped).
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use diesel::connection::SimpleConnection;
 use diesel::prelude::*;
 use diesel_migrations::{EmbeddedMigrations, MigrationHarness, embed_migrations};
 
+pub use self::event_changes::EventChanges;
+
 use crate::counters;
 
+pub mod event_changes;
 pub mod repo;
 pub mod schema;
 
@@ -66,10 +70,13 @@ impl DatabaseUrl {
     fn connect(&self) -> ConnectionResult<AnyConnection> {
         match self {
             DatabaseUrl::Postgres(url) => {
-                PgConnection::establish(url).map(AnyConnection::Postgresql)
+                let mut connection = PgConnection::establish(url)?;
+                connection.set_instrumentation(counters::count_queries);
+                Ok(AnyConnection::Postgresql(connection))
             }
             DatabaseUrl::Sqlite(path) => {
                 let mut connection = SqliteConnection::establish(path)?;
+                connection.set_instrumentation(counters::count_queries);
                 // The busy timeout makes a writer wait for the lock instead of failing, and
                 // comes first: switching a new file to WAL takes the lock, and the pool opens
                 // its connections at once. WAL lets readers go on while a hand is written;
@@ -86,10 +93,12 @@ impl DatabaseUrl {
     }
 }
 
-/// An r2d2 manager that opens connections to the backend its URL names.
+/// An r2d2 manager that opens connections to the backend its URL names, each telling
+/// `changes` what it changed.
 #[derive(Debug)]
 pub struct Manager {
     url: DatabaseUrl,
+    changes: Arc<EventChanges>,
 }
 
 impl r2d2::ManageConnection for Manager {
@@ -97,7 +106,14 @@ impl r2d2::ManageConnection for Manager {
     type Error = ConnectionError;
 
     fn connect(&self) -> Result<AnyConnection, ConnectionError> {
-        self.url.connect()
+        let mut connection = self.url.connect()?;
+        // PostgreSQL's triggers notify every listener; SQLite's are the connection's own.
+        if let AnyConnection::Sqlite(inner) = &mut connection {
+            self.changes
+                .hook(inner)
+                .map_err(|error| ConnectionError::BadConnection(error.to_string()))?;
+        }
+        Ok(connection)
     }
 
     fn is_valid(&self, connection: &mut AnyConnection) -> Result<(), ConnectionError> {
@@ -116,6 +132,12 @@ pub type PooledConnection = r2d2::PooledConnection<Manager>;
 
 /// Brings the schema up to date, then opens a pool.
 pub fn open(url: &DatabaseUrl, max_size: u32) -> Result<Pool, String> {
+    open_watched(url, max_size).map(|(pool, _)| pool)
+}
+
+/// Brings the schema up to date, then opens a pool, with the changes its writes (and on
+/// PostgreSQL, everyone's) make to events.
+pub fn open_watched(url: &DatabaseUrl, max_size: u32) -> Result<(Pool, Arc<EventChanges>), String> {
     let cannot_open = |error: &dyn std::fmt::Display| {
         format!("cannot open the database {}: {error}", url.redacted())
     };
@@ -125,11 +147,19 @@ pub fn open(url: &DatabaseUrl, max_size: u32) -> Result<Pool, String> {
     let mut connection = url.connect().map_err(|error| cannot_open(&error))?;
     migrate(&mut connection).map_err(|error| format!("cannot migrate the database: {error}"))?;
     drop(connection);
-    r2d2::Pool::builder()
+    let changes = EventChanges::new(match url {
+        DatabaseUrl::Postgres(url) => Some(url.clone()),
+        DatabaseUrl::Sqlite(_) => None,
+    });
+    let pool = r2d2::Pool::builder()
         .max_size(max_size)
         .connection_timeout(Duration::from_secs(5))
-        .build(Manager { url: url.clone() })
-        .map_err(|error| cannot_open(&error))
+        .build(Manager {
+            url: url.clone(),
+            changes: Arc::clone(&changes),
+        })
+        .map_err(|error| cannot_open(&error))?;
+    Ok((pool, changes))
 }
 
 fn migrate(connection: &mut AnyConnection) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
@@ -211,6 +241,7 @@ where
             AnsiTransactionManager::begin_transaction_sql(inner, postgres_begin)?;
         }
     }
+    event_changes::began();
     match work(connection) {
         Ok(value) => {
             let committed = per_backend!(connection, |inner| {
@@ -218,14 +249,17 @@ where
             });
             if committed.is_ok() {
                 counters::committed();
+                event_changes::committed();
             } else {
                 counters::rolled_back();
+                event_changes::rolled_back();
             }
             committed?;
             Ok(value)
         }
         Err(error) => {
             counters::rolled_back();
+            event_changes::rolled_back();
             // The work's own error is the one to report; a failed rollback leaves the
             // connection broken, which the pool's next validity check catches.
             let _ = per_backend!(connection, |inner| {

@@ -1,28 +1,30 @@
-//! Live standings by server-sent events: the event page's standings table, sent again
-//! whenever a finished game changes it (each poll costs one row while nothing has). The page works without it (a refresh link, and a timed
-//! refresh when JavaScript is off).
+//! Live parts of pages by server-sent events: the event page's standings, a player's
+//! evening and the wall, each sent again whenever the event changes what it shows.
+//!
+//! A stream waits on the event's feed (`state::feeds`), which reads the event once per
+//! change for all its viewers; a stream only renders its part from that reading, in its
+//! reader's language, and sends it if it differs from what it sent last. The pages work
+//! without it (a refresh link, and a timed refresh when JavaScript is off).
 
 use std::convert::Infallible;
-use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use actix_web::web::Bytes;
 use actix_web::{HttpRequest, HttpResponse, get, web};
 use askama::Template;
 
+use super::public::events::wall;
+use super::public::seats::evening;
 use super::public::standings::StandingsTable;
-use super::render::{Chrome, load};
-use crate::auth::Actor;
-use crate::services::events::standings;
+use super::render::{Chrome, site};
 use crate::state::AppState;
+use crate::state::feeds::{self, Reading, Readings};
 
-/// How often the standings are looked at.
-const POLL: Duration = Duration::from_secs(2);
 /// A comment line this often keeps proxies from closing a quiet stream.
-const KEEP_ALIVE_POLLS: u32 = 10;
-/// A stream ends after this many polls (about ten minutes); the browser reconnects by
-/// itself, and a server shutting down is not held up for long.
-const MOST_POLLS: u32 = 300;
+const KEEP_ALIVE: Duration = Duration::from_secs(20);
+/// A stream ends after this long; the browser reconnects by itself (to the same feed, at no
+/// cost to the database), and a server shutting down is not held up for long.
+const STREAM_FOR: Duration = Duration::from_secs(600);
 
 /// One server-sent event: every line of `data` gets its own `data:` field.
 fn message(event: &str, data: &str) -> Bytes {
@@ -36,53 +38,92 @@ fn message(event: &str, data: &str) -> Bytes {
     Bytes::from(text)
 }
 
-struct Watch {
-    state: web::Data<AppState>,
-    chrome: Chrome,
-    event: i64,
-    last: String,
-    polls: u32,
-    quiet: u32,
+/// The part of a page a stream keeps up to date, named as the page's element is.
+enum Part {
+    Standings,
+    /// A player's evening, by the player's id.
+    Evening(i64),
+    /// The wall, whose pages are found at this address.
+    Wall(String),
 }
 
-impl Watch {
-    /// The standings table as it stands, or `None` once the event is gone.
-    async fn render(&self) -> Option<String> {
-        let (event, cache) = (self.event, Arc::clone(&self.state.read_cache));
-        let standings = load(&self.state, move |connection| {
-            standings::visible_standings(connection, &cache, &Actor::Anonymous, event)
-        })
-        .await
-        .ok()?;
-        StandingsTable::of_event(&self.chrome, &standings)
-            .render()
-            .ok()
+impl Part {
+    fn name(&self) -> &'static str {
+        match self {
+            Part::Standings => "standings",
+            Part::Evening(_) => "evening",
+            Part::Wall(_) => "wall",
+        }
     }
 
+    /// The part as `reading` has it now; `None` if it has nothing to show (a player no
+    /// longer in the event).
+    fn render(&self, chrome: &Chrome, reading: &Reading) -> Option<String> {
+        let event = reading.event_now();
+        let rendered = match self {
+            Part::Standings => StandingsTable::of_event(chrome, &reading.standings).render(),
+            Part::Evening(player) => evening(chrome, &event, &reading.standings, *player)?
+                .1
+                .render(),
+            Part::Wall(site) => wall(chrome, site, &event, &reading.standings).render(),
+        };
+        rendered.ok()
+    }
+}
+
+struct Viewer {
+    readings: Readings,
+    chrome: Chrome,
+    part: Part,
+    last: String,
+    opened: Instant,
+}
+
+impl Viewer {
     /// Waits for the next thing to send.
-    async fn next(mut self) -> Option<(Result<Bytes, Infallible>, Watch)> {
+    async fn next(mut self) -> Option<(Result<Bytes, Infallible>, Viewer)> {
         loop {
-            if self.polls >= MOST_POLLS {
-                return None;
+            let left = STREAM_FOR.checked_sub(self.opened.elapsed())?;
+            match actix_web::rt::time::timeout(KEEP_ALIVE.min(left), self.readings.changed()).await
+            {
+                Err(_quiet) => {
+                    return Some((Ok(Bytes::from_static(b": still here\n\n")), self));
+                }
+                // The feed ended: the event is gone, or the database could not be read.
+                Ok(Err(_)) => return None,
+                Ok(Ok(())) => {}
             }
-            if self.polls > 0 {
-                actix_web::rt::time::sleep(POLL).await;
-            }
-            self.polls += 1;
-            let html = self.render().await?;
+            let Some(reading) = self.readings.borrow_and_update().clone() else {
+                continue;
+            };
+            let Some(html) = self.part.render(&self.chrome, &reading) else {
+                continue;
+            };
             if html != self.last {
-                let sent = message("standings", &html);
+                let sent = message(self.part.name(), &html);
                 self.last = html;
-                self.quiet = 0;
                 return Some((Ok(sent), self));
-            }
-            self.quiet += 1;
-            if self.quiet >= KEEP_ALIVE_POLLS {
-                self.quiet = 0;
-                return Some((Ok(Bytes::from_static(b": still here\n\n")), self));
             }
         }
     }
+}
+
+/// A stream of `part` of `event`'s pages.
+fn stream(state: &AppState, request: &HttpRequest, event: i64, part: Part) -> HttpResponse {
+    let mut readings = feeds::follow(&state.feeds, event);
+    // The reading there already is the first thing to send.
+    readings.mark_changed();
+    let viewer = Viewer {
+        readings,
+        chrome: Chrome::new(request),
+        part,
+        last: String::new(),
+        opened: Instant::now(),
+    };
+    HttpResponse::Ok()
+        .content_type("text/event-stream")
+        .insert_header(("Cache-Control", "no-cache"))
+        .streaming(futures_util::stream::unfold(viewer, Viewer::next))
 }
 
 #[get("/events/{id}/live")]
@@ -91,18 +132,27 @@ pub async fn event_live(
     request: HttpRequest,
     id: web::Path<i64>,
 ) -> HttpResponse {
-    let watch = Watch {
-        state,
-        chrome: Chrome::new(&request),
-        event: id.into_inner(),
-        last: String::new(),
-        polls: 0,
-        quiet: 0,
-    };
-    HttpResponse::Ok()
-        .content_type("text/event-stream")
-        .insert_header(("Cache-Control", "no-cache"))
-        .streaming(futures_util::stream::unfold(watch, Watch::next))
+    stream(&state, &request, id.into_inner(), Part::Standings)
+}
+
+#[get("/events/{id}/players/{player}/live")]
+pub async fn evening_live(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    path: web::Path<(i64, i64)>,
+) -> HttpResponse {
+    let (event, player) = path.into_inner();
+    stream(&state, &request, event, Part::Evening(player))
+}
+
+#[get("/events/{id}/projector/live")]
+pub async fn wall_live(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    id: web::Path<i64>,
+) -> HttpResponse {
+    let site = site(&state, &request);
+    stream(&state, &request, id.into_inner(), Part::Wall(site))
 }
 
 #[cfg(test)]

@@ -35,6 +35,8 @@ pub fn configure(config: &mut web::ServiceConfig) {
         .service(public::seats::seat_page)
         .service(players::player_page)
         .service(live::event_live)
+        .service(live::evening_live)
+        .service(live::wall_live)
         .service(public::games::game_page)
         .service(public::seasons::season_page)
         .service(public::seasons::season_csv)

@@ -68,6 +68,11 @@ impl Default for Metrics {
             crate::counters::hands_recorded(),
         );
         registry.register(
+            "uptown_db_queries",
+            "Statements sent to the database since the server started",
+            crate::counters::queries(),
+        );
+        registry.register(
             "uptown_db_pool_connections",
             "Database connections open",
             pool_connections.clone(),

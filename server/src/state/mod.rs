@@ -4,6 +4,7 @@
 //! pages, the API and the middleware, which all take it from here.
 
 pub mod buckets;
+pub mod feeds;
 pub mod metrics;
 pub mod readiness;
 pub mod throttles;
@@ -12,11 +13,12 @@ use std::sync::Arc;
 
 use actix_web::{HttpRequest, web};
 
+use self::feeds::EventFeeds;
 use self::metrics::Metrics;
 use self::readiness::Readiness;
 use self::throttles::{Allowance, Door, Throttles, Wait};
 use crate::auth::{Actor, Credentials, Lifetimes};
-use crate::db::{AnyConnection, Pool};
+use crate::db::{AnyConnection, EventChanges, Pool};
 use crate::error::ApiError;
 use crate::services::read_cache::ReadCache;
 
@@ -30,6 +32,9 @@ pub struct AppState {
     pub read_cache: Arc<ReadCache>,
     /// Whether the database stores what it is given (`/readyz`).
     pub readiness: Arc<Readiness>,
+    /// The events the database says changed, and what live pages read of them.
+    pub changes: Arc<EventChanges>,
+    pub feeds: Arc<EventFeeds>,
     /// How long sessions last.
     pub lifetimes: Lifetimes,
     /// Where phones reach this server, when set (`--public-url`).
@@ -37,19 +42,23 @@ pub struct AppState {
 }
 
 impl AppState {
-    /// The state of a server over `pool`, shared by all its workers.
+    /// The state of a server over `pool` and the changes it hears, shared by all its workers.
     pub fn new(
-        pool: Pool,
+        (pool, changes): (Pool, Arc<EventChanges>),
         allowance: Allowance,
         behind_proxy: bool,
         lifetimes: Lifetimes,
     ) -> AppState {
+        let read_cache = Arc::new(ReadCache::default());
+        let feeds = EventFeeds::new(pool.clone(), Arc::clone(&read_cache), Arc::clone(&changes));
         AppState {
             pool,
             throttles: Arc::new(Throttles::new(allowance, behind_proxy)),
             metrics: Arc::new(Metrics::default()),
-            read_cache: Arc::new(ReadCache::default()),
+            read_cache,
             readiness: Arc::new(Readiness::default()),
+            feeds: Arc::new(feeds),
+            changes,
             lifetimes,
             public_url: None,
         }

@@ -9,6 +9,7 @@ mod authorization;
 mod console_setup;
 mod director;
 mod events;
+mod live;
 mod operations;
 mod pages;
 mod races;

@@ -119,6 +119,15 @@ fn round_title(chrome: &Chrome, event: &view::Event, number: i32) -> String {
     }
 }
 
+/// A game's score, and how its round's closing decided it if it did.
+fn game_label(chrome: &Chrome, game: &view::TableGame) -> String {
+    let label = score::pair(game.points.ns, game.points.ew);
+    match &game.decision {
+        Some(decision) => format!("{label} ({})", chrome.t.t(&format!("decided-{decision}"))),
+        None => label,
+    }
+}
+
 fn round_lines(chrome: &Chrome, event: &view::Event) -> Vec<RoundLine> {
     let t = chrome.t;
     event
@@ -145,14 +154,7 @@ fn round_lines(chrome: &Chrome, event: &view::Event) -> Vec<RoundLine> {
                     let games = table
                         .games
                         .iter()
-                        .map(|game| {
-                            let points = &game.points;
-                            let mut label = score::pair(points.ns, points.ew);
-                            if game.decision.is_some() {
-                                label = format!("{label} ({})", t.t("decided-leading"));
-                            }
-                            (game.id, label)
-                        })
+                        .map(|game| (game.id, game_label(chrome, game)))
                         .collect();
                     let result = match (&table.result.winner, table.result.decided) {
                         (Some(side), true) => {
@@ -278,6 +280,14 @@ fn event_summary(chrome: &Chrome, event: &view::Event) -> String {
         .map_or_else(String::new, |points| {
             format!(", {}", t.with("rule-target", &[("points", points)]))
         });
+    // A match against the clock says how long each round is.
+    let target = match event.match_format.round_minutes() {
+        Some(minutes) => format!(
+            "{target}, {}",
+            t.with("event-round-minutes", &[("minutes", minutes)])
+        ),
+        None => target,
+    };
     format!(
         "{} · {}{target} · {rounds} · {}",
         t.t(&format!("format-{}", event.format)),
@@ -327,6 +337,13 @@ pub async fn event_page(
 struct ProjectorPage {
     chrome: Chrome,
     event: view::Event,
+    wall: Wall,
+}
+
+/// What the wall shows, sent anew whenever the event changes.
+#[derive(Template)]
+#[template(path = "projector_wall.html")]
+pub(crate) struct Wall {
     standings: StandingsTable,
     /// Where players find their seat, in words and as a QR code.
     find_seat: String,
@@ -360,32 +377,44 @@ pub async fn projector_page(
                 .t
                 .with("projector-title", &[("name", event.name.clone())]);
             let chrome = chrome.titled(title);
-            let site = site(&state, &request);
-            let address = format!("{site}/events/{}/seats", event.id);
-            let door = format!("{site}/events/{}/checkin", event.id);
-            let takes_arrivals = event.status != "finished"
-                && Format::parse(&event.format)
-                    .is_some_and(|format| checkins::takes_arrivals(format, event.rounds.len()));
+            let wall = wall(&chrome, &site(&state, &request), &event, &standings);
             let view = ProjectorPage {
-                checkin: takes_arrivals.then(|| {
-                    let words = chrome
-                        .t
-                        .with("projector-checkin", &[("address", door.clone())]);
-                    (words, qr::svg(&door))
-                }),
-                find_seat: chrome
-                    .t
-                    .with("projector-find-seat", &[("address", address.clone())]),
-                find_seat_qr: qr::svg(&address),
-                clock: current_clock(&chrome, &event),
-                standings: StandingsTable::of_event(&chrome, &standings),
-                round: round_lines(&chrome, &event).into_iter().next(),
                 chrome: chrome.clone(),
                 event,
+                wall,
             };
             page(&chrome, &view)
         }
         Err(error) => error_page(chrome, &error),
+    }
+}
+
+/// The wall of `event`, whose pages are found at `site`.
+pub(crate) fn wall(
+    chrome: &Chrome,
+    site: &str,
+    event: &view::Event,
+    standings: &view::Standings,
+) -> Wall {
+    let address = format!("{site}/events/{}/seats", event.id);
+    let door = format!("{site}/events/{}/checkin", event.id);
+    let takes_arrivals = event.status != "finished"
+        && Format::parse(&event.format)
+            .is_some_and(|format| checkins::takes_arrivals(format, event.rounds.len()));
+    Wall {
+        checkin: takes_arrivals.then(|| {
+            let words = chrome
+                .t
+                .with("projector-checkin", &[("address", door.clone())]);
+            (words, qr::svg(&door))
+        }),
+        find_seat: chrome
+            .t
+            .with("projector-find-seat", &[("address", address.clone())]),
+        find_seat_qr: qr::svg(&address),
+        clock: current_clock(chrome, event),
+        standings: StandingsTable::of_event(chrome, standings),
+        round: round_lines(chrome, event).into_iter().next(),
     }
 }
 

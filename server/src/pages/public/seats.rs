@@ -132,7 +132,9 @@ fn round_words(
                 ),
             ],
         );
-        let points = &table.result.points;
+        // A table still playing shows the game being played: its running score.
+        let playing = table.games.last().filter(|_| !table.result.decided);
+        let points = playing.map_or(&table.result.points, |game| &game.points);
         let (own, other) = match at.side {
             Side::NorthSouth => (points.ns, points.ew),
             Side::EastWest => (points.ew, points.ns),
@@ -166,11 +168,11 @@ fn round_words(
     })
 }
 
+/// A player's evening: the part of their page that follows the event.
 #[derive(Template)]
-#[template(path = "seat.html")]
-struct SeatPage {
+#[template(path = "seat_evening.html")]
+pub(crate) struct Evening {
     chrome: Chrome,
-    event: view::Event,
     /// This round, or what to say while no round has been seated for the player.
     now: RoundWords,
     standing: Option<String>,
@@ -178,33 +180,19 @@ struct SeatPage {
     clock: Option<ClockLine>,
 }
 
-#[get("/events/{id}/players/{player}")]
-pub async fn seat_page(
-    state: web::Data<AppState>,
-    request: HttpRequest,
-    path: web::Path<(i64, i64)>,
-) -> HttpResponse {
-    let chrome = Chrome::new(&request);
-    let (id, player) = path.into_inner();
-    let cache = Arc::clone(&state.read_cache);
-    let loaded = load(&state, move |connection| {
-        let event = events::view(connection, &Actor::Anonymous, id)?;
-        let standings = standings::visible_standings(connection, &cache, &Actor::Anonymous, id)?;
-        Ok((event, standings))
-    })
-    .await;
-    let (event, standings) = match loaded {
-        Ok(loaded) => loaded,
-        Err(error) => return error_page(chrome, &error),
-    };
+/// `player`'s evening as `event` and its `standings` have it, with the player's name; `None`
+/// if they play no part in it.
+pub(crate) fn evening(
+    chrome: &Chrome,
+    event: &view::Event,
+    standings: &view::Standings,
+    player: i64,
+) -> Option<(String, Evening)> {
     let t = chrome.t;
-    let found = event.entrants.iter().find_map(|entrant| {
+    let (entrant, name) = event.entrants.iter().find_map(|entrant| {
         let me = entrant.players.iter().find(|seated| seated.id == player)?;
         Some((entrant, me.name.clone()))
-    });
-    let Some((entrant, name)) = found else {
-        return error_page(chrome, &Refusal::NoSuchPlayer(player).into());
-    };
+    })?;
     let number = u32::try_from(entrant.number).ok();
     let said = |id: &str| RoundWords {
         line: t.t(id),
@@ -243,21 +231,59 @@ pub async fn seat_page(
                 ],
             )
         });
-    let title = t.with(
+    let evening = Evening {
+        chrome: chrome.clone(),
+        clock: going_on.then(|| current_clock(chrome, event)).flatten(),
+        now,
+        standing,
+        earlier,
+    };
+    Some((name, evening))
+}
+
+#[derive(Template)]
+#[template(path = "seat.html")]
+struct SeatPage {
+    chrome: Chrome,
+    event: view::Event,
+    player: i64,
+    evening: Evening,
+}
+
+#[get("/events/{id}/players/{player}")]
+pub async fn seat_page(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    path: web::Path<(i64, i64)>,
+) -> HttpResponse {
+    let chrome = Chrome::new(&request);
+    let (id, player) = path.into_inner();
+    let cache = Arc::clone(&state.read_cache);
+    let loaded = load(&state, move |connection| {
+        let event = events::view(connection, &Actor::Anonymous, id)?;
+        let standings = standings::visible_standings(connection, &cache, &Actor::Anonymous, id)?;
+        Ok((event, standings))
+    })
+    .await;
+    let (event, standings) = match loaded {
+        Ok(loaded) => loaded,
+        Err(error) => return error_page(chrome, &error),
+    };
+    let Some((name, evening)) = evening(&chrome, &event, &standings, player) else {
+        return error_page(chrome, &Refusal::NoSuchPlayer(player).into());
+    };
+    let title = chrome.t.with(
         "seat-title",
         &[("name", name), ("event", event.name.clone())],
     );
     let chrome = chrome.titled(title);
-    let clock = going_on.then(|| current_clock(&chrome, &event)).flatten();
     page(
         &chrome,
         &SeatPage {
             chrome: chrome.clone(),
             event,
-            clock,
-            now,
-            standing,
-            earlier,
+            player,
+            evening,
         },
     )
 }

@@ -68,10 +68,15 @@ impl TestServer {
         public_url: Option<PublicUrl>,
     ) -> TestServer {
         let database = TestDatabase::new();
-        let pool =
-            db::open(&DatabaseUrl::parse(database.url()), 8).expect("the test database opens");
-        let state = AppState::new(pool.clone(), allowance, behind_proxy, Lifetimes::default())
-            .with_public_url(public_url);
+        let (pool, changes) = db::open_watched(&DatabaseUrl::parse(database.url()), 8)
+            .expect("the test database opens");
+        let state = AppState::new(
+            (pool.clone(), changes),
+            allowance,
+            behind_proxy,
+            Lifetimes::default(),
+        )
+        .with_public_url(public_url);
         let (sender, receiver) = mpsc::channel();
         std::thread::spawn(move || {
             actix_web::rt::System::new().block_on(async move {

@@ -1,0 +1,211 @@
+//! Live pages without a poll per viewer: a write to an event reaches the streams of its
+//! pages (a player's evening, the wall, the standings) because the database said the event
+//! changed, on SQLite in memory and on PostgreSQL by LISTEN/NOTIFY.
+
+use std::io::{BufRead, BufReader};
+use std::sync::mpsc;
+use std::time::Duration;
+
+use crate::support::{Client, TestServer, agent, event_of_pairs, next_hand, seat_round};
+use serde_json::{Value, json};
+
+/// Longer than any change takes to arrive; a stream that says nothing for this long failed.
+const PATIENCE: Duration = Duration::from_secs(10);
+
+/// One server-sent event: its name and its data, the data lines joined.
+#[derive(Debug)]
+struct Sent {
+    event: String,
+    data: String,
+}
+
+/// A stream being read on a thread of its own, its events handed over as they come.
+struct Stream {
+    sent: mpsc::Receiver<Sent>,
+}
+
+impl Stream {
+    fn open(server: &TestServer, path: &str) -> Stream {
+        let response = agent()
+            .get(format!("{}{path}", server.base))
+            .call()
+            .unwrap();
+        assert_eq!(response.status(), 200, "{path}");
+        assert_eq!(
+            response.headers().get("content-type").unwrap(),
+            "text/event-stream"
+        );
+        let (sender, sent) = mpsc::channel();
+        std::thread::spawn(move || {
+            let (mut event, mut data) = (String::new(), Vec::new());
+            for line in BufReader::new(response.into_body().into_reader()).lines() {
+                let Ok(line) = line else { return };
+                if let Some(name) = line.strip_prefix("event: ") {
+                    name.clone_into(&mut event);
+                } else if let Some(text) = line.strip_prefix("data: ") {
+                    data.push(text.to_owned());
+                } else if line.is_empty() && !event.is_empty() {
+                    let whole = Sent {
+                        event: std::mem::take(&mut event),
+                        data: std::mem::take(&mut data).join("\n"),
+                    };
+                    if sender.send(whole).is_err() {
+                        return;
+                    }
+                }
+            }
+        });
+        Stream { sent }
+    }
+
+    /// The next event sent, within `PATIENCE`.
+    #[track_caller]
+    fn next(&self) -> Sent {
+        self.sent
+            .recv_timeout(PATIENCE)
+            .expect("the stream sends within the time")
+    }
+
+    /// Nothing more was sent meanwhile.
+    fn quiet(&self) -> bool {
+        self.sent.recv_timeout(Duration::from_millis(300)).is_err()
+    }
+}
+
+/// A round robin of four partnerships with its first round seated: the event and the
+/// players at its first table, north first.
+fn a_seated_evening(admin: &Client) -> (i64, Vec<i64>, Vec<Value>) {
+    let club = admin.post("/api/v1/clubs", &json!({ "name": "Live Club" }));
+    let club = club.body["id"].as_i64().unwrap();
+    let players: Vec<i64> = ["Ann", "Bob", "Cal", "Dee", "Eve", "Fay", "Gus", "Hal"]
+        .iter()
+        .map(|name| {
+            let player = admin.post(
+                &format!("/api/v1/clubs/{club}/players"),
+                &json!({ "name": name }),
+            );
+            player.body["id"].as_i64().unwrap()
+        })
+        .collect();
+    let event = event_of_pairs(admin, club, &players, "Live night", "round_robin");
+    seat_round(admin, event);
+    let view = admin.get(&format!("/api/v1/events/{event}"));
+    let tables = view.body["rounds"][0]["tables"].as_array().unwrap().clone();
+    let seats = &tables[0]["seats"];
+    let at_first = ["N", "E", "S", "W"]
+        .iter()
+        .map(|seat| seats[seat]["id"].as_i64().unwrap())
+        .collect();
+    (event, at_first, tables)
+}
+
+#[test]
+fn a_game_played_out_reaches_its_players_evenings_and_others_only_as_the_standings_move() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let (event, at_first, tables) = a_seated_evening(&admin);
+    let north = Stream::open(
+        &server,
+        &format!("/events/{event}/players/{}/live?lang=en", at_first[0]),
+    );
+    let elsewhere = tables[1]["seats"]["N"]["id"].as_i64().unwrap();
+    let other = Stream::open(
+        &server,
+        &format!("/events/{event}/players/{elsewhere}/live?lang=en"),
+    );
+    let first = north.next();
+    assert_eq!(first.event, "evening");
+    assert!(first.data.contains("Round 1: table 1"), "{}", first.data);
+    assert!(first.data.contains("0 – 0"), "{}", first.data);
+    assert_eq!(other.next().event, "evening");
+
+    // The table plays its game out; each hand is a change to the event, and the evening
+    // shows the table's result once the game is over.
+    let code = tables[0]["games"][0]["table_code"].as_str().unwrap();
+    let game = tables[0]["games"][0]["id"].as_i64().unwrap();
+    let table = admin.anonymous().as_table(code);
+    let path = format!("/api/v1/games/{game}/hands");
+    let first_hand = table.post(&path, &next_hand(&table, game));
+    assert_eq!(first_hand.status, 201, "{}", first_hand.body);
+    let scored = north.next();
+    assert!(
+        scored.data.contains("in progress · 3 – 0"),
+        "the first hand's score reaches the table's players: {}",
+        scored.data
+    );
+    while table.get(&format!("/api/v1/games/{game}")).body["status"] != "finished" {
+        let entered = table.post(&path, &next_hand(&table, game));
+        assert_eq!(entered.status, 201, "{}", entered.body);
+    }
+    let mut after = north.next();
+    while !after.data.contains("won ·") {
+        after = north.next();
+    }
+    assert!(after.data.contains("played 1 · won 1"), "{}", after.data);
+    // Another table's player is sent their evening once, when the standings moved, and
+    // nothing for the hands before: what they see changed only then.
+    let theirs = other.next();
+    assert!(
+        theirs.data.contains("in progress · 0 – 0"),
+        "{}",
+        theirs.data
+    );
+    assert!(theirs.data.contains("played 0"), "{}", theirs.data);
+    assert!(other.quiet(), "nothing else changed for them");
+}
+
+#[test]
+fn the_next_round_seated_reaches_the_wall_and_the_players() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let (event, at_first, _) = a_seated_evening(&admin);
+    let wall = Stream::open(&server, &format!("/events/{event}/projector/live?lang=en"));
+    let player = Stream::open(
+        &server,
+        &format!("/events/{event}/players/{}/live?lang=de", at_first[1]),
+    );
+    assert!(wall.next().data.contains("Round 1"));
+    let before = player.next();
+    assert!(before.data.contains("Runde 1"), "{}", before.data);
+    // The director closes the round, deciding it by the leading score, and seats the next.
+    let closed = admin.post(
+        &format!("/api/v1/events/{event}/rounds/1/close"),
+        &json!({}),
+    );
+    assert_eq!(closed.status, 200, "{}", closed.body);
+    seat_round(&admin, event);
+    let mut seated = player.next();
+    while !seated.data.contains("Runde 2") {
+        seated = player.next();
+    }
+    assert!(
+        seated.data.contains("Runde 1"),
+        "the earlier round stays listed"
+    );
+    let mut shown = wall.next();
+    while !shown.data.contains("Round 2") {
+        shown = wall.next();
+    }
+}
+
+#[test]
+fn a_clock_started_reaches_the_wall_and_a_stream_of_a_gone_player_stays_quiet() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let (event, _, _) = a_seated_evening(&admin);
+    let wall = Stream::open(&server, &format!("/events/{event}/projector/live?lang=en"));
+    let nobody = Stream::open(&server, &format!("/events/{event}/players/999999/live"));
+    assert!(!wall.next().data.contains("role=\"timer\""));
+    let started = admin.post(
+        &format!("/api/v1/events/{event}/rounds/1/clock"),
+        &json!({ "action": "start", "minutes": 20 }),
+    );
+    assert_eq!(started.status, 200, "{}", started.body);
+    let shown = wall.next();
+    assert!(
+        shown.data.contains("data-state=\"running\""),
+        "{}",
+        shown.data
+    );
+    assert!(nobody.quiet(), "no evening to show for someone not playing");
+}
