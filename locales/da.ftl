@@ -39,6 +39,7 @@ status-open = spilles
 status-closed = slut
 status-in_progress = i gang
 
+event-round-minutes = { $minutes } minutter pr. runde
 event-rounds-planned = { $count ->
     [one] én runde
    *[other] { $count } runder
@@ -96,7 +97,10 @@ event-no-rounds = Der er endnu ikke sat borde til nogen runde.
 sitting-out = Sidder over
 byes = Oversiddere
 walkover = { $winner } går videre: { $withdrawn } har trukket sig
-decided-leading = afgjort på stillingen
+decided-leading_score = afgjort på stillingen
+decided-time = tiden løb ud: afgjort på stillingen
+game-decided-leading_score = Afgjort på stillingen, da turneringslederen lukkede runden.
+game-decided-time = Rundens tid løb ud: afgjort på stillingen.
 score-sheet = Pointskema
 winner = Vinder
 draw = uafgjort
@@ -347,6 +351,7 @@ director-match = Kamp pr. runde
 director-match-games = partier
 director-match-best_of = bedst af
 director-match-hands = spil
+director-match-minutes = minutter på tid (ét spil til målet)
 director-rounds-planned = Runder (tomt: som formatet)
 director-confirm-hands = Modstanderne bekræfter hvert spil på deres telefon
 director-create = Opret turneringen

@@ -39,6 +39,7 @@ status-open = wird gespielt
 status-closed = beendet
 status-in_progress = läuft
 
+event-round-minutes = { $minutes } Minuten je Runde
 event-rounds-planned = { $count ->
     [one] eine Runde
    *[other] { $count } Runden
@@ -96,7 +97,10 @@ event-no-rounds = Noch ist keine Runde eingeteilt.
 sitting-out = Setzt aus
 byes = Freilose
 walkover = { $winner } kampflos weiter: { $withdrawn } zurückgezogen
-decided-leading = nach Punktestand entschieden
+decided-leading_score = nach Punktestand entschieden
+decided-time = Zeit abgelaufen: nach Punktestand entschieden
+game-decided-leading_score = Nach Punktestand entschieden, als die Turnierleitung die Runde schloss.
+game-decided-time = Die Zeit der Runde ist abgelaufen: nach Punktestand entschieden.
 score-sheet = Punkteliste
 winner = Sieger
 draw = unentschieden
@@ -347,6 +351,7 @@ director-match = Begegnung je Runde
 director-match-games = Partien
 director-match-best_of = Gewinnpartien aus
 director-match-hands = Spiele
+director-match-minutes = Minuten auf Zeit (ein Spiel bis zum Ziel)
 director-rounds-planned = Runden (leer: wie das Format)
 director-confirm-hands = Die Gegner bestätigen jedes Spiel auf ihrem Telefon
 director-create = Turnier anlegen

@@ -39,6 +39,7 @@ status-open = being played
 status-closed = finished
 status-in_progress = in progress
 
+event-round-minutes = { $minutes } minutes a round
 event-rounds-planned = { $count ->
     [one] one round
    *[other] { $count } rounds
@@ -96,7 +97,10 @@ event-no-rounds = No round has been seated yet.
 sitting-out = Sitting out
 byes = Byes
 walkover = { $winner } go through: { $withdrawn } withdrew
-decided-leading = decided on the leading score
+decided-leading_score = decided on the leading score
+decided-time = time ran out: decided on the leading score
+game-decided-leading_score = Decided on the leading score when the director closed the round.
+game-decided-time = The round's time ran out: decided on the leading score.
 score-sheet = Score sheet
 winner = Winner
 draw = level
@@ -347,6 +351,7 @@ director-match = Each round's match
 director-match-games = games
 director-match-best_of = best of
 director-match-hands = hands
+director-match-minutes = minutes against the clock (one game to the target)
 director-rounds-planned = Rounds (blank: the format's)
 director-confirm-hands = The opponents confirm each hand on their phone
 director-create = Create the event

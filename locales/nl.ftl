@@ -39,6 +39,7 @@ status-open = wordt gespeeld
 status-closed = afgelopen
 status-in_progress = bezig
 
+event-round-minutes = { $minutes } minuten per ronde
 event-rounds-planned = { $count ->
     [one] één ronde
    *[other] { $count } rondes
@@ -96,7 +97,10 @@ event-no-rounds = Er is nog geen ronde ingedeeld.
 sitting-out = Rust
 byes = Vrijlotingen
 walkover = Walk-over voor { $winner }: { $withdrawn } teruggetrokken
-decided-leading = beslist op de stand
+decided-leading_score = beslist op de stand
+decided-time = tijd om: beslist op de stand
+game-decided-leading_score = Beslist op de stand toen de wedstrijdleider de ronde sloot.
+game-decided-time = De tijd van de ronde was om: beslist op de stand.
 score-sheet = Scoreblad
 winner = Winnaar
 draw = gelijk
@@ -347,6 +351,7 @@ director-match = Wedstrijd per ronde
 director-match-games = partijen
 director-match-best_of = beste van
 director-match-hands = spellen
+director-match-minutes = minuten op tijd (één spel tot het doel)
 director-rounds-planned = Ronden (leeg: volgens de vorm)
 director-confirm-hands = De tegenstanders bevestigen elk spel op hun telefoon
 director-create = Toernooi aanmaken

@@ -39,6 +39,7 @@ status-open = spelas
 status-closed = avslutad
 status-in_progress = pågår
 
+event-round-minutes = { $minutes } minuter per rond
 event-rounds-planned = { $count ->
     [one] en rond
    *[other] { $count } ronder
@@ -96,7 +97,10 @@ event-no-rounds = Ingen rond är lottad än.
 sitting-out = Står över
 byes = Frilotter
 walkover = { $winner } går vidare: { $withdrawn } har dragit sig ur
-decided-leading = avgjort på ställningen
+decided-leading_score = avgjort på ställningen
+decided-time = tiden tog slut: avgjort på ställningen
+game-decided-leading_score = Avgjort på ställningen när tävlingsledaren stängde ronden.
+game-decided-time = Rondens tid tog slut: avgjort på ställningen.
 score-sheet = Protokoll
 winner = Vinnare
 draw = oavgjort
@@ -347,6 +351,7 @@ director-match = Match per rond
 director-match-games = partier
 director-match-best_of = bäst av
 director-match-hands = givar
+director-match-minutes = minuter på tid (ett parti till målet)
 director-rounds-planned = Ronder (tomt: enligt formatet)
 director-confirm-hands = Motspelarna bekräftar varje giv i sin telefon
 director-create = Skapa tävlingen

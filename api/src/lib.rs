@@ -151,8 +151,8 @@ pub struct Game {
     pub sheet: ScoreSheet,
     /// A game of a fixed number of hands (a whist drive's round) ends after them.
     pub hand_limit: Option<i32>,
-    /// How a game the rules did not end was decided: `leading_score` when the director
-    /// closed its round.
+    /// How a game the rules did not end was decided by the leading score: `leading_score`
+    /// when the director closed its round, `time` when the round's clock ran out.
     pub decision: Option<String>,
     /// The event, round and table the game was seated by, if any.
     pub event: Option<EventLink>,

@@ -38,7 +38,8 @@ pub(crate) struct NewEvent {
     #[command(flatten)]
     rules: HouseRules,
     /// How a table's match in a round is decided: games:N (N games, the default games:1),
-    /// best-of:N (N odd) or hands:N (one game of exactly N hands).
+    /// best-of:N (N odd), hands:N (one game of exactly N hands) or minutes:M (one game to
+    /// the target, each round's clock started at M minutes and closing the round).
     #[arg(long = "match", value_name = "KIND:N")]
     table_match: Option<String>,
     /// The tie-breaks in order, comma separated, from games_won, point_difference,
@@ -54,12 +55,12 @@ pub(crate) struct NewEvent {
     seed: Option<u64>,
 }
 
-/// `games:N`, `best-of:N` or `hands:N` as the match format they name.
+/// `games:N`, `best-of:N`, `hands:N` or `minutes:M` as the match format they name.
 fn table_match(written: &str) -> Result<MatchFormat, Failure> {
     let bad = |why: String| Failure::BadInput(format!("--match {written}: {why}"));
     let (kind, count) = written
         .split_once(':')
-        .ok_or_else(|| bad("write it as games:N, best-of:N or hands:N".to_owned()))?;
+        .ok_or_else(|| bad("write it as games:N, best-of:N, hands:N or minutes:M".to_owned()))?;
     let count: u32 = count
         .trim()
         .parse()
@@ -69,11 +70,14 @@ fn table_match(written: &str) -> Result<MatchFormat, Failure> {
     match kind.trim() {
         "games" => Ok(MatchFormat::Games(count)),
         "hands" => Ok(MatchFormat::Hands(count)),
+        "minutes" => Ok(MatchFormat::Minutes(count)),
         "best-of" if count.is_multiple_of(2) => Err(bad(format!(
             "best-of takes an odd count, so that one side wins more than half, not {count}"
         ))),
         "best-of" => Ok(MatchFormat::BestOf(count)),
-        other => Err(bad(format!("{other:?} is not games, best-of or hands"))),
+        other => Err(bad(format!(
+            "{other:?} is not games, best-of, hands or minutes"
+        ))),
     }
 }
 
@@ -83,6 +87,7 @@ fn match_text(table_match: MatchFormat) -> String {
         MatchFormat::Games(count) => format!("games:{count}"),
         MatchFormat::BestOf(count) => format!("best-of:{count}"),
         MatchFormat::Hands(count) => format!("hands:{count}"),
+        MatchFormat::Minutes(count) => format!("minutes:{count}"),
     }
 }
 

@@ -2039,7 +2039,7 @@ fn a_rounds_clock_runs_pauses_extends_and_closes_the_round_on_time() {
     let round = get_round(&admin, event, 1);
     assert_eq!(round["status"], "closed", "{round}");
     let decided = admin.get(&game_path(game)).body;
-    assert_eq!(decided["decision"], "leading_score", "{decided}");
+    assert_eq!(decided["decision"], "time", "{decided}");
     assert_eq!(round["tables"][0]["result"]["winner"], "EW", "{round}");
     assert_eq!(
         services::events::close_rounds_out_of_time(&mut connection).unwrap(),
@@ -2058,4 +2058,103 @@ fn a_rounds_clock_runs_pauses_extends_and_closes_the_round_on_time() {
         0
     );
     assert_eq!(get_round(&admin, event, 2)["status"], "open");
+}
+
+/// `{"minutes": M}` (RULES.md 1.9): one game to the target, or until the round's clock runs
+/// out. Each round's clock starts as it is seated, set to close it; a table that reaches the
+/// target is won by it, and one still playing when the time is up is decided by the leading
+/// score, the sheet and the event page saying so.
+#[test]
+fn a_match_against_the_clock_starts_each_rounds_clock_and_the_time_decides_the_rest() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let club = club(&admin, "Timed", 8);
+    for minutes in [0, 601] {
+        let refused = post_event(
+            &admin,
+            club.id,
+            "round_robin",
+            &json!({ "match": { "minutes": minutes } }),
+        );
+        assert_eq!(refused.status, 422, "{}", refused.body);
+        assert_eq!(refused.body["field"], "match.minutes", "{}", refused.body);
+    }
+    let event = post_event(
+        &admin,
+        club.id,
+        "round_robin",
+        &json!({ "match": { "minutes": 50 }, "rules": { "target": 7 } }),
+    );
+    assert_eq!(event.status, 201, "{}", event.body);
+    assert_eq!(event.body["match"], json!({ "minutes": 50 }));
+    let event = event.body["id"].as_i64().unwrap();
+    enter_pairs(&admin, event, &club, 4);
+    let round = seat(&admin, event);
+    assert_eq!(round["clock"]["state"], "running", "{round}");
+    assert_eq!(round["clock"]["closes"], true);
+    let left = round["clock"]["seconds_left"].as_i64().unwrap();
+    assert!((2990..=3000).contains(&left), "{left}");
+    // Table 1 plays to the target; table 2 has one hand, East–West ahead.
+    let [first, second] =
+        [0, 1].map(|table| tables(&round)[table]["games"][0]["id"].as_i64().unwrap());
+    while admin.get(&game_path(first)).body["status"] != "finished" {
+        let dealer = next_dealer(&admin, first);
+        admin.post(
+            &format!("{}/hands", game_path(first)),
+            &bid_hand(&dealer, &dealer, 4, 10),
+        );
+    }
+    let dealer = next_dealer(&admin, second);
+    admin.post(
+        &format!("{}/hands", game_path(second)),
+        &bid_hand(&dealer, "E", 4, 10),
+    );
+    let mut connection = server.pool.get().unwrap();
+    let ran_out = uptown_server::db::repo::events::ClockRow {
+        ends_at: Some(uptown_server::db::repo::now() - chrono::TimeDelta::seconds(1)),
+        left_seconds: None,
+        closes: true,
+    };
+    uptown_server::db::repo::events::set_clock(&mut connection, event, 1, ran_out).unwrap();
+    assert_eq!(
+        services::events::close_rounds_out_of_time(&mut connection).unwrap(),
+        1
+    );
+    let round = get_round(&admin, event, 1);
+    assert_eq!(round["status"], "closed", "{round}");
+    let played_out = admin.get(&game_path(first)).body;
+    assert_eq!(
+        played_out["decision"],
+        Value::Null,
+        "the target decided: {played_out}"
+    );
+    let timed_out = admin.get(&game_path(second)).body;
+    assert_eq!(timed_out["decision"], "time", "{timed_out}");
+    assert_eq!(round["tables"][1]["result"]["winner"], "EW", "{round}");
+    let sheet = crate::support::read(
+        crate::support::agent()
+            .get(format!("{}/games/{second}?lang=en", server.base))
+            .call()
+            .unwrap(),
+    );
+    assert!(
+        sheet
+            .html
+            .contains("The round&#39;s time ran out: decided on the leading score."),
+        "the sheet says how the game was decided"
+    );
+    let page = crate::support::read(
+        crate::support::agent()
+            .get(format!("{}/events/{event}?lang=de", server.base))
+            .call()
+            .unwrap(),
+    );
+    assert!(
+        page.html
+            .contains("Zeit abgelaufen: nach Punktestand entschieden")
+    );
+    assert!(page.html.contains("50 Minuten je Runde"));
+    // The next round's clock starts as it is seated.
+    let next = seat(&admin, event);
+    assert_eq!(next["clock"]["state"], "running", "{next}");
 }

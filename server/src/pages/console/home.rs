@@ -84,6 +84,7 @@ impl NewEventForm {
         let match_format = match self.match_kind.as_str() {
             "best_of" => MatchFormat::BestOf(count),
             "hands" => MatchFormat::Hands(count),
+            "minutes" => MatchFormat::Minutes(count),
             _ => MatchFormat::Games(count),
         };
         let prefix = option_prefix(game);

@@ -215,7 +215,11 @@ pub async fn game_page(
                         ("reason", t.t(&format!("reason-{reason}"))),
                     ],
                 )),
-                _ => None,
+                // A game its round's closing decided says so, and how.
+                _ => game
+                    .decision
+                    .as_ref()
+                    .map(|decision| t.t(&format!("game-decided-{decision}"))),
             };
             let chart = score_chart(
                 &game.sheet,

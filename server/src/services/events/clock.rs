@@ -6,7 +6,7 @@
 use chrono::TimeDelta;
 
 use super::change::{Holding, for_change, locked_for_change};
-use super::rounds::decide_and_close;
+use super::rounds::{Closing, decide_and_close};
 use super::state::{EventState, RoundState};
 use super::views::{Names, round_view};
 use crate::auth::Actor;
@@ -127,7 +127,7 @@ pub fn close_rounds_out_of_time(connection: &mut AnyConnection) -> Result<usize,
                     return Ok(false);
                 }
                 if !round.closed() {
-                    decide_and_close(connection, &state, number)?;
+                    decide_and_close(connection, &state, number, Closing::OutOfTime)?;
                 }
                 Ok(true)
             });

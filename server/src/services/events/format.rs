@@ -25,6 +25,8 @@ pub fn checked_match(format: MatchFormat) -> Result<MatchFormat, ApiError> {
         MatchFormat::Games(count) => ("games", count, 9),
         MatchFormat::BestOf(count) => ("best_of", count, 9),
         MatchFormat::Hands(count) => ("hands", count, 99),
+        // As long as a round's clock can be set (`clock.rs`).
+        MatchFormat::Minutes(count) => ("minutes", count, 600),
     };
     let field = format!("match.{name}");
     if count == 0 || count > most {

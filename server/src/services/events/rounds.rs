@@ -1,6 +1,8 @@
 //! Rounds: seating the next one and creating its games, the next game of a match, closing a
 //! round early, and the corrections a seated round no longer allows.
 
+use chrono::TimeDelta;
+
 use super::bracket::Progress;
 use super::change::{Holding, for_change, lock_games, refuse_if_finished};
 use super::event::encode;
@@ -10,8 +12,9 @@ use super::state::{self, EventState, PlayedGame};
 use super::views::{Names, round_view};
 use crate::auth::Actor;
 use crate::db::AnyConnection;
-use crate::db::repo::events::{self, EventGameRow};
+use crate::db::repo::events::{self, ClockRow, EventGameRow};
 use crate::db::repo::games as game_rows;
+use crate::db::repo::now;
 use crate::error::ApiError;
 use crate::refusal::Refusal;
 use crate::services::games::{self, GameSetup};
@@ -61,6 +64,19 @@ pub fn seat_round(
     }
     let stored = encode(&seating)?;
     events::add_round(connection, id, number, &stored)?;
+    // A match against the clock: the round's clock starts as it is seated, to close it.
+    if let Some(minutes) = state.match_format.round_minutes() {
+        events::set_clock(
+            connection,
+            id,
+            number,
+            ClockRow {
+                ends_at: Some(now() + TimeDelta::minutes(minutes.into())),
+                left_seconds: None,
+                closes: true,
+            },
+        )?;
+    }
     for table in &seating.tables {
         start_game(connection, &state, number, table.table, table.players, 1)?;
     }
@@ -275,7 +291,26 @@ pub fn close_round(
     // The games still going are decided as they stand once locked: a hand entered at the
     // same moment either came first and counts, or comes after and finds its game decided.
     let state = for_change(connection, actor, id, Holding::Round(number))?;
-    decide_and_close(connection, &state, number)
+    decide_and_close(connection, &state, number, Closing::ByDirector)
+}
+
+/// Why a round closes before its games are over; each game still going is decided by the
+/// leading score, and records which.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Closing {
+    /// The director closed it (`leading_score`).
+    ByDirector,
+    /// Its clock ran out (`time`).
+    OutOfTime,
+}
+
+impl Closing {
+    fn decision(self) -> &'static str {
+        match self {
+            Closing::ByDirector => "leading_score",
+            Closing::OutOfTime => "time",
+        }
+    }
 }
 
 /// Closes round `number` of the event as `state` has it, locked: every unfinished game is
@@ -284,6 +319,7 @@ pub(super) fn decide_and_close(
     connection: &mut AnyConnection,
     state: &EventState,
     number: i32,
+    closing: Closing,
 ) -> Result<view::EventRound, ApiError> {
     let id = state.event.id;
     let round = state
@@ -303,7 +339,7 @@ pub(super) fn decide_and_close(
     }
     for game in round.tables.iter().flat_map(|table| &table.games) {
         if !game.finished {
-            game_rows::decide(connection, game.row.id, "leading_score")?;
+            game_rows::decide(connection, game.row.id, closing.decision())?;
         }
     }
     events::close_round(connection, id, number)?;

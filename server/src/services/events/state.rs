@@ -350,7 +350,7 @@ pub fn match_result(format: MatchFormat, games: &[PlayedGame], closed: bool) -> 
             MatchFormat::BestOf(count) => {
                 games_won.ns * 2 > count || games_won.ew * 2 > count || finished >= count
             }
-            MatchFormat::Hands(_) => finished >= 1,
+            MatchFormat::Hands(_) | MatchFormat::Minutes(_) => finished >= 1,
         };
     let winner = if decided {
         ahead(PerSide::new(
