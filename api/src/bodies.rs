@@ -119,6 +119,18 @@ pub enum ClockAction {
     Stop,
 }
 
+/// An arrival at an event's door: a player of the club by `player_id`, or a newcomer by
+/// `name` (a name the club knows is that player).
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CheckinBody {
+    #[serde(default)]
+    pub player_id: Option<i64>,
+    #[serde(default)]
+    #[schema(pattern = "^[^\\u0000]*$")]
+    pub name: Option<String>,
+}
+
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ClockBody {

@@ -268,3 +268,20 @@ pub struct PlayerRecord {
     pub games: Vec<PlayerGame>,
     pub partners: Vec<Partnership>,
 }
+
+/// Someone waiting at an event's door for the director to let them in.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct Checkin {
+    pub id: i64,
+    /// The name they checked in under: a player's of the club, or a newcomer's.
+    pub name: String,
+    /// The club's player, when they are one; `null` for a newcomer.
+    pub player_id: Option<i64>,
+    pub created_at: NaiveDateTime,
+}
+
+/// What checking in answers: the name the arrival waits under.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct CheckedIn {
+    pub name: String,
+}

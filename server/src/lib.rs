@@ -23,7 +23,7 @@ use utoipa::OpenApi;
 use utoipa_actix_web::{AppExt, scope};
 use utoipa_swagger_ui::SwaggerUi;
 
-use crate::api::{accounts, clubs, events, games, health};
+use crate::api::{accounts, checkins, clubs, events, games, health};
 use crate::middleware::{headers, metrics, readiness, refusals, request_spans, throttle};
 use crate::state::AppState;
 
@@ -95,6 +95,9 @@ pub fn build_app(
                 .service(events::seat_round)
                 .service(events::close_round)
                 .service(events::round_clock)
+                .service(checkins::check_in)
+                .service(checkins::waiting)
+                .service(checkins::answer)
                 .service(events::finish)
                 .service(events::event_standings)
                 .service(events::hide_standings)

@@ -23,7 +23,7 @@ use uptown_api::bodies::{ClockBody, EntrantBody, NewEventBody, WithdrawBody};
 use uptown_api::events as view;
 
 /// A director's write to an event, answered with `status` and what `work` returns.
-async fn change<T, F>(
+pub(super) async fn change<T, F>(
     state: &web::Data<AppState>,
     request: &HttpRequest,
     credentials: Credentials,

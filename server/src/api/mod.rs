@@ -3,6 +3,7 @@
 #![allow(missing_debug_implementations)]
 
 pub mod accounts;
+pub mod checkins;
 pub mod clubs;
 pub mod events;
 pub mod extract;

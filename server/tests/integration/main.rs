@@ -8,6 +8,7 @@ mod api;
 mod authorization;
 mod console_setup;
 mod director;
+mod door;
 mod events;
 mod live;
 mod operations;

@@ -405,3 +405,126 @@ fn a_login_racing_its_accounts_disabling_opens_nothing() {
         }
     }
 }
+
+/// Two directors let one arrival in at the same moment (the laptop and a phone at the door):
+/// the player is registered once, and the second director is told they no longer wait.
+#[test]
+fn two_directors_letting_one_arrival_in_at_once_register_them_once() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let made = admin.post(
+        "/api/v1/accounts",
+        &json!({ "username": "door", "password": "door-password" }),
+    );
+    assert_eq!(made.status, 201, "{}", made.body);
+    let door = server.login("door", "door-password");
+    for attempt in 0..TRIES {
+        let club = admin.post(
+            "/api/v1/clubs",
+            &json!({ "name": format!("Door {attempt}") }),
+        );
+        let club = club.body["id"].as_i64().unwrap();
+        let named = admin.post(
+            &format!("/api/v1/clubs/{club}/directors"),
+            &json!({ "username": "door" }),
+        );
+        assert_eq!(named.status, 200, "{}", named.body);
+        let event = admin.post(
+            "/api/v1/events",
+            &json!({ "club_id": club, "name": "Tuesday", "format": "rotating" }),
+        );
+        let event = event.body["id"].as_i64().unwrap();
+        let checkins = format!("/api/v1/events/{event}/checkins");
+        // A newcomer: letting them in twice would also add them to the club twice.
+        let arrived = server.client().post(&checkins, &json!({ "name": "Nia" }));
+        assert_eq!(arrived.status, 201, "{}", arrived.body);
+        let id = admin.get(&checkins).body[0]["id"].as_i64().unwrap();
+        let let_in = format!("{checkins}/{id}/admit");
+        let (laptop, phone, again) = (admin.clone(), door.clone(), let_in.clone());
+        let answers: Vec<u16> = at_once(vec![
+            Box::new(move || laptop.post(&let_in, &json!({}))) as Job,
+            Box::new(move || phone.post(&again, &json!({}))),
+        ])
+        .iter()
+        .map(|reply| reply.status)
+        .collect();
+        let mut sorted = answers.clone();
+        sorted.sort_unstable();
+        assert_eq!(sorted, [200, 404], "attempt {attempt}: {answers:?}");
+        let entrants = admin.get(&format!("/api/v1/events/{event}")).body["entrants"].clone();
+        assert_eq!(
+            entrants.as_array().unwrap().len(),
+            1,
+            "attempt {attempt}: {entrants}"
+        );
+        let players = admin.get(&format!("/api/v1/clubs/{club}/players")).body;
+        assert_eq!(
+            players.as_array().unwrap().len(),
+            1,
+            "attempt {attempt}: {players}"
+        );
+    }
+}
+
+/// The director pauses a round's clock as the timekeeper finds its time up: either the
+/// pause came first and the round stays open, paused, or the timekeeper did and the pause
+/// is refused on a closed round. Never a paused clock on a round closed on time.
+#[test]
+fn a_pause_racing_the_timekeeper_either_holds_the_round_or_finds_it_closed() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let (mut held, mut closed) = (0, 0);
+    for attempt in 0..TRIES {
+        let event = event_of(&admin, &format!("Clock {attempt}"), "round_robin", 2);
+        seat_round(&admin, event);
+        let clock = format!("/api/v1/events/{event}/rounds/1/clock");
+        let started = admin.post(
+            &clock,
+            &json!({ "action": "start", "minutes": 5, "closes": true }),
+        );
+        assert_eq!(started.status, 200, "{}", started.body);
+        let mut connection = server.pool.get().unwrap();
+        let ran_out = uptown_server::db::repo::events::ClockRow {
+            ends_at: Some(uptown_server::db::repo::now() - chrono::TimeDelta::seconds(1)),
+            left_seconds: None,
+            closes: true,
+        };
+        uptown_server::db::repo::events::set_clock(&mut connection, event, 1, ran_out).unwrap();
+        drop(connection);
+        let (director, pool) = (admin.clone(), server.pool.clone());
+        let [paused, swept] = at_once(vec![
+            Box::new(move || director.post(&clock, &json!({ "action": "pause" }))) as Job,
+            Box::new(move || {
+                let mut connection = pool.get().unwrap();
+                let closed =
+                    uptown_server::services::events::close_rounds_out_of_time(&mut connection)
+                        .unwrap();
+                crate::support::Reply {
+                    status: 200,
+                    body: json!(closed),
+                    etag: None,
+                    content_type: String::new(),
+                }
+            }),
+        ])
+        .try_into()
+        .unwrap();
+        let round = &admin.get(&format!("/api/v1/events/{event}")).body["rounds"][0];
+        match (paused.status, round["status"].as_str().unwrap()) {
+            (200, "open") => {
+                assert_eq!(
+                    round["clock"]["state"], "paused",
+                    "attempt {attempt}: {round}"
+                );
+                assert_eq!(swept.body, 0);
+                held += 1;
+            }
+            (409, "closed") => {
+                assert_eq!(swept.body, 1, "attempt {attempt}");
+                closed += 1;
+            }
+            other => panic!("attempt {attempt}: {other:?}: {} / {round}", paused.body),
+        }
+    }
+    assert_eq!(held + closed, TRIES);
+}

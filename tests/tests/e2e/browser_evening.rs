@@ -113,6 +113,7 @@ fn the_clock_runs_out_and_the_unfinished_table_is_decided_by_the_leading_score()
     let driver = Driver::start();
     let wall = driver.browser(1280, 800);
     wall.open(&format!("{}/events/{event}/projector?lang=en", server.base));
+    wall.script("window.stayed = true; return true;");
     assert!(
         wall.wait_for_text(".clock", "Time left: 0:5", 10),
         "{}",
@@ -129,9 +130,19 @@ fn the_clock_runs_out_and_the_unfinished_table_is_decided_by_the_leading_score()
     });
     assert!(closed, "the timekeeper closes the round");
     let decided = api.get(&format!("/api/v1/games/{game}"));
-    assert_eq!(decided["decision"], "leading_score");
+    assert_eq!(
+        decided["decision"], "time",
+        "the record says the time decided"
+    );
     let table = &api.get(&format!("/api/v1/events/{event}"))["rounds"][0]["tables"][0];
     assert_eq!(table["result"]["winner"], "NS", "{table}");
+    // The wall hears of the closing as it happens, without reloading.
+    assert!(
+        wall.wait_for_text("#seating-heading", "finished", 10),
+        "{}",
+        wall.text("main")
+    );
+    assert_eq!(wall.script("return window.stayed === true;"), true);
 }
 
 /// Four players check in from their own phones, one of them new to the club; the director
