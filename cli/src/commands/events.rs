@@ -10,6 +10,7 @@ use uptown_rules::standings::TieBreak;
 use uptown_rules::{MatchFormat, PerSide};
 
 use super::clubs::{club_and_season, resolve_club};
+use super::door;
 use super::games::{HouseRules, game_kind, player_ref};
 use crate::client::{Client, Nothing, Response};
 use crate::context::{Context, print_json};
@@ -198,6 +199,23 @@ pub(crate) enum EventCommand {
     /// Finish an event: one without planned rounds, or one ending early.
     #[command(after_help = "Example: uptown event finish 3")]
     Finish { event: i64 },
+    /// Who checked in at the event's door and waits to be let in.
+    #[command(after_help = "Example: uptown event door 3")]
+    Door { event: i64 },
+    /// Let someone waiting at the door in: registers them (a newcomer joins the club).
+    #[command(after_help = "Example: uptown event admit 3 'Nia'")]
+    Admit {
+        event: i64,
+        /// Who: their check-in's id, or the name they gave.
+        arrival: String,
+    },
+    /// Turn someone waiting at the door away.
+    #[command(after_help = "Example: uptown event turn-away 3 12")]
+    TurnAway {
+        event: i64,
+        /// Who: their check-in's id, or the name they gave.
+        arrival: String,
+    },
 }
 
 impl EventCommand {
@@ -290,6 +308,13 @@ impl EventCommand {
                 out,
                 &client.post(&format!("/events/{event}/finish"), &Nothing {})?,
             ),
+            EventCommand::Door { event } => door::show(context, out, &client, event),
+            EventCommand::Admit { event, arrival } => {
+                door::answer(context, out, &client, event, &arrival, true)
+            }
+            EventCommand::TurnAway { event, arrival } => {
+                door::answer(context, out, &client, event, &arrival, false)
+            }
         }
     }
 }

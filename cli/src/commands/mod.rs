@@ -10,6 +10,7 @@ use crate::failure::Failure;
 mod accounts;
 mod clubs;
 mod completions;
+mod door;
 mod events;
 mod games;
 mod hands;

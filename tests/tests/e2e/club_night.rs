@@ -774,3 +774,65 @@ fn a_table_enters_its_hands_with_its_code_alone() {
         "error: give the game, like uptown hand add 12, or the table's --table-code"
     );
 }
+
+/// The door from the CLI: two arrivals check in from their phones (over the API), the
+/// director lists who waits and lets one in by name and turns the other away by id; a name
+/// nobody gave is bad input.
+#[test]
+fn the_director_answers_the_door_from_the_cli() {
+    let night = Night::start();
+    let uptown = night.uptown();
+    uptown.login_admin();
+    uptown.ok(&["club", "new", "Door Club"]);
+    uptown.ok(&["player", "add", "--club", "Door Club", "Ann"]);
+    let event = uptown.json(&[
+        "event",
+        "new",
+        "--club",
+        "Door Club",
+        "--name",
+        "Tuesday",
+        "--format",
+        "rotating",
+    ])["id"]
+        .as_i64()
+        .unwrap()
+        .to_string();
+    let phone = ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .build()
+        .new_agent();
+    for name in ["ann", "Nia"] {
+        let checked = phone
+            .post(format!(
+                "{}/api/v1/events/{event}/checkins",
+                night.server.base
+            ))
+            .send_json(json!({ "name": name }))
+            .unwrap();
+        assert_eq!(checked.status(), 201);
+    }
+    let door = uptown.ok(&["event", "door", &event]);
+    assert!(door.contains("Ann") && door.contains("Nia"), "{door}");
+    let waiting = uptown.json(&["event", "door", &event]);
+    let nia = waiting
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|checkin| checkin["name"] == "Nia")
+        .unwrap()["id"]
+        .to_string();
+    let left = uptown.ok(&["event", "admit", &event, "ANN"]);
+    assert!(!left.contains("Ann") && left.contains("Nia"), "{left}");
+    assert_eq!(
+        uptown.ok(&["event", "turn-away", &event, &nia]).trim(),
+        "nobody waits at the door"
+    );
+    assert_eq!(
+        uptown.fails(2, &["event", "admit", &event, "Zed"]),
+        "error: nobody called \"Zed\" waits at the door"
+    );
+    let shown = uptown.json(&["event", "show", &event]);
+    assert_eq!(shown["entrants"].as_array().unwrap().len(), 1, "{shown}");
+    assert_eq!(shown["entrants"][0]["players"][0]["name"], "Ann");
+}
