@@ -423,6 +423,7 @@ refusal-hands-played = parti { $game } er slut: { $hands ->
 }
 refusal-no-correction-reason = reason skal sige, hvorfor spillet ændres
 refusal-withdrawal-not-confirmed = Sæt kryds for at bekræfte udtrædelsen: Den kan ikke gøres om.
+refusal-form-incomplete = Formularen mangler et gyldigt { $field }: genindlæs siden, og prøv igen.
 refusal-no-dispute-reason = reason skal sige, hvad der er forkert ved spillet
 refusal-nothing-to-undo = parti { $game } har intet spil at tage tilbage
 refusal-stale = parti { $game } er ændret siden version { $expected } (det er nu på version { $current }): en anden har skrevet et spil ind eller rettet et; genindlæs det, og prøv igen

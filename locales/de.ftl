@@ -423,6 +423,7 @@ refusal-hands-played = Partie { $game } ist vorbei: { $hands ->
 }
 refusal-no-correction-reason = reason muss sagen, warum das Spiel geändert wird
 refusal-withdrawal-not-confirmed = Bitte das Kästchen ankreuzen, um den Rückzug zu bestätigen: Er lässt sich nicht rückgängig machen.
+refusal-form-incomplete = Dem Formular fehlt ein gültiges Feld { $field }: Seite neu laden und noch einmal versuchen.
 refusal-no-dispute-reason = reason muss sagen, was an dem Spiel nicht stimmt
 refusal-nothing-to-undo = Partie { $game } hat kein Spiel, das sich zurücknehmen ließe
 refusal-stale = Partie { $game } hat sich seit Version { $expected } geändert (sie ist bei Version { $current }): Jemand anders hat ein Spiel eingetragen oder berichtigt; bitte neu laden und noch einmal versuchen

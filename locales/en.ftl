@@ -414,6 +414,7 @@ refusal-decided-at-close = game { $game } is over: it was decided by the leading
 refusal-hands-played = game { $game } is over: its { $hands } hands are played
 refusal-no-correction-reason = reason must say why the hand is changed
 refusal-withdrawal-not-confirmed = Tick the box to say the withdrawal is meant: it cannot be taken back.
+refusal-form-incomplete = The form came without a valid { $field }: reload the page and try again.
 refusal-no-dispute-reason = reason must say what is wrong with the hand
 refusal-nothing-to-undo = game { $game } has no hand to undo
 refusal-stale = game { $game } has changed since version { $expected } (it is at version { $current }): someone else entered or corrected a hand; reload it and try again

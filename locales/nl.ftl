@@ -423,6 +423,7 @@ refusal-hands-played = partij { $game } is afgelopen: { $hands ->
 }
 refusal-no-correction-reason = reason moet zeggen waarom het spel wordt veranderd
 refusal-withdrawal-not-confirmed = Vink het vakje aan om de terugtrekking te bevestigen: ze kan niet ongedaan worden gemaakt.
+refusal-form-incomplete = Het formulier mist een geldig { $field }: laad de pagina opnieuw en probeer het nog eens.
 refusal-no-dispute-reason = reason moet zeggen wat er niet klopt aan het spel
 refusal-nothing-to-undo = partij { $game } heeft geen spel om terug te nemen
 refusal-stale = partij { $game } is veranderd sinds versie { $expected } (ze is nu bij versie { $current }): iemand anders heeft een spel ingevoerd of verbeterd; laad haar opnieuw en probeer het nog eens

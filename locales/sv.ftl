@@ -423,6 +423,7 @@ refusal-hands-played = parti { $game } är slut: { $hands ->
 }
 refusal-no-correction-reason = reason måste säga varför given ändras
 refusal-withdrawal-not-confirmed = Kryssa i rutan för att bekräfta utträdet: det går inte att ångra.
+refusal-form-incomplete = Formuläret saknar ett giltigt { $field }: ladda om sidan och försök igen.
 refusal-no-dispute-reason = reason måste säga vad som är fel med given
 refusal-nothing-to-undo = parti { $game } har ingen giv att ta tillbaka
 refusal-stale = parti { $game } har ändrats sedan version { $expected } (det är nu på version { $current }): någon annan har fört in eller rättat en giv; ladda om det och försök igen

@@ -123,6 +123,11 @@ pub enum Refusal {
     NotAWholeNumber {
         field: String,
     },
+    /// A console form without a field its button always sends, or with a value none of its
+    /// choices has: a form edited by hand, or a page from an older server.
+    FormIncomplete {
+        field: String,
+    },
     /// A renege without its trick, where the house rules count only a renege with one: it
     /// would be stored and cost nothing.
     RenegeWithoutTrick {
@@ -358,6 +363,7 @@ impl Refusal {
             | NoCorrectionReason
             | WithdrawalNotConfirmed
             | NotAWholeNumber { .. }
+            | FormIncomplete { .. }
             | ClockMinutes { .. }
             | RenegeWithoutTrick { .. }
             | NoDisputeReason
@@ -445,7 +451,8 @@ impl Refusal {
             | NoPlayerNamed { field, .. }
             | MatchCount { field, .. }
             | MatchNotOdd { field }
-            | NotAWholeNumber { field } => field.clone(),
+            | NotAWholeNumber { field }
+            | FormIncomplete { field } => field.clone(),
             ShortPassword { .. } => "password".to_owned(),
             Hand { number, error } => uptown_rules::hand_field(*number, &error.field),
             Rules(error) => error.field(),
@@ -563,6 +570,7 @@ impl Refusal {
                 "refuse-not-a-number",
                 &[("field", FluentValue::from(hand_field_words(t, field)))],
             ),
+            FormIncomplete { field } => say("form-incomplete", &[("field", field.clone().into())]),
             RenegeWithoutTrick { side } => t.with(
                 "entry-renege-needs-trick",
                 &[("side", t.t(&format!("side-{}", side.letters())))],
@@ -1062,6 +1070,9 @@ pub(crate) mod tests {
             NotAWholeNumber {
                 field: "books".to_owned(),
             },
+            FormIncomplete {
+                field: "round".to_owned(),
+            },
             RenegeWithoutTrick {
                 side: Side::NorthSouth,
             },
@@ -1325,10 +1336,11 @@ pub(crate) mod tests {
             AccountDisabled { .. } => 87,
             DisableSelf => 88,
             ClockMinutes { .. } => 89,
+            FormIncomplete { .. } => 90,
         }
     }
 
-    const VARIANTS: usize = 90;
+    const VARIANTS: usize = 91;
 
     /// One hand refused for every problem the rules name.
     pub(crate) fn every_hand_problem() -> Vec<HandError> {

@@ -503,3 +503,44 @@ fn a_partnership_event_takes_no_check_ins() {
     );
     assert_eq!(refused.status, 422, "{}", refused.html);
 }
+
+/// A console form edited by hand (a clock action none of its buttons sends, a round left
+/// out) is refused in the reader's language, naming the field, and changes nothing.
+#[test]
+fn a_forged_console_form_is_refused_in_the_readers_language() {
+    let (server, cookie, csrf, club) = admin_at_the_console();
+    let admin = server.admin();
+    let event = admin.post(
+        "/api/v1/events",
+        &json!({ "club_id": club, "name": "Cup", "format": "rotating" }),
+    );
+    let event = event.body["id"].as_i64().unwrap();
+    let clock = format!("/director/events/{event}/clock?lang=de");
+    for (form, field) in [
+        (
+            vec![("csrf", csrf.as_str()), ("round", "1"), ("clock", "rewind")],
+            "clock",
+        ),
+        (
+            vec![
+                ("csrf", csrf.as_str()),
+                ("clock", "start"),
+                ("minutes", "5"),
+            ],
+            "round",
+        ),
+    ] {
+        let refused = post(&server, &clock, &cookie, &form);
+        assert_eq!(refused.status, 303, "{}", refused.html);
+        let shown = get(&server, refused.location.as_deref().unwrap(), &cookie);
+        assert!(
+            shown
+                .html
+                .contains(&format!("Dem Formular fehlt ein gültiges Feld {field}")),
+            "{}",
+            shown.html
+        );
+    }
+    let shown = admin.get(&format!("/api/v1/events/{event}")).body;
+    assert!(shown["rounds"].as_array().unwrap().is_empty(), "{shown}");
+}

@@ -214,7 +214,12 @@ fn act(
     action: &str,
     form: &ActionForm,
 ) -> Result<(), ApiError> {
-    let missing = |field: &str| ApiError::invalid(field, format!("{field} is missing"));
+    let missing = |field: &str| -> ApiError {
+        Refusal::FormIncomplete {
+            field: field.to_owned(),
+        }
+        .into()
+    };
     match action {
         "register" => {
             let mut names = vec![form.player.as_deref().unwrap_or("")];
