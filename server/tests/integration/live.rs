@@ -209,3 +209,36 @@ fn a_clock_started_reaches_the_wall_and_a_stream_of_a_gone_player_stays_quiet() 
     );
     assert!(nobody.quiet(), "no evening to show for someone not playing");
 }
+
+/// PostgreSQL drops the connection that listens for changes (a restart, a proxy's idle
+/// timeout): the server connects again, and a change made meanwhile still reaches the
+/// viewers, who need not reload. SQLite has no such connection; there the change arrives
+/// as ever.
+#[test]
+fn a_change_reaches_viewers_after_the_listening_connection_was_lost() {
+    use diesel::{Connection, RunQueryDsl};
+    let server = TestServer::start();
+    let admin = server.admin();
+    let (event, _, _) = a_seated_evening(&admin);
+    let wall = Stream::open(&server, &format!("/events/{event}/projector/live?lang=en"));
+    assert!(!wall.next().data.contains("role=\"timer\""));
+    if let Some(url) = server.postgres_url() {
+        let mut connection = diesel::PgConnection::establish(url).unwrap();
+        let cut = diesel::sql_query(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
+             WHERE datname = current_database() AND query LIKE 'LISTEN%'",
+        )
+        .execute(&mut connection)
+        .unwrap();
+        assert_eq!(cut, 1, "one connection listened");
+    }
+    let started = admin.post(
+        &format!("/api/v1/events/{event}/rounds/1/clock"),
+        &json!({ "action": "start", "minutes": 20 }),
+    );
+    assert_eq!(started.status, 200, "{}", started.body);
+    let mut shown = wall.next();
+    while !shown.data.contains("data-state=\"running\"") {
+        shown = wall.next();
+    }
+}

@@ -103,6 +103,11 @@ impl TestServer {
         server
     }
 
+    /// The database's URL, when it is PostgreSQL.
+    pub fn postgres_url(&self) -> Option<&str> {
+        self.database.is_postgres().then(|| self.database.url())
+    }
+
     /// What `uptown-server admin create` does.
     pub fn create_admin(&self, username: &str, password: &str) {
         let mut connection = self.pool.get().unwrap();
