@@ -1,5 +1,6 @@
 //! Live parts of pages by server-sent events: the event page's standings, a player's
-//! evening and the wall, each sent again whenever the event changes what it shows.
+//! evening, the wall and a table's round clock, each sent again whenever the event changes
+//! what it shows.
 //!
 //! A stream waits on the event's feed (`state::feeds`), which reads the event once per
 //! change for all its viewers; a stream only renders its part from that reading, in its
@@ -13,6 +14,7 @@ use actix_web::web::Bytes;
 use actix_web::{HttpRequest, HttpResponse, get, web};
 use askama::Template;
 
+use super::clock::ClockLine;
 use super::public::events::wall;
 use super::public::seats::evening;
 use super::public::standings::StandingsTable;
@@ -26,13 +28,17 @@ const KEEP_ALIVE: Duration = Duration::from_secs(20);
 /// cost to the database), and a server shutting down is not held up for long.
 const STREAM_FOR: Duration = Duration::from_secs(600);
 
-/// One server-sent event: every line of `data` gets its own `data:` field.
+/// One server-sent event: every line of `data` gets its own `data:` field, and empty data
+/// one empty field (a browser drops an event without any: a clock stopped must still go).
 fn message(event: &str, data: &str) -> Bytes {
     let mut text = format!("event: {event}\n");
     for line in data.lines() {
         text.push_str("data: ");
         text.push_str(line);
         text.push('\n');
+    }
+    if data.lines().next().is_none() {
+        text.push_str("data: \n");
     }
     text.push('\n');
     Bytes::from(text)
@@ -45,6 +51,15 @@ enum Part {
     Evening(i64),
     /// The wall, whose pages are found at this address.
     Wall(String),
+    /// A round's clock, on its tables' pages.
+    Clock(i32),
+}
+
+/// A round's clock alone, as the pages show it.
+#[derive(Template)]
+#[template(path = "clock.html")]
+struct ClockPart {
+    clock: Option<ClockLine>,
 }
 
 impl Part {
@@ -53,6 +68,7 @@ impl Part {
             Part::Standings => "standings",
             Part::Evening(_) => "evening",
             Part::Wall(_) => "wall",
+            Part::Clock(_) => "clock",
         }
     }
 
@@ -66,6 +82,15 @@ impl Part {
                 .1
                 .render(),
             Part::Wall(site) => wall(chrome, site, &event, &reading.standings).render(),
+            Part::Clock(number) => ClockPart {
+                clock: event
+                    .rounds
+                    .iter()
+                    .find(|round| round.number == *number && round.status == "open")
+                    .and_then(|round| round.clock.as_ref())
+                    .map(|clock| ClockLine::of(chrome.t, clock)),
+            }
+            .render(),
         };
         rendered.ok()
     }
@@ -75,7 +100,8 @@ struct Viewer {
     readings: Readings,
     chrome: Chrome,
     part: Part,
-    last: String,
+    /// What was sent last; nothing yet, so that the first is always sent.
+    last: Option<String>,
     opened: Instant,
 }
 
@@ -99,9 +125,9 @@ impl Viewer {
             let Some(html) = self.part.render(&self.chrome, &reading) else {
                 continue;
             };
-            if html != self.last {
+            if self.last.as_ref() != Some(&html) {
                 let sent = message(self.part.name(), &html);
-                self.last = html;
+                self.last = Some(html);
                 return Some((Ok(sent), self));
             }
         }
@@ -117,7 +143,7 @@ fn stream(state: &AppState, request: &HttpRequest, event: i64, part: Part) -> Ht
         readings,
         chrome: Chrome::new(request),
         part,
-        last: String::new(),
+        last: None,
         opened: Instant::now(),
     };
     HttpResponse::Ok()
@@ -155,6 +181,16 @@ pub async fn wall_live(
     stream(&state, &request, id.into_inner(), Part::Wall(site))
 }
 
+#[get("/events/{id}/rounds/{number}/clock/live")]
+pub async fn clock_live(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    path: web::Path<(i64, i32)>,
+) -> HttpResponse {
+    let (event, round) = path.into_inner();
+    stream(&state, &request, event, Part::Clock(round))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -166,5 +202,6 @@ mod tests {
             sent,
             Bytes::from("event: standings\ndata: <table>\ndata: <tr>\ndata: </table>\n\n")
         );
+        assert_eq!(message("clock", ""), Bytes::from("event: clock\ndata: \n\n"));
     }
 }

@@ -37,6 +37,7 @@ pub fn configure(config: &mut web::ServiceConfig) {
         .service(live::event_live)
         .service(live::evening_live)
         .service(live::wall_live)
+        .service(live::clock_live)
         .service(public::games::game_page)
         .service(public::seasons::season_page)
         .service(public::seasons::season_csv)

@@ -242,3 +242,41 @@ fn a_change_reaches_viewers_after_the_listening_connection_was_lost() {
         shown = wall.next();
     }
 }
+
+/// The director pauses the clock: every table's page shows it paused at once, without a
+/// reload, and shows the clock of its own round.
+#[test]
+fn the_clock_a_director_starts_and_pauses_reaches_the_table_pages() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let (event, _, tables) = a_seated_evening(&admin);
+    let code = tables[0]["games"][0]["table_code"].as_str().unwrap();
+    let page = crate::support::read(
+        agent()
+            .get(format!("{}/t/{code}?lang=en", server.base))
+            .call()
+            .unwrap(),
+    );
+    let live = format!("/events/{event}/rounds/1/clock/live?lang=en");
+    assert!(
+        page.html.contains(&format!("data-live=\"{live}\"")),
+        "{}",
+        page.html
+    );
+    let table = Stream::open(&server, &live);
+    let first = table.next();
+    assert_eq!(first.event, "clock");
+    assert!(!first.data.contains("role=\"timer\""), "no clock yet");
+    let clock = format!("/api/v1/events/{event}/rounds/1/clock");
+    admin.post(&clock, &json!({ "action": "start", "minutes": 20 }));
+    assert!(table.next().data.contains("data-state=\"running\""));
+    let paused = admin.post(&clock, &json!({ "action": "pause" }));
+    assert_eq!(paused.status, 200, "{}", paused.body);
+    let shown = table.next();
+    assert!(
+        shown.data.contains("data-state=\"paused\""),
+        "{}",
+        shown.data
+    );
+    assert!(shown.data.contains("Clock paused: 19:"), "{}", shown.data);
+}
