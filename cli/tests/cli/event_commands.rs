@@ -44,23 +44,27 @@ fn new_event<'a>(extra: &[&'a str]) -> Vec<&'a str> {
 }
 
 #[test]
-fn a_match_that_is_not_games_best_of_or_hands_exits_2_naming_match() {
+fn a_match_that_is_not_games_best_of_hands_or_minutes_exits_2_naming_match() {
     refused(&[
         (
             new_event(&["--match", "sets:3"]),
-            "--match sets:3: \"sets\" is not games, best-of or hands",
+            "--match sets:3: \"sets\" is not games, best-of, hands or minutes",
         ),
         (
             new_event(&["--match", "best_of:3"]),
-            "--match best_of:3: \"best_of\" is not games, best-of or hands",
+            "--match best_of:3: \"best_of\" is not games, best-of, hands or minutes",
         ),
         (
             new_event(&["--match", "games"]),
-            "--match games: write it as games:N, best-of:N or hands:N",
+            "--match games: write it as games:N, best-of:N, hands:N or minutes:M",
         ),
         (
             new_event(&["--match", "hands:0"]),
             "--match hands:0: \"0\" is not a count of one or more",
+        ),
+        (
+            new_event(&["--match", "minutes:0"]),
+            "--match minutes:0: \"0\" is not a count of one or more",
         ),
         (
             new_event(&["--match", "games:two"]),
