@@ -5,4 +5,7 @@ DROP TRIGGER event_notice_checkin ON event_checkins;
 DROP TRIGGER event_notice_entrant ON event_entrants;
 DROP TRIGGER event_notice_round ON event_rounds;
 DROP TRIGGER event_notice_updated ON events;
-DROP FUNCTION notify_event_change();
+DROP FUNCTION notify_event_of_summary();
+DROP FUNCTION notify_event_of_game();
+DROP FUNCTION notify_event_updated();
+DROP FUNCTION notify_event_of_row();

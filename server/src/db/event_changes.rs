@@ -55,7 +55,8 @@ CREATE TEMP TRIGGER event_notice_game_inserted AFTER INSERT ON main.event_games
 BEGIN SELECT uptown_event_changed(NEW.event_id); END;
 CREATE TEMP TRIGGER event_notice_game_deleted AFTER DELETE ON main.event_games
 BEGIN SELECT uptown_event_changed(OLD.event_id); END;
-CREATE TEMP TRIGGER event_notice_game_updated AFTER UPDATE ON main.games
+CREATE TEMP TRIGGER event_notice_game_updated
+    AFTER UPDATE OF status, decision, seat_n, seat_e, seat_s, seat_w ON main.games
 BEGIN SELECT uptown_event_changed(event_id) FROM main.event_games WHERE game_id = NEW.id; END;
 CREATE TEMP TRIGGER event_notice_score_inserted AFTER INSERT ON main.game_summaries
 BEGIN SELECT uptown_event_changed(event_id) FROM main.event_games WHERE game_id = NEW.game_id; END;
