@@ -4,8 +4,6 @@
 //! `faults`.
 
 mod browser;
-mod browser_evening;
-mod browser_offline;
 mod club_night;
 mod events;
 mod faults;

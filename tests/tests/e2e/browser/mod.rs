@@ -9,6 +9,11 @@
 //! databases, and fails if the browser is missing. With `UPTOWN_SCREENSHOTS=DIR`, the pages
 //! are also saved as PNGs at phone and desktop widths (that is how docs/screenshots is made).
 
+// `.ci/run` picks the browser tests by this module's path: a phone's evening and its
+// offline entry are under it, so that they run there too.
+mod evening;
+mod offline;
+
 use std::path::PathBuf;
 
 use serde_json::{Value, json};
