@@ -202,6 +202,9 @@ mod tests {
             sent,
             Bytes::from("event: standings\ndata: <table>\ndata: <tr>\ndata: </table>\n\n")
         );
-        assert_eq!(message("clock", ""), Bytes::from("event: clock\ndata: \n\n"));
+        assert_eq!(
+            message("clock", ""),
+            Bytes::from("event: clock\ndata: \n\n")
+        );
     }
 }
