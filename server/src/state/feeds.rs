@@ -1,11 +1,11 @@
 //! One reading of an event per change, shared by everyone watching it live.
 //!
 //! The first live page of an event starts its feed: a task that reads the event as the
-//! public sees it (the event and its visible standings) and reads it again each time the
-//! database says the event changed (`db::event_changes`). Every live page of that event,
-//! however many phones and walls, renders its own part from the same reading, in its own
-//! language: a change costs one reading, not one per viewer. The feed stops when its last
-//! viewer leaves.
+//! public sees it (the event and its standings, worked out from the same rows) and reads it
+//! again each time the database says the event changed (`db::event_changes`). Every live
+//! page of that event, however many phones and walls, renders its own part from the same
+//! reading, in its own language: a change costs one reading, not one per viewer. The feed
+//! stops when its last viewer leaves.
 
 use std::borrow::Cow;
 use std::collections::HashMap;
@@ -16,11 +16,9 @@ use std::time::Instant;
 use futures_util::future::{Either, select};
 use tokio::sync::watch;
 
-use crate::auth::Actor;
 use crate::db::{EventChanges, Pool};
 use crate::error::ApiError;
-use crate::services::events::{self, standings};
-use crate::services::read_cache::ReadCache;
+use crate::services::events::standings;
 use uptown_api::events::{self as view, RoundClock};
 
 /// An event as the public saw it at one moment.
@@ -76,16 +74,14 @@ type Feed = Arc<watch::Sender<Option<Arc<Reading>>>>;
 pub struct EventFeeds {
     feeds: Mutex<HashMap<i64, Feed>>,
     pool: Pool,
-    read_cache: Arc<ReadCache>,
     changes: Arc<EventChanges>,
 }
 
 impl EventFeeds {
-    pub fn new(pool: Pool, read_cache: Arc<ReadCache>, changes: Arc<EventChanges>) -> EventFeeds {
+    pub fn new(pool: Pool, changes: Arc<EventChanges>) -> EventFeeds {
         EventFeeds {
             feeds: Mutex::default(),
             pool,
-            read_cache,
             changes,
         }
     }
@@ -168,12 +164,10 @@ async fn run(feeds: Arc<EventFeeds>, event: i64, feed: Feed) {
 }
 
 async fn read(feeds: &EventFeeds, event: i64) -> Result<Reading, ApiError> {
-    let (pool, cache) = (feeds.pool.clone(), Arc::clone(&feeds.read_cache));
+    let pool = feeds.pool.clone();
     actix_web::web::block(move || {
         let mut connection = pool.get()?;
-        let read = events::view(&mut connection, &Actor::Anonymous, event)?;
-        let standings =
-            standings::visible_standings(&mut connection, &cache, &Actor::Anonymous, event)?;
+        let (read, standings) = standings::public_reading(&mut connection, event)?;
         Ok(Reading {
             event: read,
             standings,

@@ -50,7 +50,7 @@ impl AppState {
         lifetimes: Lifetimes,
     ) -> AppState {
         let read_cache = Arc::new(ReadCache::default());
-        let feeds = EventFeeds::new(pool.clone(), Arc::clone(&read_cache), Arc::clone(&changes));
+        let feeds = EventFeeds::new(pool.clone(), Arc::clone(&changes));
         AppState {
             pool,
             throttles: Arc::new(Throttles::new(allowance, behind_proxy)),

@@ -280,3 +280,32 @@ fn the_clock_a_director_starts_and_pauses_reaches_the_table_pages() {
     );
     assert!(shown.data.contains("Clock paused: 19:"), "{}", shown.data);
 }
+
+/// The director hides the standings for the last rounds: the live standings go empty for
+/// everyone watching, and come back when revealed.
+#[test]
+fn hidden_standings_leave_the_live_pages_and_come_back_when_revealed() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let (event, _, _) = a_seated_evening(&admin);
+    let standings = Stream::open(&server, &format!("/events/{event}/live?lang=en"));
+    let rows = |sent: &Sent| sent.data.matches("<tr>").count();
+    assert_eq!(rows(&standings.next()), 5, "a header and four partnerships");
+    let hidden = admin.post(
+        &format!("/api/v1/events/{event}/standings/hide"),
+        &json!({}),
+    );
+    assert_eq!(hidden.status, 200, "{}", hidden.body);
+    let shown = standings.next();
+    assert!(
+        rows(&shown) < 5,
+        "no partnership's row while hidden: {}",
+        shown.data
+    );
+    assert!(!shown.data.contains("Ann"), "{}", shown.data);
+    admin.post(
+        &format!("/api/v1/events/{event}/standings/reveal"),
+        &json!({}),
+    );
+    assert_eq!(rows(&standings.next()), 5);
+}

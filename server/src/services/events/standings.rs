@@ -8,7 +8,7 @@ use uptown_rules::standings::{Counting, GameResult, Row, TieBreak, Winner, rank_
 
 use super::bracket::Progress;
 use super::state::{EventState, PlayedGame, not_found};
-use super::views::{Names, tie_break_names};
+use super::views::{Names, event_view_named, tie_break_names};
 use crate::auth::Actor;
 use crate::db::AnyConnection;
 use crate::db::repo::clubs::{Named, player_rows, season_rows};
@@ -204,20 +204,43 @@ impl Kept for EventTally {
 fn work_out_event(connection: &mut AnyConnection, id: i64) -> Result<view::Standings, ApiError> {
     let state = EventState::load(connection, id)?;
     let names = Names::load(connection, &state)?;
+    standings_of(&state, &names)
+}
+
+/// The event as the public sees it, and its standings (no rows while hidden), from one
+/// reading of the event: what a live page's feed reads once per change.
+pub fn public_reading(
+    connection: &mut AnyConnection,
+    id: i64,
+) -> Result<(view::Event, view::Standings), ApiError> {
+    let state = EventState::load(connection, id)?;
+    let names = Names::load(connection, &state)?;
+    let event = event_view_named(connection, &Actor::Anonymous, &state, &names)?;
+    let mut standings = standings_of(&state, &names)?;
+    if state.event.standings_hidden {
+        standings.hidden = true;
+        standings.rows.clear();
+    }
+    Ok((event, standings))
+}
+
+/// The standings of the event `state` holds.
+fn standings_of(state: &EventState, names: &Names) -> Result<view::Standings, ApiError> {
+    let id = state.event.id;
     let entrants: Vec<u32> = state
         .entrants
         .iter()
         .filter_map(|entrant| u32::try_from(entrant.number).ok())
         .collect();
     let progress = if state.format.knockout() && !state.rounds.is_empty() {
-        Some(Progress::of(&state)?)
+        Some(Progress::of(state)?)
     } else {
         None
     };
     let reached = progress
         .as_ref()
         .map(|progress| move |entrant: u32| progress.stage(entrant));
-    let results = results(&state);
+    let results = results(state);
     // Players of rotating partnerships sit rounds out; partnerships sit out only as byes,
     // which score what the event's `bye_score` says.
     let counting = if state.format.partnerships() {

@@ -18,6 +18,16 @@ pub(super) fn event_view(
     state: &EventState,
 ) -> Result<view::Event, ApiError> {
     let names = Names::load(connection, state)?;
+    event_view_named(connection, actor, state, &names)
+}
+
+/// The same, with the players' names already looked up.
+pub(super) fn event_view_named(
+    connection: &mut AnyConnection,
+    actor: &Actor,
+    state: &EventState,
+    names: &Names,
+) -> Result<view::Event, ApiError> {
     let show_codes = actor
         .require_director(connection, state.event.club_id)
         .is_ok();
@@ -41,12 +51,12 @@ pub(super) fn event_view(
         entrants: state
             .entrants
             .iter()
-            .map(|entrant| entrant_view(&names, entrant))
+            .map(|entrant| entrant_view(names, entrant))
             .collect(),
         rounds: state
             .rounds
             .iter()
-            .map(|round| round_view(&names, round, show_codes))
+            .map(|round| round_view(names, round, show_codes))
             .collect(),
         created_at: event.created_at,
     })
