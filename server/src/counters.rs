@@ -1,7 +1,8 @@
 //! What the server counts as it works, for the metrics to show: hands stored and database
-//! statements run since the process started. A static, so the write that stores a hand counts it without being handed
-//! the metrics registry; and counted when the write's transaction commits, so that a write
-//! rolled back (a resent request's copy, a database that fails) counts nothing.
+//! statements run since the process started. A static, so the write that stores a hand
+//! counts it without being handed the metrics registry; and counted when the write's
+//! transaction commits, so that a write rolled back (a resent request's copy, a database
+//! that fails) counts nothing.
 
 use std::cell::Cell;
 use std::sync::LazyLock;

@@ -96,24 +96,23 @@ impl EventFeeds {
         if feed.receiver_count() > 0 {
             return false;
         }
-        if feeds
-            .get(&event)
-            .is_some_and(|kept| Arc::ptr_eq(kept, feed))
-        {
-            feeds.remove(&event);
-        }
+        forget(&mut feeds, event, feed);
         true
     }
 
     /// Removes `event`'s feed whoever watches it: it has ended, and closing it tells them.
     fn end(&self, event: i64, feed: &Feed) {
-        let mut feeds = self.feeds();
-        if feeds
-            .get(&event)
-            .is_some_and(|kept| Arc::ptr_eq(kept, feed))
-        {
-            feeds.remove(&event);
-        }
+        forget(&mut self.feeds(), event, feed);
+    }
+}
+
+/// Removes `feed` as `event`'s, unless another has taken its place.
+fn forget(feeds: &mut HashMap<i64, Feed>, event: i64, feed: &Feed) {
+    if feeds
+        .get(&event)
+        .is_some_and(|kept| Arc::ptr_eq(kept, feed))
+    {
+        feeds.remove(&event);
     }
 }
 
