@@ -16,7 +16,7 @@ use std::time::Duration;
 
 use clap::Parser;
 use serde_json::{Value, json};
-use support::{Server, summary, time_reads, timed, unique};
+use support::{Login, Server, summary, time_reads, timed, unique};
 
 // Shared by the examples; each uses only part of it.
 #[allow(dead_code)]
@@ -24,13 +24,8 @@ mod support;
 
 #[derive(Debug, Parser)]
 struct Args {
-    /// The server, e.g. `http://127.0.0.1:8080`
-    #[arg(long)]
-    base: String,
-    #[arg(long)]
-    username: String,
-    #[arg(long)]
-    password: String,
+    #[command(flatten)]
+    login: Login,
     /// Players in the event; a whist tournament of N − 1 or N rounds is played.
     #[arg(long, default_value_t = 40)]
     players: usize,
@@ -91,7 +86,7 @@ fn play(server: &Server, event: i64) -> (usize, Vec<Duration>) {
 
 fn main() {
     let args = Args::parse();
-    let server = Server::login(&args.base, &args.username, &args.password);
+    let server = Server::login(&args.login);
     let (club, season, event) = set_up(&server, args.players);
     let (rounds, appends) = play(&server, event);
     let games = appends.len();

@@ -19,7 +19,7 @@ use std::time::{Duration, Instant};
 
 use clap::Parser;
 use serde_json::{Value, json};
-use support::{Server, milliseconds, percentile, unique};
+use support::{Login, Server, milliseconds, percentile, unique};
 
 // Shared by the examples; each uses only part of it.
 #[allow(dead_code)]
@@ -27,13 +27,8 @@ mod support;
 
 #[derive(Debug, Parser)]
 struct Args {
-    /// The server, e.g. `http://127.0.0.1:8080`
-    #[arg(long)]
-    base: String,
-    #[arg(long)]
-    username: String,
-    #[arg(long)]
-    password: String,
+    #[command(flatten)]
+    login: Login,
     #[arg(long, default_value_t = 200)]
     viewers: usize,
     /// Hands entered while everyone watches (and as many before, with nobody watching); at
@@ -185,7 +180,7 @@ fn polled(
 
 fn main() {
     let args = Args::parse();
-    let server = Server::login(&args.base, &args.username, &args.password);
+    let server = Server::login(&args.login);
     let (event, game, players) = an_evening(&server);
 
     // The write alone, nobody watching.
@@ -195,7 +190,7 @@ fn main() {
     }
     let alone = queries(&server) - before;
 
-    let stream = watch(&args.base, event, &players, args.viewers);
+    let stream = watch(&args.login.base, event, &players, args.viewers);
     let before = queries(&server);
     std::thread::sleep(Duration::from_secs(args.idle));
     let idle = queries(&server) - before;
@@ -221,7 +216,7 @@ fn main() {
     drop(stream);
     let polling = polled(
         &server,
-        &args.base,
+        &args.login.base,
         event,
         &players,
         args.viewers,

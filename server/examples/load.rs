@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 
 use clap::Parser;
 use serde_json::{Value, json};
-use support::{Server, percentile, unique};
+use support::{Login, Server, percentile, unique};
 
 // Shared by the examples; each uses only part of it.
 #[allow(dead_code)]
@@ -20,13 +20,8 @@ mod support;
 
 #[derive(Debug, Parser)]
 struct Args {
-    /// The server, e.g. `http://127.0.0.1:8080`
-    #[arg(long)]
-    base: String,
-    #[arg(long)]
-    username: String,
-    #[arg(long)]
-    password: String,
+    #[command(flatten)]
+    login: Login,
     /// Games played at once.
     #[arg(long, default_value_t = 200)]
     games: usize,
@@ -98,7 +93,7 @@ fn append_until(
 
 fn main() {
     let args = Args::parse();
-    let server = Server::login(&args.base, &args.username, &args.password);
+    let server = Server::login(&args.login);
     let games = create_games(&server, args.games);
     eprintln!(
         "created {} games; appending for {}s with {} threads",

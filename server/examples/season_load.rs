@@ -20,7 +20,7 @@
 use clap::Parser;
 use diesel::RunQueryDsl;
 use serde_json::{Value, json};
-use support::{Server, time_reads, unique};
+use support::{Login, Server, time_reads, unique};
 use uptown_server::db::{self, AnyConnection, DatabaseUrl};
 
 // Shared by the examples; each uses only part of it.
@@ -33,15 +33,11 @@ const HANDS_PER_GAME: usize = 13;
 
 #[derive(Debug, Parser)]
 struct Args {
-    #[arg(long)]
-    base: String,
+    #[command(flatten)]
+    login: Login,
     /// The server's database (PostgreSQL), where the hands are written.
     #[arg(long)]
     database_url: String,
-    #[arg(long)]
-    username: String,
-    #[arg(long)]
-    password: String,
     #[arg(long, default_value_t = 1000)]
     players: usize,
     #[arg(long, default_value_t = 154)]
@@ -194,7 +190,7 @@ fn played_before(connection: &mut AnyConnection, club: i64) -> Played {
 
 fn main() {
     let args = Args::parse();
-    let server = Server::login(&args.base, &args.username, &args.password);
+    let server = Server::login(&args.login);
     let pool = db::open(&DatabaseUrl::parse(&args.database_url), 2).expect("the database opens");
     let mut connection = pool.get().unwrap();
     let Played {

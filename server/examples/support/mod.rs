@@ -4,6 +4,19 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
+// Where the server is and whom to log in as: the flags every example begins with. (A
+// plain comment: clap would take a doc comment for the help of every example using it.)
+#[derive(Debug, clap::Args)]
+pub struct Login {
+    /// The server, e.g. `http://127.0.0.1:8080`
+    #[arg(long)]
+    pub base: String,
+    #[arg(long)]
+    pub username: String,
+    #[arg(long)]
+    pub password: String,
+}
+
 /// A client of `uptown-server`'s API, logged in as one account.
 pub struct Server {
     base: String,
@@ -13,7 +26,8 @@ pub struct Server {
 }
 
 impl Server {
-    pub fn login(base: &str, username: &str, password: &str) -> Server {
+    pub fn login(login: &Login) -> Server {
+        let (base, username, password) = (&login.base, &login.username, &login.password);
         let agent: ureq::Agent = ureq::Agent::config_builder()
             .http_status_as_error(false)
             .build()
