@@ -149,6 +149,17 @@ fn checking_in_draws_on_the_allowance_of_table_codes_however_it_is_sent() {
         &json!({ "name": "One more" }),
     );
     api.problem(429);
+    // Another spelling of the same path the router takes is the same door.
+    let spelt = anyone.post(
+        &format!("/api/v1/events/{event}/%63heckins"),
+        &json!({ "name": "Spelt" }),
+    );
+    assert!(
+        [404, 429].contains(&spelt.status),
+        "{}: {}",
+        spelt.status,
+        spelt.body
+    );
     let page = crate::support::agent()
         .post(format!("{}/events/{event}/checkin", server.base))
         .content_type("application/x-www-form-urlencoded")
