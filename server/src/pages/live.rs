@@ -15,7 +15,7 @@ use actix_web::{HttpRequest, HttpResponse, get, web};
 use askama::Template;
 
 use super::clock::ClockLine;
-use super::public::events::wall;
+use super::public::events::{round_clock, wall};
 use super::public::seats::evening;
 use super::public::standings::StandingsTable;
 use super::render::{Chrome, site};
@@ -86,9 +86,8 @@ impl Part {
                 clock: event
                     .rounds
                     .iter()
-                    .find(|round| round.number == *number && round.status == "open")
-                    .and_then(|round| round.clock.as_ref())
-                    .map(|clock| ClockLine::of(chrome.t, clock)),
+                    .find(|round| round.number == *number)
+                    .and_then(|round| round_clock(chrome, round)),
             }
             .render(),
         };

@@ -255,11 +255,13 @@ fn dispute_lines(
 
 /// The clock of the event's latest round while it is being played.
 pub(super) fn current_clock(chrome: &Chrome, event: &view::Event) -> Option<ClockLine> {
-    let round = event.rounds.last().filter(|round| round.status == "open")?;
-    round
-        .clock
-        .as_ref()
-        .map(|clock| ClockLine::of(chrome.t, clock))
+    round_clock(chrome, event.rounds.last()?)
+}
+
+/// `round`'s clock, while the round is being played: a closed round's clock is over.
+pub(crate) fn round_clock(chrome: &Chrome, round: &view::EventRound) -> Option<ClockLine> {
+    let clock = round.clock.as_ref().filter(|_| round.status == "open")?;
+    Some(ClockLine::of(chrome.t, clock))
 }
 
 /// The event's kind, game and length in a line.
