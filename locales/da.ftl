@@ -565,14 +565,10 @@ refuse-too-many-players = { $players ->
     [one] { $players } spiller er flere
    *[other] { $players } spillere er flere
 } end de { $most }, et skema er lavet til.
-refuse-no-design = Der er endnu intet skema til { $players ->
-    [one] { $players } spiller
-   *[other] { $players } spillere
-}.
 refuse-schedule-rounds = Et skema til { $players ->
     [one] { $players } spiller
    *[other] { $players } spillere
-} har { $available ->
+} laves til højst { $available ->
     [one] { $available } runde
    *[other] { $available } runder
 }, ikke { $rounds }.

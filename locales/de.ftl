@@ -565,17 +565,13 @@ refuse-too-many-players = { $players ->
     [one] { $players } Spieler ist mehr
    *[other] { $players } Spieler sind mehr
 } als die { $most }, für die es einen Spielplan gibt.
-refuse-no-design = Für { $players ->
-    [one] { $players } Spieler
-   *[other] { $players } Spieler
-} gibt es noch keinen Spielplan.
 refuse-schedule-rounds = Ein Spielplan für { $players ->
     [one] { $players } Spieler
    *[other] { $players } Spieler
-} hat { $available ->
+} wird für höchstens { $available ->
     [one] { $available } Runde
    *[other] { $available } Runden
-}, nicht { $rounds }.
+} gemacht, nicht für { $rounds }.
 refuse-schedule-no-rounds = Ein Spielplan braucht mindestens eine Runde.
 refuse-too-few-partnerships = { $partnerships ->
     [one] { $partnerships } Paar ist zu wenig

@@ -565,14 +565,10 @@ refuse-too-many-players = { $players ->
     [one] { $players } speler is
    *[other] { $players } spelers is
 } meer dan de { $most } waarvoor een schema bestaat.
-refuse-no-design = Er is nog geen schema voor { $players ->
-    [one] { $players } speler
-   *[other] { $players } spelers
-}.
 refuse-schedule-rounds = Een schema voor { $players ->
     [one] { $players } speler
    *[other] { $players } spelers
-} heeft { $available ->
+} wordt gemaakt voor hoogstens { $available ->
     [one] { $available } ronde
    *[other] { $available } rondes
 }, niet { $rounds }.

@@ -565,14 +565,10 @@ refuse-too-many-players = { $players ->
     [one] { $players } spelare är fler
    *[other] { $players } spelare är fler
 } än de { $most } som ett schema är gjort för.
-refuse-no-design = Det finns inget schema för { $players ->
-    [one] { $players } spelare
-   *[other] { $players } spelare
-} än.
 refuse-schedule-rounds = Ett schema för { $players ->
     [one] { $players } spelare
    *[other] { $players } spelare
-} har { $available ->
+} görs för högst { $available ->
     [one] { $available } rond
    *[other] { $available } ronder
 }, inte { $rounds }.

@@ -973,9 +973,6 @@ pub fn pairings_words(t: Translator, error: &PairingsError) -> String {
             "refuse-too-many-players",
             &[("players", count(*players)), ("most", count(MAX_PLAYERS))],
         ),
-        PairingsError::NoDesign(players) => {
-            t.with("refuse-no-design", &[("players", count(*players))])
-        }
         PairingsError::TooManyRounds {
             rounds,
             available,
@@ -1505,7 +1502,6 @@ pub(crate) mod tests {
         for error in [
             PairingsError::TooFewPlayers(3),
             PairingsError::TooManyPlayers(2000),
-            PairingsError::NoDesign(999),
             PairingsError::NoRounds,
             PairingsError::NoSwissPairing(4),
         ] {
@@ -1556,7 +1552,7 @@ pub(crate) mod tests {
                 players: 8,
             })
             .to_string(),
-            "the next round cannot be seated: rounds: 9 is more than the 7 rounds a schedule for 8 players has"
+            "the next round cannot be seated: rounds: 9 is more than the 7 rounds a schedule for 8 players is made for"
         );
         assert_eq!(
             Refusal::DriveMatch.to_string(),

@@ -16,9 +16,10 @@ use crate::failure::Failure;
 
 /// Print who sits where, round by round.
 ///
-/// With --players N, partners rotate: players are numbered 1..N; without --rounds the
-/// schedule is complete (every pair partners once and opposes twice where a whist tournament
-/// is known for N; otherwise nobody partners twice and sit-outs differ by at most one). The
+/// With --players N, partners rotate: players are numbered 1..N and every round fills
+/// ⌊N/4⌋ tables; without --rounds the schedule is complete (every pair partners once and
+/// opposes twice where a whist tournament is known for N; otherwise nobody partners twice and
+/// sit-outs differ by at most one). The
 /// same N, --rounds and --seed always give the same schedule. With --partnerships K and
 /// --format, fixed partnerships play a round robin, the first Swiss round, or a bracket.
 #[derive(Debug, Args)]

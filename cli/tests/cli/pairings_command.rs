@@ -26,6 +26,30 @@ fn a_complete_schedule_in_contract_json() {
     );
 }
 
+/// Six players: a table every round and two sitting out, not three rounds of play and then
+/// three of everyone sitting out.
+#[test]
+fn six_players_fill_the_table_every_round() {
+    let output = pairings(&["--players", "6"]);
+    assert!(output.status.success());
+    let text = String::from_utf8(output.stdout).unwrap();
+    let rounds: Vec<&str> = text.split("\nRound ").skip(1).collect();
+    assert_eq!(rounds.len(), 6, "{text}");
+    for round in rounds {
+        assert_eq!(round.matches("table  1: N").count(), 1, "{round}");
+        let sitting = round
+            .lines()
+            .find_map(|line| line.trim().strip_prefix("sitting out: "))
+            .unwrap_or_else(|| panic!("nobody sits out: {round}"));
+        assert_eq!(sitting.split(", ").count(), 2, "{round}");
+    }
+    assert!(
+        text.trim_end()
+            .ends_with("partner repeats 0; opponents met 1 to 2 times; sat out 2 to 2 times"),
+        "{text}"
+    );
+}
+
 #[test]
 fn the_same_seed_prints_the_same_schedule() {
     let first = pairings(&["--players", "18", "--rounds", "6", "--seed", "9"]).stdout;
@@ -54,8 +78,8 @@ fn impossible_requests_exit_2_with_one_line() {
             "error: players: 3 is too few; rotating partnerships need at least 4\n",
         ),
         (
-            vec!["--players", "8", "--rounds", "9"],
-            "error: rounds: 9 is more than the 7 rounds a schedule for 8 players has\n",
+            vec!["--players", "8", "--rounds", "15"],
+            "error: rounds: 15 is more than the 14 rounds a schedule for 8 players is made for\n",
         ),
     ] {
         let output = pairings(&args);

@@ -2,17 +2,25 @@
 //!
 //! The schedule starts from a complete whist tournament for the number of players where a
 //! construction reaches it. For N ≡ 0, 1 (mod 4) that none reaches yet, it starts from a
-//! near-complete one (`near_tournament.rs`). For other N it starts from a complete one for
-//! the smallest size above N that a construction reaches; the extra places are phantoms: a
-//! table with a phantom does not play, and its real players sit out. The seed relabels the
-//! players, which keeps every property. When fewer rounds are wanted than the design has,
-//! the rounds are chosen to keep opponent counts and sit-outs as even as they can be.
+//! near-complete one (`near_tournament.rs`). For other N it starts from one of those for the
+//! next size ≡ 0, 1 (mod 4) above N; the extra places are phantoms, and the tables they break
+//! are filled again from what is left of them (`fill.rs`), so every round seats ⌊N/4⌋ tables.
+//! The seed relabels the players, which keeps every property. When fewer rounds are wanted
+//! than the design has, the rounds are chosen to keep opponent counts and sit-outs as even as
+//! they can be; when more, another relabelling of the design supplies them (partners repeat
+//! then, as they must once everyone has partnered everyone).
 
-use super::error::{MAX_PLAYERS, MOST_PHANTOMS, PairingsError};
+use super::error::{MAX_PLAYERS, PairingsError};
+use super::fill::fill_tables;
 use super::near_tournament::near_tournament;
+use super::opponents::{Cooling, balance_opponents};
+use super::player_swaps::trade_players;
 use super::random::SplitMix;
 use super::schedule::{Rounds, Schedule, seat_rounds};
 use super::whist_tournament::design;
+
+/// How many times its design's rounds a schedule may ask for.
+const MOST_COPIES: usize = 2;
 
 /// A schedule of rotating partnerships for `players`: by default N − 1 rounds (N ≡ 0 mod 4)
 /// or N rounds, complete where a design exists; with `rounds`, that many rounds.
@@ -29,57 +37,104 @@ pub fn rotating_partnerships(
     }
     let size = usize::try_from(players).unwrap_or(usize::MAX);
     let mut random = SplitMix::new(seed);
-    // A complete design; else, where one should exist, a near-complete schedule; else a
-    // larger design with phantoms.
-    let (base, design) = design(size)
-        .map(|design| (size, design))
-        .or_else(|| (size % 4 <= 1).then(|| (size, near_tournament(size, &mut random))))
-        .or_else(|| {
-            (size + 1..=size + MOST_PHANTOMS as usize)
-                .find_map(|base| design(base).map(|design| (base, design)))
-        })
-        .ok_or(PairingsError::NoDesign(players))?;
-    let mut labels: Vec<usize> = (0..base).collect();
-    random.shuffle(&mut labels);
-    // Relabel, and drop the tables where a phantom (a label ≥ players) sits.
-    let mut playable: Rounds = design
+    // A complete design, else a near-complete schedule, for N or the next size that has one.
+    // Sizes 4k and 4k + 1 have one, so at most two sizes up.
+    let base = size + [0, 0, 2, 1][size % 4];
+    let design = design(base).unwrap_or_else(|| near_tournament(base, &mut random));
+    let available = design.len();
+    let most = u32::try_from(MOST_COPIES * available).unwrap_or(u32::MAX);
+    let wanted = match rounds {
+        Some(0) => return Err(PairingsError::NoRounds),
+        Some(rounds) if rounds > most => {
+            return Err(PairingsError::TooManyRounds {
+                rounds,
+                available: most,
+                players,
+            });
+        }
+        Some(rounds) => rounds as usize,
+        None if size.is_multiple_of(4) => available.min(size - 1),
+        None => available.min(size),
+    };
+    // Every copy but the last is played whole; the last gives the rounds still wanted.
+    let mut partnered = vec![0u16; size * size];
+    let mut regrouped = false;
+    let mut copies: Vec<Rounds> = Vec::new();
+    while copies.len() * available < wanted {
+        let mut labels: Vec<usize> = (0..base).collect();
+        random.shuffle(&mut labels);
+        let relabelled: Rounds = design
+            .iter()
+            .map(|round| {
+                round
+                    .iter()
+                    .map(|table| table.map(|player| labels[player]))
+                    .collect()
+            })
+            .collect();
+        let filled = fill_tables(size, &relabelled, &mut partnered);
+        regrouped |= filled.regrouped;
+        let mut playable = filled.rounds;
+        random.shuffle(&mut playable);
+        copies.push(playable);
+    }
+    let last = copies.pop().expect("at least one round is wanted");
+    let mut rounds: Rounds = copies.into_iter().flatten().collect();
+    let chosen = choose_rounds(size, &rounds, &last, wanted - rounds.len(), &mut random);
+    rounds.extend(chosen.into_iter().map(|index| last[index].clone()));
+    // A whole design is as even as can be; anything else is evened out.
+    if regrouped || rounds.len() != available {
+        even_out(size, &mut rounds, &mut random);
+    }
+    Ok(Schedule::new(players, seat_rounds(players, &rounds))
+        .expect("a filled design seats every player once a round"))
+}
+
+/// Re-pairs the partnerships of each round into tables, then trades players, so that
+/// sit-outs come within one and opponent counts as close to even as the searches get, with
+/// no partnership repeated that need not be.
+fn even_out(players: usize, rounds: &mut Rounds, random: &mut SplitMix) {
+    let mut partnerships: Vec<Vec<[usize; 2]>> = rounds
         .iter()
         .map(|round| {
             round
                 .iter()
-                .map(|table| table.map(|player| labels[player]))
-                .filter(|table| table.iter().all(|player| *player < size))
+                .flat_map(|&[north, south, east, west]| [[north, south], [east, west]])
                 .collect()
         })
         .collect();
-    random.shuffle(&mut playable);
-    let available = u32::try_from(playable.len()).unwrap_or(u32::MAX);
-    let wanted = match rounds {
-        Some(0) => return Err(PairingsError::NoRounds),
-        Some(rounds) if rounds > available => {
-            return Err(PairingsError::TooManyRounds {
-                rounds,
-                available,
-                players,
-            });
-        }
-        Some(rounds) => rounds,
-        None if players.is_multiple_of(4) => available.min(players - 1),
-        None => available.min(players),
-    };
-    let chosen = choose_rounds(size, &playable, wanted as usize);
-    let mut rounds: Rounds = chosen
-        .into_iter()
-        .map(|index| playable[index].clone())
-        .collect();
-    even_sit_outs(size, &mut rounds);
-    Schedule::new(players, seat_rounds(players, &rounds))
-        .map_err(|_| PairingsError::NoDesign(players))
+    let meetings: usize = 4 * rounds.iter().map(Vec::len).sum::<usize>();
+    let pairs = players * (players - 1) / 2;
+    let target = i64::try_from((2 * meetings + pairs) / (2 * pairs)).unwrap_or(0);
+    balance_opponents(players, &mut partnerships, target, Cooling::Descent, random);
+    for (round, partnerships) in rounds.iter_mut().zip(partnerships) {
+        *round = partnerships
+            .chunks(2)
+            .map(|two| [two[0][0], two[0][1], two[1][0], two[1][1]])
+            .collect();
+    }
+    // Annealing finds what a descent cannot where rounds have a few tables; where it ends
+    // worse than it started (a design's near-perfect counts, wandered away from), a descent
+    // from the start is kept instead. With many tables a round, re-pairing them has done
+    // what annealing would, and a descent alone keeps it.
+    if players >= ANNEALED_BELOW {
+        trade_players(players, rounds, target, Cooling::Descent, random);
+        return;
+    }
+    let start = rounds.clone();
+    if trade_players(players, rounds, target, Cooling::Annealed, random) > 0 {
+        *rounds = start;
+        trade_players(players, rounds, target, Cooling::Descent, random);
+    }
 }
 
+/// Schedules for fewer players than this have their trades annealed.
+const ANNEALED_BELOW: usize = 100;
+
 /// Sit-outs weigh more than opponent counts: a player sitting out twice more than another
-/// is felt more than meeting someone once more.
-const SIT_OUT_WEIGHT: u64 = 64;
+/// is felt more than any evenness of opponents. A round changes the opponent cost by less
+/// than this even at 1000 players (4 · 250 pairs, each by 2 · count + 1, counts below 8).
+const SIT_OUT_WEIGHT: u64 = 1 << 16;
 
 /// What adding or removing a round changes: its opponent pairs and its sitting-out players.
 struct RoundEffect {
@@ -153,9 +208,31 @@ impl Counts {
     }
 }
 
-/// Picks `wanted` of the rounds: greedily the one that keeps the counts most even, then
-/// swaps a chosen round for a left-out one while that lowers the cost.
-fn choose_rounds(players: usize, rounds: &Rounds, wanted: usize) -> Vec<usize> {
+/// How many of the rounds left out a step of `choose_rounds` compares: all of them up to
+/// this many, else this many drawn at random. Each comparison costs a pass over a round's
+/// opponents, so comparing all 999 rounds of 1000 players at each of 500 steps takes
+/// seconds; a sample finds nearly as even a choice.
+const CANDIDATES: usize = 48;
+
+/// Positions in a list of `left` to compare: all, or `CANDIDATES` of them at random.
+fn candidates(left: usize, random: &mut SplitMix) -> Vec<usize> {
+    if left <= CANDIDATES {
+        (0..left).collect()
+    } else {
+        (0..CANDIDATES).map(|_| random.below(left)).collect()
+    }
+}
+
+/// Picks `wanted` of the `rounds` to play after the `fixed` ones: greedily the one that keeps
+/// the counts most even, then swaps a chosen round for a left-out one while that lowers the
+/// cost.
+fn choose_rounds(
+    players: usize,
+    fixed: &Rounds,
+    rounds: &Rounds,
+    wanted: usize,
+    random: &mut SplitMix,
+) -> Vec<usize> {
     if wanted >= rounds.len() {
         return (0..rounds.len()).collect();
     }
@@ -167,27 +244,42 @@ fn choose_rounds(players: usize, rounds: &Rounds, wanted: usize) -> Vec<usize> {
         opponents: vec![0; players * players],
         sat_out: vec![0; players],
     };
-    let mut chosen = Vec::with_capacity(wanted);
-    let mut left: Vec<usize> = (0..rounds.len()).collect();
-    while chosen.len() < wanted {
-        let (position, _) = left
-            .iter()
-            .enumerate()
-            .min_by_key(|(_, round)| counts.delta(&effects[**round], true))
-            .expect("rounds are left to choose from");
-        let round = left.remove(position);
-        counts.apply(&effects[round], true);
-        chosen.push(round);
+    for round in fixed {
+        counts.apply(&RoundEffect::of(players, round), true);
+    }
+    // Greedily from the nearer end: adding rounds to none, or leaving rounds out of all.
+    let adding = 2 * wanted <= rounds.len();
+    let all: Vec<usize> = (0..rounds.len()).collect();
+    let (mut chosen, mut left) = if adding {
+        (Vec::new(), all)
+    } else {
+        for effect in &effects {
+            counts.apply(effect, true);
+        }
+        (all, Vec::new())
+    };
+    while chosen.len() != wanted {
+        let (from, to) = if adding {
+            (&mut left, &mut chosen)
+        } else {
+            (&mut chosen, &mut left)
+        };
+        let position = candidates(from.len(), random)
+            .into_iter()
+            .min_by_key(|position| counts.delta(&effects[from[*position]], adding))
+            .expect("rounds are left to move");
+        let round = from.remove(position);
+        counts.apply(&effects[round], adding);
+        to.push(round);
     }
     for _ in 0..4 {
         let mut improved = false;
         for slot in &mut chosen {
             let out = *slot;
             counts.apply(&effects[out], false);
-            let best = left
-                .iter()
-                .enumerate()
-                .map(|(position, round)| (position, counts.delta(&effects[*round], true)))
+            let best = candidates(left.len(), random)
+                .into_iter()
+                .map(|position| (position, counts.delta(&effects[left[position]], true)))
                 .min_by_key(|(_, delta)| *delta);
             let keep = counts.delta(&effects[out], true);
             match best {
@@ -205,110 +297,4 @@ fn choose_rounds(players: usize, rounds: &Rounds, wanted: usize) -> Vec<usize> {
         }
     }
     chosen
-}
-
-/// Moves players between sitting out and playing until sit-outs differ by at most one,
-/// where that can be done without anyone partnering the same player twice: a player who
-/// sat out more often takes the seat of one who sat out less, in a round where the first
-/// sits out and the second plays.
-fn even_sit_outs(players: usize, rounds: &mut Rounds) {
-    let mut partnered = vec![false; players * players];
-    let mut opposed = vec![0u32; players * players];
-    let mut sat_out = vec![rounds.len(); players];
-    for round in rounds.iter() {
-        for &[north, south, east, west] in round {
-            for (a, b) in [(north, south), (east, west)] {
-                partnered[a * players + b] = true;
-                partnered[b * players + a] = true;
-            }
-            for (a, b) in [(north, east), (north, west), (south, east), (south, west)] {
-                opposed[a * players + b] += 1;
-                opposed[b * players + a] += 1;
-            }
-            for player in [north, south, east, west] {
-                sat_out[player] -= 1;
-            }
-        }
-    }
-    // Each move narrows the spread; the bound only guards against a loop.
-    for _ in 0..players * rounds.len() {
-        let most = *sat_out.iter().max().unwrap_or(&0);
-        let least = *sat_out.iter().min().unwrap_or(&0);
-        if most <= least + 1 {
-            return;
-        }
-        let counts = (&partnered[..], &opposed[..], &sat_out[..]);
-        let Some((round, table, seat, from, to)) =
-            find_move(players, rounds, counts, (most, least), true)
-                .or_else(|| find_move(players, rounds, counts, (most, least), false))
-        else {
-            return;
-        };
-        let seats = rounds[round][table];
-        let partner = seats[seat ^ 1];
-        let opponents = if seat < 2 {
-            [seats[2], seats[3]]
-        } else {
-            [seats[0], seats[1]]
-        };
-        for (player, joins) in [(to, false), (from, true)] {
-            partnered[player * players + partner] = joins;
-            partnered[partner * players + player] = joins;
-            for opponent in opponents {
-                let count = &mut opposed[player * players + opponent];
-                *count = if joins { *count + 1 } else { *count - 1 };
-                opposed[opponent * players + player] = *count;
-            }
-        }
-        rounds[round][table][seat] = from;
-        sat_out[from] -= 1;
-        sat_out[to] += 1;
-    }
-}
-
-/// A round, table and seat where a player who sat out `most` times can take the place of
-/// one who sat out `least` times without partnering anyone twice; with `gently`, only where
-/// the newcomer has met neither opponent twice already.
-fn find_move(
-    players: usize,
-    rounds: &Rounds,
-    (partnered, opposed, sat_out): (&[bool], &[u32], &[usize]),
-    (most, least): (usize, usize),
-    gently: bool,
-) -> Option<(usize, usize, usize, usize, usize)> {
-    for (index, round) in rounds.iter().enumerate() {
-        let mut seated = vec![false; players];
-        round
-            .iter()
-            .flatten()
-            .for_each(|player| seated[*player] = true);
-        let waiting: Vec<usize> = (0..players)
-            .filter(|player| !seated[*player] && sat_out[*player] == most)
-            .collect();
-        for (table_index, table) in round.iter().enumerate() {
-            for (seat, &player) in table.iter().enumerate() {
-                if sat_out[player] != least {
-                    continue;
-                }
-                // Seats are [N, S, E, W]: N–S and E–W partner, so the partner's seat is seat ^ 1.
-                let partner = table[seat ^ 1];
-                let opponents = if seat < 2 {
-                    [table[2], table[3]]
-                } else {
-                    [table[0], table[1]]
-                };
-                let fits = |from: usize| {
-                    !partnered[from * players + partner]
-                        && (!gently
-                            || opponents
-                                .iter()
-                                .all(|opponent| opposed[from * players + opponent] < 2))
-                };
-                if let Some(&from) = waiting.iter().find(|from| fits(**from)) {
-                    return Some((index, table_index, seat, from, player));
-                }
-            }
-        }
-    }
-    None
 }

@@ -224,8 +224,12 @@ fn numbered(players: u32, index: usize, tables: &[[usize; 4]]) -> Round {
             }
         })
         .collect();
+    let mut placed = vec![false; players as usize + 1];
+    for player in seated.iter().flat_map(TableSeating::players) {
+        placed[player as usize] = true;
+    }
     let sitting_out: Vec<u32> = (1..=players)
-        .filter(|player| !seated.iter().any(|table| table.players().contains(player)))
+        .filter(|player| !placed[*player as usize])
         .collect();
     Round {
         number: u32::try_from(index + 1).unwrap_or(u32::MAX),

@@ -391,6 +391,45 @@ fn sitting_out_stays_fair_after_a_late_arrival_and_a_withdrawal() {
     }
 }
 
+/// Six players: one table a round, two sitting out. The schedule plans six rounds and seats
+/// all six (on main, round 4 answered "nobody left to seat" and the event never finished):
+/// everyone sits out twice, nobody partners twice, and the event finishes after round 6.
+#[test]
+fn a_rotating_event_of_six_seats_a_table_every_round_and_finishes() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let club = club(&admin, "Six", 6);
+    let event = create_event(&admin, club.id, "rotating", &json!({}));
+    for player in &club.players {
+        enter(&admin, event, &[*player]);
+    }
+    let mut sat_out: BTreeMap<u64, usize> = BTreeMap::new();
+    let mut partnered = BTreeSet::new();
+    for round in 1..=6u64 {
+        let seated = seat(&admin, event);
+        if round == 1 {
+            assert_eq!(get_event(&admin, event)["rounds_planned"], 6);
+        }
+        assert_eq!(tables(&seated).len(), 1, "round {round}: {seated}");
+        let sitting = entrants_of(&seated["sitting_out"]);
+        assert_eq!(sitting.len(), 2, "round {round}: {seated}");
+        for entrant in sitting {
+            *sat_out.entry(entrant).or_default() += 1;
+        }
+        for side in ["NS", "EW"] {
+            let pair = entrants_of(&tables(&seated)[0][side]);
+            assert!(
+                partnered.insert(unordered(pair[0], pair[1])),
+                "round {round}: {pair:?} partner again"
+            );
+        }
+        play_round(&admin, event, round, |table| entrants_of(&table["NS"])[0]);
+    }
+    assert_eq!(sat_out, (1..=6).map(|entrant| (entrant, 2)).collect());
+    assert_eq!(get_event(&admin, event)["status"], "finished");
+    assert!(no_more_rounds(&admin, event).contains("finished"));
+}
+
 /// Five players, one table: after round 1 the one who sat out has no game yet and ranks
 /// below the winners and the losers, not above the losers as a zero difference would put
 /// them; the standings say that places go per game played.

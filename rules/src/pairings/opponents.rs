@@ -1,0 +1,173 @@
+//! Which two partnerships of a round share a table, chosen so that opponent counts come out
+//! even: a local search that re-pairs two tables of one round at a time, costed by how far
+//! every pair's opponent count is from a target, to the fourth power. All of it in integers,
+//! so a seed gives the same schedule on every machine.
+//!
+//! Re-pairing keeps every round's partnerships and sit-outs and the total of opponent
+//! meetings, so the most even counts are the cheapest whatever the target: the target only
+//! shapes the way there.
+
+use super::random::SplitMix;
+
+/// Moves tried per table of the schedule, up to `MOST_MOVES` in all: enough for opponents
+/// within one of two up to 200 players or so, and an answer within a second at 1000. A
+/// descent starts from counts nearly even already and stops finding better moves sooner, so
+/// it has a quarter of that.
+const MOVES_PER_TABLE: usize = 200;
+const MOST_MOVES: usize = 4_000_000;
+const MOST_DESCENT_MOVES: usize = MOST_MOVES / 4;
+
+/// How the search treats a move that makes things worse.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Cooling {
+    /// Uphill moves are taken with a chance that halves with every point they cost and
+    /// shrinks as the search goes on: for a start far from even.
+    Annealed,
+    /// Never uphill: for a start that is nearly even already, which wandering would spoil.
+    Descent,
+}
+
+impl Cooling {
+    /// Whether move `step` of `moves`, which changes the cost by `cost`, is turned down.
+    /// Annealed, uphill by d is taken with chance 2^−(d + 8·step/moves): freely at first,
+    /// hardly at the end.
+    pub(crate) fn refuses(
+        self,
+        cost: i64,
+        step: usize,
+        moves: usize,
+        random: &mut SplitMix,
+    ) -> bool {
+        if cost <= 0 {
+            return false;
+        }
+        match self {
+            Cooling::Annealed => {
+                let shift = u64::try_from(cost)
+                    .unwrap_or(u64::MAX)
+                    .saturating_add((8 * step / moves) as u64);
+                shift >= 64 || random.next() >> (64 - shift) != 0
+            }
+            Cooling::Descent => true,
+        }
+    }
+}
+
+/// Re-pairs the tables of `rounds` (each round its partnerships, two by two a table) so
+/// that opponent counts come as close to `target` as the search gets.
+pub(crate) fn balance_opponents(
+    players: usize,
+    rounds: &mut [Vec<[usize; 2]>],
+    target: i64,
+    cooling: Cooling,
+    random: &mut SplitMix,
+) {
+    let mut opponents = Opponents::new(players, target);
+    for round in rounds.iter() {
+        for tables in round.chunks(2) {
+            opponents.meet(tables[0], tables[1], 1);
+        }
+    }
+    let tables: usize = rounds.iter().map(|round| round.len() / 2).sum();
+    let most = match cooling {
+        Cooling::Annealed => MOST_MOVES,
+        Cooling::Descent => MOST_DESCENT_MOVES,
+    };
+    let moves = (MOVES_PER_TABLE * tables).min(most);
+    for step in 0..moves {
+        let index = random.below(rounds.len());
+        let round = &mut rounds[index];
+        let table_count = round.len() / 2;
+        if table_count < 2 {
+            continue;
+        }
+        let (first, second) = (random.below(table_count), random.below(table_count));
+        if first == second {
+            continue;
+        }
+        // Tables (p, q) and (r, s) become (p, r) and (q, s), or (p, s) and (r, q).
+        let (p, q, r, s) = (2 * first, 2 * first + 1, 2 * second, 2 * second + 1);
+        let swap = if random.below(2) == 0 { r } else { s };
+        let before = [(round[p], round[q]), (round[r], round[s])];
+        round.swap(q, swap);
+        let after = [(round[p], round[q]), (round[r], round[s])];
+        let cost = opponents.change(&before, &after);
+        if cooling.refuses(cost, step, moves, random) {
+            round.swap(q, swap);
+        } else {
+            for ((a, b), (c, d)) in before.into_iter().zip(after) {
+                opponents.meet(a, b, -1);
+                opponents.meet(c, d, 1);
+            }
+        }
+    }
+}
+
+/// Two partnerships facing each other.
+type Table = ([usize; 2], [usize; 2]);
+
+/// How often each pair has opposed: small numbers, kept small so that the table of a
+/// thousand players stays in cache.
+struct Opponents {
+    players: usize,
+    target: i64,
+    counts: Vec<i16>,
+}
+
+impl Opponents {
+    fn new(players: usize, target: i64) -> Opponents {
+        Opponents {
+            players,
+            target,
+            counts: vec![0; players * players],
+        }
+    }
+
+    /// Counts the four opponent pairs of partnerships `a` and `b` `sign` times more.
+    fn meet(&mut self, a: [usize; 2], b: [usize; 2], sign: i16) {
+        for x in a {
+            for y in b {
+                self.counts[x * self.players + y] += sign;
+                self.counts[y * self.players + x] += sign;
+            }
+        }
+    }
+
+    /// What replacing the tables `before` by `after` changes in the cost. Their sixteen
+    /// opponent pairs are distinct (the four partnerships are disjoint), so each changes on
+    /// its own.
+    fn change(&self, before: &[Table; 2], after: &[Table; 2]) -> i64 {
+        let mut change = 0;
+        for (tables, step) in [(before, -1), (after, 1)] {
+            for (a, b) in tables {
+                for x in a {
+                    for y in b {
+                        let count = i64::from(self.counts[x * self.players + y]);
+                        change +=
+                            penalty(count + step - self.target) - penalty(count - self.target);
+                    }
+                }
+            }
+        }
+        change
+    }
+}
+
+/// What an opponent count `off` from the target costs: to the fourth power, so that one
+/// pair two off (never meeting where two is the target, or meeting four times) weighs as
+/// much as sixteen pairs one off.
+fn penalty(off: i64) -> i64 {
+    off.pow(4)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_penalty_is_zero_on_target_and_grows_steeply_away_from_it() {
+        assert_eq!(penalty(0), 0);
+        assert_eq!((penalty(-1), penalty(1)), (1, 1));
+        assert_eq!((penalty(-2), penalty(2)), (16, 16));
+    }
+}

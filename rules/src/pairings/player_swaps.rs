@@ -1,0 +1,490 @@
+//! A last local search over single players, who trade places.
+//! Re-pairing tables (`opponents.rs`) keeps every partnership; a trade makes new ones, which
+//! is what a schedule with one or two tables a round needs, where there is little or nothing
+//! to re-pair. The cost weighs uneven sit-outs above a partnership played again, and that far
+//! above any opponent count, so a trade never buys even opponents with a repeated partner,
+//! nor fresh partners with a third sit-out where others have one, even annealed.
+
+use super::opponents::Cooling;
+use super::random::SplitMix;
+use super::schedule::Rounds;
+
+/// Trades tried per seat of the schedule, at least `FEWEST_TRADES` (small schedules have few
+/// seats but need a long search) and at most `MOST_TRADES` in all.
+const TRADES_PER_SEAT: usize = 20;
+const FEWEST_TRADES: usize = 20_000;
+const MOST_TRADES: usize = 500_000;
+
+/// What a partnership played once more costs, beside opponent counts to the fourth power;
+/// and, above both, what sit-outs cost, by the sum of their squares.
+const REPEAT_WEIGHT: i64 = 1 << 20;
+const SIT_OUT_WEIGHT: i64 = 1 << 30;
+
+/// Partner and opponent counts of every pair, and what they cost.
+struct Counts {
+    players: usize,
+    target: i64,
+    partners: Vec<i16>,
+    opponents: Vec<i16>,
+    sat_out: Vec<i64>,
+}
+
+impl Counts {
+    fn pair(&self, a: usize, b: usize) -> usize {
+        a.min(b) * self.players + a.max(b)
+    }
+
+    /// Counts a table's two partnerships and four opponent pairs `step` times more.
+    fn count(&mut self, [north, south, east, west]: [usize; 4], step: i16) {
+        for (a, b) in [(north, south), (east, west)] {
+            let pair = self.pair(a, b);
+            self.partners[pair] += step;
+        }
+        for (a, b) in [(north, east), (north, west), (south, east), (south, west)] {
+            let pair = self.pair(a, b);
+            self.opponents[pair] += step;
+        }
+    }
+
+    /// Counts `before` out and `after` in.
+    fn move_tables(&mut self, before: &[[usize; 4]], after: &[[usize; 4]]) {
+        for table in before {
+            self.count(*table, -1);
+        }
+        for table in after {
+            self.count(*table, 1);
+        }
+    }
+
+    fn cost_of(&self, pair: usize) -> i64 {
+        let partners = i64::from(self.partners[pair]);
+        let off = i64::from(self.opponents[pair]) - self.target;
+        REPEAT_WEIGHT * partners * (partners - 1).max(0) / 2 + off.pow(4)
+    }
+
+    /// The pairs a table touches.
+    fn pairs(&self, [north, south, east, west]: [usize; 4]) -> [usize; 6] {
+        [
+            self.pair(north, south),
+            self.pair(east, west),
+            self.pair(north, east),
+            self.pair(north, west),
+            self.pair(south, east),
+            self.pair(south, west),
+        ]
+    }
+
+    /// What it costs that `more` sits out once more and `fewer` once fewer.
+    fn sit_out_cost(&self, sitting: Option<(usize, usize)>) -> i64 {
+        sitting.map_or(0, |(more, fewer)| {
+            SIT_OUT_WEIGHT * (2 * (self.sat_out[more] - self.sat_out[fewer]) + 2)
+        })
+    }
+
+    /// Makes `trade` and says what it changes; the counts stay as they were.
+    fn make(&mut self, trade: Trade, rounds: &mut Rounds, waiting: &mut Waiting) -> Made {
+        let sitting = trade.sit_out_change(rounds, waiting);
+        let before = trade.tables(rounds);
+        trade.make(rounds, waiting);
+        let after = trade.tables(rounds);
+        let change = self.change(&before, &after) + self.sit_out_cost(sitting);
+        Made {
+            before,
+            after,
+            sitting,
+            change,
+        }
+    }
+
+    /// Counts a trade made; returns what it changed in the cost.
+    fn keep(&mut self, made: &Made) -> i64 {
+        self.move_tables(&made.before, &made.after);
+        if let Some((more, fewer)) = made.sitting {
+            self.sat_out[more] += 1;
+            self.sat_out[fewer] -= 1;
+        }
+        made.change
+    }
+
+    /// What replacing tables `before` by `after` (the same players) changes in the cost.
+    fn change(&mut self, before: &[[usize; 4]], after: &[[usize; 4]]) -> i64 {
+        // At most four tables of six pairs; on the stack, as this runs a million times.
+        let mut pairs = [0; 24];
+        let mut count = 0;
+        for table in before.iter().chain(after) {
+            pairs[count..count + 6].copy_from_slice(&self.pairs(*table));
+            count += 6;
+        }
+        let touched = &mut pairs[..count];
+        touched.sort_unstable();
+        let touched = &*touched;
+        // Each pair once: sorted, a pair equal to the one before is the same pair again.
+        let cost = |counts: &Counts| -> i64 {
+            touched
+                .iter()
+                .enumerate()
+                .filter(|(index, pair)| *index == 0 || touched[index - 1] != **pair)
+                .map(|(_, pair)| counts.cost_of(*pair))
+                .sum()
+        };
+        let was = cost(self);
+        self.move_tables(before, after);
+        let now = cost(self);
+        self.move_tables(after, before);
+        now - was
+    }
+}
+
+/// Trades players within rounds, as `cooling` takes moves: partner repeats first, then
+/// opponent counts' distance from `target`. Returns how much the cost changed.
+///
+/// Two kinds of trade: two seated players of one round change places; or a seated player
+/// and one sitting out change places in one round and back in another round where the
+/// first sits out and the second plays, which moves sit-outs between rounds and keeps
+/// everyone's count.
+pub(crate) fn trade_players(
+    players: usize,
+    rounds: &mut Rounds,
+    target: i64,
+    cooling: Cooling,
+    random: &mut SplitMix,
+) -> i64 {
+    let mut counts = Counts {
+        players,
+        target,
+        partners: vec![0; players * players],
+        opponents: vec![0; players * players],
+        sat_out: vec![0; players],
+    };
+    for table in rounds.iter().flatten() {
+        counts.count(*table, 1);
+    }
+    let mut waiting = Waiting::new(players, rounds);
+    for player in waiting.rounds.iter().flatten() {
+        counts.sat_out[*player] += 1;
+    }
+    let seats: usize = 4 * rounds.iter().map(Vec::len).sum::<usize>();
+    let trades = (TRADES_PER_SEAT * seats).clamp(FEWEST_TRADES, MOST_TRADES);
+    let mut total = 0;
+    for step in 0..trades {
+        let trade = match random.below(3) {
+            0 => within_round(rounds, random),
+            1 => in_and_out(rounds, &waiting, random),
+            _ => across_rounds(rounds, &waiting, random),
+        };
+        let Some(trade) = trade else {
+            continue;
+        };
+        let made = counts.make(trade, rounds, &mut waiting);
+        if cooling.refuses(made.change, step, trades, random) {
+            trade.make(rounds, &mut waiting);
+        } else {
+            total += counts.keep(&made);
+        }
+    }
+    total + mend_repeats(&mut counts, rounds, &mut waiting)
+}
+
+/// Partnerships still played more than once after the random search, mended one at a time:
+/// every trade of either partner within the round is tried, and the cheapest taken if it
+/// lowers the cost. Random trades reach the one table in a thousand that needs one too
+/// seldom; this reaches it every time, up to `MOST_TRADES` tried (where more partnerships are
+/// wanted than there are pairs, repeats are many and most cannot be mended). Returns how much
+/// the cost changed.
+fn mend_repeats(counts: &mut Counts, rounds: &mut Rounds, waiting: &mut Waiting) -> i64 {
+    let mut total = 0;
+    let mut tried = 0;
+    for round in 0..rounds.len() {
+        for table in 0..rounds[round].len() {
+            for seat in [0, 2] {
+                let [a, b] = [rounds[round][table][seat], rounds[round][table][seat + 1]];
+                if counts.partners[counts.pair(a, b)] < 2 {
+                    continue;
+                }
+                let trades = trades_of(rounds, waiting, (round, table, seat));
+                tried += trades.len();
+                if tried > MOST_TRADES {
+                    return total;
+                }
+                let mut best: Option<(i64, Trade)> = None;
+                for trade in trades {
+                    let made = counts.make(trade, rounds, waiting);
+                    trade.make(rounds, waiting);
+                    if best.is_none_or(|(change, _)| made.change < change) {
+                        best = Some((made.change, trade));
+                    }
+                }
+                if let Some((change, trade)) = best
+                    && change < 0
+                {
+                    let made = counts.make(trade, rounds, waiting);
+                    total += counts.keep(&made);
+                }
+            }
+        }
+    }
+    total
+}
+
+/// Every trade of the partners at `seat` and `seat + 1` of a table within its round: with
+/// any other seated player but each other, or with anyone waiting.
+fn trades_of(rounds: &Rounds, waiting: &Waiting, (round, table, seat): Place) -> Vec<Trade> {
+    let mut trades = Vec::new();
+    for own in [seat, seat + 1] {
+        let place = (round, table, own);
+        for other_table in 0..rounds[round].len() {
+            for other_seat in 0..4 {
+                if other_table != table || other_seat / 2 != own / 2 {
+                    trades.push(Trade::Seats(place, (round, other_table, other_seat)));
+                }
+            }
+        }
+        trades.extend((0..waiting[round].len()).map(|slot| Trade::InAndOut(place, slot)));
+    }
+    trades
+}
+
+/// The one or two tables a trade touches, kept off the heap.
+#[derive(Debug, Clone, Copy)]
+struct Tables {
+    tables: [[usize; 4]; 2],
+    count: usize,
+}
+
+impl Tables {
+    fn one(table: [usize; 4]) -> Tables {
+        Tables {
+            tables: [table; 2],
+            count: 1,
+        }
+    }
+}
+
+impl std::ops::Deref for Tables {
+    type Target = [[usize; 4]];
+
+    fn deref(&self) -> &[[usize; 4]] {
+        &self.tables[..self.count]
+    }
+}
+
+/// A trade made and what it changed, to be kept (`Counts::keep`) or undone (made again).
+struct Made {
+    before: Tables,
+    after: Tables,
+    sitting: Option<(usize, usize)>,
+    change: i64,
+}
+
+/// Who sits out: round by round, and player by player the rounds they sit out, so that a
+/// trade across rounds finds its second round without a search through all of them.
+struct Waiting {
+    rounds: Vec<Vec<usize>>,
+    of_player: Vec<Vec<usize>>,
+}
+
+impl Waiting {
+    fn new(players: usize, rounds: &Rounds) -> Waiting {
+        let mut waiting = Waiting {
+            rounds: Vec::with_capacity(rounds.len()),
+            of_player: vec![Vec::new(); players],
+        };
+        for (index, round) in rounds.iter().enumerate() {
+            let mut seated = vec![false; players];
+            for player in round.iter().flatten() {
+                seated[*player] = true;
+            }
+            let sitting: Vec<usize> = (0..players).filter(|player| !seated[*player]).collect();
+            for player in &sitting {
+                waiting.of_player[*player].push(index);
+            }
+            waiting.rounds.push(sitting);
+        }
+        waiting
+    }
+
+    /// Puts `player` in place `slot` of those waiting in `round`; returns who waited there.
+    fn swap(&mut self, round: usize, slot: usize, player: usize) -> usize {
+        let waited = std::mem::replace(&mut self.rounds[round][slot], player);
+        let rounds = &mut self.of_player[waited];
+        let at = rounds
+            .iter()
+            .position(|index| *index == round)
+            .expect("who waited is counted as waiting");
+        rounds.swap_remove(at);
+        self.of_player[player].push(round);
+        waited
+    }
+}
+
+impl std::ops::Index<usize> for Waiting {
+    type Output = Vec<usize>;
+
+    fn index(&self, round: usize) -> &Vec<usize> {
+        &self.rounds[round]
+    }
+}
+
+/// A place: round, table and seat.
+type Place = (usize, usize, usize);
+
+/// Players changing places, each trade its own undoing.
+#[derive(Debug, Clone, Copy)]
+enum Trade {
+    /// Two seated players of one round.
+    Seats(Place, Place),
+    /// A seated player and the waiting player `.1` of the same round.
+    InAndOut(Place, usize),
+    /// In round `.0.0` the player at `.0` leaves for the waiting player `.1`; in round
+    /// `.2.0` that player, seated at `.2`, leaves for the first.
+    Rounds(Place, usize, Place),
+}
+
+impl Trade {
+    /// The tables the trade touches, as they are now.
+    fn tables(&self, rounds: &Rounds) -> Tables {
+        let table = |(round, table, _): Place| rounds[round][table];
+        match *self {
+            Trade::Seats(a, b) if (a.0, a.1) == (b.0, b.1) => Tables::one(table(a)),
+            Trade::InAndOut(a, _) => Tables::one(table(a)),
+            Trade::Seats(a, b) | Trade::Rounds(a, _, b) => Tables {
+                tables: [table(a), table(b)],
+                count: 2,
+            },
+        }
+    }
+
+    /// Who would sit out once more and who once fewer, for a trade that changes that.
+    fn sit_out_change(&self, rounds: &Rounds, waiting: &Waiting) -> Option<(usize, usize)> {
+        match *self {
+            Trade::InAndOut((round, table, seat), slot) => {
+                Some((rounds[round][table][seat], waiting[round][slot]))
+            }
+            Trade::Seats(..) | Trade::Rounds(..) => None,
+        }
+    }
+
+    fn make(&self, rounds: &mut Rounds, waiting: &mut Waiting) {
+        match *self {
+            Trade::InAndOut((round, table, seat), slot) => {
+                let seated = rounds[round][table][seat];
+                rounds[round][table][seat] = waiting.swap(round, slot, seated);
+            }
+            Trade::Seats((round, ta, sa), (_, tb, sb)) => {
+                let a = rounds[round][ta][sa];
+                rounds[round][ta][sa] = rounds[round][tb][sb];
+                rounds[round][tb][sb] = a;
+            }
+            Trade::Rounds((first, ta, sa), slot, (second, tb, sb)) => {
+                let leaving = rounds[first][ta][sa];
+                let joining = waiting.swap(first, slot, leaving);
+                rounds[first][ta][sa] = joining;
+                rounds[second][tb][sb] = leaving;
+                let back = waiting[second]
+                    .iter()
+                    .position(|player| *player == leaving)
+                    .expect("the one leaving waits in the other round");
+                waiting.swap(second, back, joining);
+            }
+        }
+    }
+}
+
+/// Two seated players of a random round who are not partners.
+fn within_round(rounds: &Rounds, random: &mut SplitMix) -> Option<Trade> {
+    let round = random.below(rounds.len());
+    let places = 4 * rounds[round].len();
+    let (first, second) = (random.below(places), random.below(places));
+    let (a, b) = (
+        (round, first / 4, first % 4),
+        (round, second / 4, second % 4),
+    );
+    // Partners trading places, or a player with themselves, change nobody's company.
+    (a.1 != b.1 || a.2 / 2 != b.2 / 2).then_some(Trade::Seats(a, b))
+}
+
+/// A seated player and a waiting one of a random round.
+fn in_and_out(rounds: &Rounds, waiting: &Waiting, random: &mut SplitMix) -> Option<Trade> {
+    let round = random.below(rounds.len());
+    if waiting[round].is_empty() || rounds[round].is_empty() {
+        return None;
+    }
+    let slot = random.below(waiting[round].len());
+    let place = random.below(4 * rounds[round].len());
+    Some(Trade::InAndOut((round, place / 4, place % 4), slot))
+}
+
+/// A seated player and a waiting one of a random round, and another round where the first
+/// waits and the second plays, if there is one.
+fn across_rounds(rounds: &Rounds, waiting: &Waiting, random: &mut SplitMix) -> Option<Trade> {
+    let first = random.below(rounds.len());
+    if waiting[first].is_empty() || rounds[first].is_empty() {
+        return None;
+    }
+    let slot = random.below(waiting[first].len());
+    let joining = waiting[first][slot];
+    let place = random.below(4 * rounds[first].len());
+    let (table, seat) = (place / 4, place % 4);
+    let leaving = rounds[first][table][seat];
+    let sits_out = &waiting.of_player[leaving];
+    let start = random.below(sits_out.len().max(1));
+    (0..sits_out.len())
+        .map(|offset| sits_out[(start + offset) % sits_out.len()])
+        .find_map(|second| {
+            rounds[second]
+                .iter()
+                .enumerate()
+                .find_map(|(index, seats)| {
+                    seats
+                        .iter()
+                        .position(|player| *player == joining)
+                        .map(|at| Trade::Rounds((first, table, seat), slot, (second, index, at)))
+                })
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_trade_that_would_repeat_a_partnership_is_never_taken() {
+        // Two rounds of one table: any trade in round 2 repeats a partnership of round 1
+        // or keeps the table as it is, which costs nothing.
+        let mut rounds = vec![vec![[0, 1, 2, 3]], vec![[0, 2, 1, 3]]];
+        trade_players(4, &mut rounds, 1, Cooling::Annealed, &mut SplitMix::new(3));
+        let partnerships = |table: [usize; 4]| {
+            [[table[0], table[1]], [table[2], table[3]]]
+                .map(|pair| (pair[0].min(pair[1]), pair[0].max(pair[1])))
+        };
+        for pair in partnerships(rounds[1][0]) {
+            assert!(!partnerships(rounds[0][0]).contains(&pair), "{rounds:?}");
+        }
+    }
+
+    #[test]
+    fn trades_even_out_opponents_a_single_table_cannot_re_pair() {
+        // Six players, one table a round, the same two opponents every time.
+        let mut rounds = vec![
+            vec![[0, 1, 4, 5]],
+            vec![[0, 2, 4, 3]],
+            vec![[1, 2, 5, 3]],
+            vec![[0, 3, 4, 1]],
+        ];
+        let before = opponent_spread(&rounds);
+        trade_players(6, &mut rounds, 1, Cooling::Descent, &mut SplitMix::new(1));
+        assert!(opponent_spread(&rounds) < before);
+    }
+
+    fn opponent_spread(rounds: &Rounds) -> i16 {
+        let mut opposed = [0i16; 36];
+        for &[north, south, east, west] in rounds.iter().flatten() {
+            for (a, b) in [(north, east), (north, west), (south, east), (south, west)] {
+                opposed[a.min(b) * 6 + a.max(b)] += 1;
+            }
+        }
+        let pairs = (0..6).flat_map(|a| (a + 1..6).map(move |b| a * 6 + b));
+        let counts: Vec<i16> = pairs.map(|pair| opposed[pair]).collect();
+        counts.iter().max().unwrap() - counts.iter().min().unwrap()
+    }
+}
