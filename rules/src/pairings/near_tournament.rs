@@ -20,7 +20,7 @@ use super::teams::round_robin;
 /// A near-complete schedule for `players` ≡ 0 or 1 (mod 4), at least 4.
 pub(crate) fn near_tournament(players: usize, random: &mut SplitMix) -> Rounds {
     let mut rounds = partner_rounds(players, random);
-    balance_opponents(players, &mut rounds, 2, Cooling::Annealed, random);
+    balance_opponents(players, &mut rounds, None, 2, Cooling::Annealed, random);
     rounds
         .into_iter()
         .map(|round| {

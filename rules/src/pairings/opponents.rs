@@ -14,7 +14,7 @@ use super::random::SplitMix;
 /// descent starts from counts nearly even already and stops finding better moves sooner, so
 /// it has a quarter of that.
 const MOVES_PER_TABLE: usize = 200;
-const MOST_MOVES: usize = 4_000_000;
+const MOST_MOVES: usize = 2_500_000;
 const MOST_DESCENT_MOVES: usize = MOST_MOVES / 4;
 
 /// How the search treats a move that makes things worse.
@@ -54,10 +54,13 @@ impl Cooling {
 }
 
 /// Re-pairs the tables of `rounds` (each round its partnerships, two by two a table) so
-/// that opponent counts come as close to `target` as the search gets.
+/// that opponent counts come as close to `target` as the search gets. With `only_last`,
+/// each move re-pairs one of the last that many tables of its round (with any other): the
+/// tables a search is for, among many already as good as they get.
 pub(crate) fn balance_opponents(
     players: usize,
     rounds: &mut [Vec<[usize; 2]>],
+    only_last: Option<&[usize]>,
     target: i64,
     cooling: Cooling,
     random: &mut SplitMix,
@@ -68,20 +71,28 @@ pub(crate) fn balance_opponents(
             opponents.meet(tables[0], tables[1], 1);
         }
     }
-    let tables: usize = rounds.iter().map(|round| round.len() / 2).sum();
+    // Each round's tables a move starts from: all, or its last few.
+    let movable: Vec<usize> = match only_last {
+        Some(last) => last.to_vec(),
+        None => rounds.iter().map(|round| round.len() / 2).collect(),
+    };
+    let searched: Vec<usize> = (0..rounds.len())
+        .filter(|round| movable[*round] > 0 && rounds[*round].len() >= 4)
+        .collect();
+    if searched.is_empty() {
+        return;
+    }
     let most = match cooling {
         Cooling::Annealed => MOST_MOVES,
         Cooling::Descent => MOST_DESCENT_MOVES,
     };
-    let moves = (MOVES_PER_TABLE * tables).min(most);
+    let moves = (MOVES_PER_TABLE * movable.iter().sum::<usize>()).min(most);
     for step in 0..moves {
-        let index = random.below(rounds.len());
+        let index = searched[random.below(searched.len())];
         let round = &mut rounds[index];
         let table_count = round.len() / 2;
-        if table_count < 2 {
-            continue;
-        }
-        let (first, second) = (random.below(table_count), random.below(table_count));
+        let first = table_count - 1 - random.below(movable[index]);
+        let second = random.below(table_count);
         if first == second {
             continue;
         }
@@ -106,12 +117,14 @@ pub(crate) fn balance_opponents(
 /// Two partnerships facing each other.
 type Table = ([usize; 2], [usize; 2]);
 
-/// How often each pair has opposed: small numbers, kept small so that the table of a
-/// thousand players stays in cache.
+/// How often each pair has opposed: small numbers (a search that pays the fourth power of
+/// the distance from a target of a few never drives one far), a byte each so that the
+/// table of a thousand players stays in cache; the table is read at random, and its size
+/// is most of the search's time.
 struct Opponents {
     players: usize,
     target: i64,
-    counts: Vec<i16>,
+    counts: Vec<i8>,
 }
 
 impl Opponents {
@@ -124,11 +137,12 @@ impl Opponents {
     }
 
     /// Counts the four opponent pairs of partnerships `a` and `b` `sign` times more.
-    fn meet(&mut self, a: [usize; 2], b: [usize; 2], sign: i16) {
+    fn meet(&mut self, a: [usize; 2], b: [usize; 2], sign: i8) {
         for x in a {
             for y in b {
-                self.counts[x * self.players + y] += sign;
-                self.counts[y * self.players + x] += sign;
+                for pair in [x * self.players + y, y * self.players + x] {
+                    self.counts[pair] = self.counts[pair].saturating_add(sign);
+                }
             }
         }
     }

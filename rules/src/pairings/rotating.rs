@@ -58,8 +58,8 @@ pub fn rotating_partnerships(
     };
     // Every copy but the last is played whole; the last gives the rounds still wanted.
     let mut partnered = vec![0u16; size * size];
-    let mut regrouped = false;
-    let mut copies: Vec<Rounds> = Vec::new();
+    // Each round with how many of its last tables were made by filling.
+    let mut copies: Vec<Vec<(Vec<[usize; 4]>, usize)>> = Vec::new();
     while copies.len() * available < wanted {
         let mut labels: Vec<usize> = (0..base).collect();
         random.shuffle(&mut labels);
@@ -72,19 +72,33 @@ pub fn rotating_partnerships(
                     .collect()
             })
             .collect();
-        let filled = fill_tables(size, &relabelled, &mut partnered);
-        regrouped |= filled.regrouped;
-        let mut playable = filled.rounds;
+        let filled = fill_tables(size, &relabelled, &mut partnered, &mut random);
+        let mut playable: Vec<_> = filled.rounds.into_iter().zip(filled.remade).collect();
         random.shuffle(&mut playable);
         copies.push(playable);
     }
     let last = copies.pop().expect("at least one round is wanted");
-    let mut rounds: Rounds = copies.into_iter().flatten().collect();
-    let chosen = choose_rounds(size, &rounds, &last, wanted - rounds.len(), &mut random);
-    rounds.extend(chosen.into_iter().map(|index| last[index].clone()));
-    // A whole design is as even as can be; anything else is evened out.
-    if regrouped || rounds.len() != available {
-        even_out(size, &mut rounds, &mut random);
+    let (mut rounds, mut remade): (Rounds, Vec<usize>) = copies.into_iter().flatten().unzip();
+    let last_rounds: Rounds = last.iter().map(|(round, _)| round.clone()).collect();
+    let chosen = choose_rounds(
+        size,
+        &rounds,
+        &last_rounds,
+        wanted - rounds.len(),
+        &mut random,
+    );
+    for index in chosen {
+        rounds.push(last[index].0.clone());
+        remade.push(last[index].1);
+    }
+    // A whole design is as even as can be but for the tables filling made, which are evened
+    // out against the rest; anything else is evened out all over.
+    if rounds.len() != available {
+        even_out(size, &mut rounds, None, &mut random);
+    } else if remade.iter().any(|tables| *tables > 0) {
+        // Small schedules are quick to even out all over, and gain from it.
+        let only_remade = (size >= ANNEALED_BELOW).then_some(&remade[..]);
+        even_out(size, &mut rounds, only_remade, &mut random);
     }
     Ok(Schedule::new(players, seat_rounds(players, &rounds))
         .expect("a filled design seats every player once a round"))
@@ -92,8 +106,9 @@ pub fn rotating_partnerships(
 
 /// Re-pairs the partnerships of each round into tables, then trades players, so that
 /// sit-outs come within one and opponent counts as close to even as the searches get, with
-/// no partnership repeated that need not be.
-fn even_out(players: usize, rounds: &mut Rounds, random: &mut SplitMix) {
+/// no partnership repeated that need not be. With `remade`, only each round's last that
+/// many tables are re-paired (with any other of the round): the rest are a design's.
+fn even_out(players: usize, rounds: &mut Rounds, remade: Option<&[usize]>, random: &mut SplitMix) {
     let mut partnerships: Vec<Vec<[usize; 2]>> = rounds
         .iter()
         .map(|round| {
@@ -103,15 +118,26 @@ fn even_out(players: usize, rounds: &mut Rounds, random: &mut SplitMix) {
                 .collect()
         })
         .collect();
-    let meetings: usize = 4 * rounds.iter().map(Vec::len).sum::<usize>();
-    let pairs = players * (players - 1) / 2;
-    let target = i64::try_from((2 * meetings + pairs) / (2 * pairs)).unwrap_or(0);
-    balance_opponents(players, &mut partnerships, target, Cooling::Descent, random);
+    let target = opponent_target(players, rounds);
+    balance_opponents(
+        players,
+        &mut partnerships,
+        remade,
+        target,
+        Cooling::Descent,
+        random,
+    );
     for (round, partnerships) in rounds.iter_mut().zip(partnerships) {
         *round = partnerships
             .chunks(2)
             .map(|two| [two[0][0], two[0][1], two[1][0], two[1][1]])
             .collect();
+    }
+    // Filled tables among a design's, re-paired above, have had all that trading players
+    // would give them but for a hair of opponent evenness, which costs more time than
+    // anything else at a thousand players.
+    if remade.is_some() {
+        return;
     }
     // Annealing finds what a descent cannot where rounds have a few tables; where it ends
     // worse than it started (a design's near-perfect counts, wandered away from), a descent
@@ -126,6 +152,14 @@ fn even_out(players: usize, rounds: &mut Rounds, random: &mut SplitMix) {
         *rounds = start;
         trade_players(players, rounds, target, Cooling::Descent, random);
     }
+}
+
+/// The whole number of times each pair would oppose were the rounds' meetings spread
+/// evenly over all pairs.
+fn opponent_target(players: usize, rounds: &Rounds) -> i64 {
+    let meetings: usize = 4 * rounds.iter().map(Vec::len).sum::<usize>();
+    let pairs = players * (players - 1) / 2;
+    i64::try_from((2 * meetings + pairs) / (2 * pairs)).unwrap_or(0)
 }
 
 /// Schedules for fewer players than this have their trades annealed.
