@@ -99,8 +99,6 @@ byes = Oversiddere
 walkover = { $winner } går videre: { $withdrawn } har trukket sig
 decided-leading_score = afgjort på stillingen
 decided-time = tiden løb ud: afgjort på stillingen
-game-decided-leading_score = Afgjort på stillingen, da turneringslederen lukkede runden.
-game-decided-time = Rundens tid løb ud: afgjort på stillingen.
 score-sheet = Pointskema
 winner = Vinder
 draw = uafgjort
@@ -169,12 +167,18 @@ reason-setback = modparten faldt for langt tilbage
 reason-boston = en Boston
 reason-set_limit = bet for mange gange
 reason-rubber = vandt robberen
+reason-hand_limit = førte, da turneringens sidste spil var spillet
+reason-leading_score = førte, da turneringslederen lukkede runden
+reason-time = førte, da rundens tid løb ud
 mode-uptown = uptown
 mode-downtown = downtown
 mode-notrump = sans
 
 game-title = Parti { $id }
 game-won = { $side } vandt: { $reason }.
+game-level-hand_limit = Lige, da turneringens sidste spil var spillet: uafgjort.
+game-level-leading_score = Lige, da turneringslederen lukkede runden: uafgjort.
+game-level-time = Lige, da rundens tid løb ud: uafgjort.
 chart-title = Stillingen spil for spil
 
 season-title = Sæson { $name }

@@ -99,8 +99,6 @@ byes = Freilose
 walkover = { $winner } kampflos weiter: { $withdrawn } zurückgezogen
 decided-leading_score = nach Punktestand entschieden
 decided-time = Zeit abgelaufen: nach Punktestand entschieden
-game-decided-leading_score = Nach Punktestand entschieden, als die Turnierleitung die Runde schloss.
-game-decided-time = Die Zeit der Runde ist abgelaufen: nach Punktestand entschieden.
 score-sheet = Punkteliste
 winner = Sieger
 draw = unentschieden
@@ -169,12 +167,18 @@ reason-setback = die Gegner fielen zu weit zurück
 reason-boston = ein Boston
 reason-set_limit = zu oft gefallen
 reason-rubber = Robber gewonnen
+reason-hand_limit = vorn, als das letzte Spiel des Turniers gespielt war
+reason-leading_score = vorn, als die Turnierleitung die Runde schloss
+reason-time = vorn, als die Zeit der Runde ablief
 mode-uptown = Uptown
 mode-downtown = Downtown
 mode-notrump = ohne Trumpf
 
 game-title = Partie { $id }
 game-won = Sieg für { $side }: { $reason }.
+game-level-hand_limit = Gleichstand nach dem letzten Spiel des Turniers: unentschieden.
+game-level-leading_score = Gleichstand, als die Turnierleitung die Runde schloss: unentschieden.
+game-level-time = Gleichstand, als die Zeit der Runde ablief: unentschieden.
 chart-title = Der Stand Spiel für Spiel
 
 season-title = Saison { $name }

@@ -99,8 +99,6 @@ byes = Byes
 walkover = { $winner } go through: { $withdrawn } withdrew
 decided-leading_score = decided on the leading score
 decided-time = time ran out: decided on the leading score
-game-decided-leading_score = Decided on the leading score when the director closed the round.
-game-decided-time = The round's time ran out: decided on the leading score.
 score-sheet = Score sheet
 winner = Winner
 draw = level
@@ -169,12 +167,18 @@ reason-setback = the other side fell back
 reason-boston = a Boston
 reason-set_limit = set too often
 reason-rubber = won the rubber
+reason-hand_limit = ahead when the event's last hand was played
+reason-leading_score = ahead when the director closed the round
+reason-time = ahead when the round's time ran out
 mode-uptown = uptown
 mode-downtown = downtown
 mode-notrump = no trump
 
 game-title = Game { $id }
 game-won = { $side } won: { $reason }.
+game-level-hand_limit = Level when the event's last hand was played: a draw.
+game-level-leading_score = Level when the director closed the round: a draw.
+game-level-time = Level when the round's time ran out: a draw.
 chart-title = The score hand by hand
 
 season-title = Season { $name }

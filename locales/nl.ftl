@@ -99,8 +99,6 @@ byes = Vrijlotingen
 walkover = Walk-over voor { $winner }: { $withdrawn } teruggetrokken
 decided-leading_score = beslist op de stand
 decided-time = tijd om: beslist op de stand
-game-decided-leading_score = Beslist op de stand toen de wedstrijdleider de ronde sloot.
-game-decided-time = De tijd van de ronde was om: beslist op de stand.
 score-sheet = Scoreblad
 winner = Winnaar
 draw = gelijk
@@ -169,12 +167,18 @@ reason-setback = de tegenpartij zakte te ver terug
 reason-boston = een Boston
 reason-set_limit = te vaak down
 reason-rubber = rubber gewonnen
+reason-hand_limit = voor toen het laatste spel van het evenement gespeeld was
+reason-leading_score = voor toen de wedstrijdleider de ronde sloot
+reason-time = voor toen de tijd van de ronde om was
 mode-uptown = uptown
 mode-downtown = downtown
 mode-notrump = sans atout
 
 game-title = Partij { $id }
 game-won = Winst voor { $side }: { $reason }.
+game-level-hand_limit = Gelijk na het laatste spel van het evenement: remise.
+game-level-leading_score = Gelijk toen de wedstrijdleider de ronde sloot: remise.
+game-level-time = Gelijk toen de tijd van de ronde om was: remise.
 chart-title = De stand per spel
 
 season-title = Seizoen { $name }

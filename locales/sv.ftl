@@ -99,8 +99,6 @@ byes = Frilotter
 walkover = { $winner } går vidare: { $withdrawn } har dragit sig ur
 decided-leading_score = avgjort på ställningen
 decided-time = tiden tog slut: avgjort på ställningen
-game-decided-leading_score = Avgjort på ställningen när tävlingsledaren stängde ronden.
-game-decided-time = Rondens tid tog slut: avgjort på ställningen.
 score-sheet = Protokoll
 winner = Vinnare
 draw = oavgjort
@@ -169,12 +167,18 @@ reason-setback = motståndarna föll för långt tillbaka
 reason-boston = en Boston
 reason-set_limit = gick bet för ofta
 reason-rubber = vann robbern
+reason-hand_limit = ledde när tävlingens sista giv var spelad
+reason-leading_score = ledde när tävlingsledaren stängde ronden
+reason-time = ledde när rondens tid tog slut
 mode-uptown = uptown
 mode-downtown = downtown
 mode-notrump = sang
 
 game-title = Parti { $id }
 game-won = { $side } vann: { $reason }.
+game-level-hand_limit = Lika när tävlingens sista giv var spelad: oavgjort.
+game-level-leading_score = Lika när tävlingsledaren stängde ronden: oavgjort.
+game-level-time = Lika när rondens tid tog slut: oavgjort.
 chart-title = Ställningen giv för giv
 
 season-title = Säsong { $name }

@@ -153,6 +153,11 @@ fn outcome(sheet: &ScoreSheet) -> String {
             text.push('\n');
         }
     }
+    if let (None, Some(reason)) = (sheet.winner, sheet.reason) {
+        writeln!(text, "Level {}: a draw.", ended_otherwise(reason))
+            .expect("writing to a String cannot fail");
+        return text;
+    }
     let (Some(winner), Some(reason)) = (sheet.winner, sheet.reason) else {
         let going_on = match &sheet.rubber {
             Some(rubber) => format!(
@@ -176,9 +181,26 @@ fn outcome(sheet: &ScoreSheet) -> String {
         ),
         Reason::SetLimit => set_limit(&sheet.rules, loser),
         Reason::Rubber => rubber_result(sheet, winner),
+        Reason::HandLimit | Reason::LeadingScore | Reason::Time => {
+            format!(
+                "ahead {}, {}",
+                ended_otherwise(reason),
+                standing(sheet.totals)
+            )
+        }
     };
     writeln!(text, "{winner} won: {why}.").expect("writing to a String cannot fail");
     text
+}
+
+/// When an event ended a game its rules had not: the moment the side ahead won.
+fn ended_otherwise(reason: Reason) -> &'static str {
+    match reason {
+        Reason::HandLimit => "when the event's last hand was played",
+        Reason::Time => "when the round's time ran out",
+        // The rules' own reasons always name a winner: what is left is the closing.
+        _ => "when the director closed the round",
+    }
 }
 
 fn set_limit(rules: &Rules, loser: Side) -> String {

@@ -87,6 +87,13 @@ pub enum Reason {
     SetLimit,
     /// A side won two games of a whist rubber.
     Rubber,
+    /// The event plays a fixed number of hands, and the last was played: the side ahead
+    /// won. The rules of play never end a game so; an event's terms do.
+    HandLimit,
+    /// The director closed the round while the game went on: the side ahead won.
+    LeadingScore,
+    /// The round's time ran out while the game went on: the side ahead won.
+    Time,
 }
 
 impl fmt::Display for Reason {
@@ -97,6 +104,9 @@ impl fmt::Display for Reason {
             Reason::Boston => "boston",
             Reason::SetLimit => "set_limit",
             Reason::Rubber => "rubber",
+            Reason::HandLimit => "hand_limit",
+            Reason::LeadingScore => "leading_score",
+            Reason::Time => "time",
         })
     }
 }
@@ -175,5 +185,17 @@ impl ScoreSheet {
             }
         }
         tally
+    }
+
+    /// Ends a game its rules have not ended, for `reason` (the event's hand limit, or a
+    /// round closed on the leading score); `winner` is the side ahead, `None` when level
+    /// (a draw). A game the rules have ended keeps the rules' verdict.
+    pub fn end_otherwise(&mut self, reason: Reason, winner: Option<Side>) {
+        if self.finished {
+            return;
+        }
+        self.finished = true;
+        self.winner = winner;
+        self.reason = Some(reason);
     }
 }

@@ -3,7 +3,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::drop_orders::{DropOrder, TRIALS, chosen_orders};
 use super::error::PairingsError;
+use super::random::SplitMix;
 
 /// Where a side of a bracket match comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -140,8 +142,49 @@ pub fn single_elimination(entrants: u32) -> Result<Bracket, PairingsError> {
 /// A double-elimination bracket: a partnership is out after its second loss. The losers'
 /// bracket takes each winners' round's losers in turn; its winner meets the winners'
 /// bracket winner in the grand final, and a reset final follows if the latter loses it.
+///
+/// The losers of each winners' round drop in the order that gives the fewest rematches in
+/// the losers' bracket (`drop_orders.rs`).
 pub fn double_elimination(entrants: u32) -> Result<Bracket, PairingsError> {
+    double_elimination_with(entrants, Drops::FewestRematches)
+}
+
+/// How a double knock-out's losers drop into the losers' bracket. An event keeps the way its
+/// bracket was drawn, so that a bracket drawn one way is never read back another.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Drops {
+    /// The first round's losers in bracket order, every later round's reversed: how Uptown
+    /// drew brackets before it compared orders.
+    Reversed,
+    /// Each round's losers in the order with the fewest rematches.
+    FewestRematches,
+}
+
+/// A double-elimination bracket whose losers drop as `drops` says.
+pub fn double_elimination_with(entrants: u32, drops: Drops) -> Result<Bracket, PairingsError> {
     let size = size_for(entrants)?;
+    let rounds = usize::try_from(size.trailing_zeros()).unwrap_or(0);
+    let orders = match drops {
+        Drops::Reversed => reversed_drops(rounds),
+        Drops::FewestRematches => chosen_orders(entrants, reversed_drops(rounds), |orders| {
+            losers_rematches(&double_elimination_dropping(entrants, size, orders), TRIALS)
+        }),
+    };
+    Ok(double_elimination_dropping(entrants, size, &orders))
+}
+
+/// The first round's losers in order, the later rounds' reversed.
+fn reversed_drops(rounds: usize) -> Vec<DropOrder> {
+    let mut orders = vec![DropOrder::Reverse; rounds];
+    if let Some(first) = orders.first_mut() {
+        *first = DropOrder::Natural;
+    }
+    orders
+}
+
+/// The double-elimination bracket whose winners' round `k` losers drop in `orders[k]`.
+fn double_elimination_dropping(entrants: u32, size: u32, orders: &[DropOrder]) -> Bracket {
     let mut builder = Builder {
         matches: Vec::new(),
     };
@@ -152,16 +195,15 @@ pub fn double_elimination(entrants: u32) -> Result<Bracket, PairingsError> {
         Slot::LoserOf(winners[0][0])
     } else {
         let mut round_number = 1;
-        let mut current = builder.round(Part::Losers, round_number, &losers_of(&winners[0]));
-        for dropping in &winners[1..] {
+        let first = orders[0].apply(&winners[0]);
+        let mut current = builder.round(Part::Losers, round_number, &losers_of(&first));
+        for (dropping, order) in winners[1..].iter().zip(&orders[1..]) {
             // The survivors meet the losers coming down from the winners' bracket.
             round_number += 1;
             let slots: Vec<Slot> = current
                 .iter()
-                .zip(dropping.iter().rev())
-                .flat_map(|(survivor, dropped)| {
-                    [Slot::WinnerOf(*survivor), Slot::LoserOf(*dropped)]
-                })
+                .zip(order.apply(dropping))
+                .flat_map(|(survivor, dropped)| [Slot::WinnerOf(*survivor), Slot::LoserOf(dropped)])
                 .collect();
             current = builder.round(Part::Losers, round_number, &slots);
             if current.len() > 1 {
@@ -185,9 +227,54 @@ pub fn double_elimination(entrants: u32) -> Result<Bracket, PairingsError> {
         Slot::WinnerOf(final_id),
         Slot::LoserOf(final_id),
     );
-    Ok(Bracket {
+    Bracket {
         entrants,
         size,
         matches: builder.matches,
-    })
+    }
+}
+
+/// Rematches in the losers' bracket over `trials` events with random results (the same
+/// results for every bracket of a size, so that orders are compared on equal terms).
+pub(crate) fn losers_rematches(bracket: &Bracket, trials: usize) -> u64 {
+    let mut random = SplitMix::new(u64::from(bracket.entrants));
+    let entrants = usize::try_from(bracket.entrants).unwrap_or(0) + 1;
+    let mut met = vec![false; entrants * entrants];
+    // Each match's (winner, loser), by id from 1.
+    let mut results: Vec<(Option<u32>, Option<u32>)> =
+        vec![(None, None); bracket.matches.len() + 1];
+    let mut rematches = 0;
+    for _ in 0..trials {
+        met.fill(false);
+        for game in &bracket.matches {
+            let side = |slot: Slot| match slot {
+                Slot::Seed(seed) => Some(seed),
+                Slot::Bye => None,
+                Slot::WinnerOf(id) => results[id as usize].0,
+                Slot::LoserOf(id) => results[id as usize].1,
+            };
+            let (top, bottom) = (side(game.top), side(game.bottom));
+            results[game.id as usize] = match (top, bottom) {
+                (Some(a), Some(b)) => {
+                    let pair = a as usize * entrants + b as usize;
+                    let mirror = b as usize * entrants + a as usize;
+                    if game.part == Part::Losers && met[pair] {
+                        rematches += 1;
+                    }
+                    met[pair] = true;
+                    met[mirror] = true;
+                    // By who plays, not by who sits North–South: orders that only turn a
+                    // table round play out the same.
+                    let (low, high) = (a.min(b), a.max(b));
+                    if random.below(2) == 0 {
+                        (Some(low), Some(high))
+                    } else {
+                        (Some(high), Some(low))
+                    }
+                }
+                (one, other) => (one.or(other), None),
+            };
+        }
+    }
+    rematches
 }

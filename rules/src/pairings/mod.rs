@@ -12,6 +12,7 @@ pub mod club_night;
 mod developed;
 mod difference_matrix;
 pub mod drive;
+mod drop_orders;
 pub mod error;
 mod fill;
 mod inflation;

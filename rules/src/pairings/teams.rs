@@ -77,6 +77,16 @@ pub fn round_robin(partnerships: u32) -> Result<Vec<TeamRound>, PairingsError> {
     Ok(rounds)
 }
 
+/// For each place in `standings`, half the size of its group of equal scores: the distance
+/// between a partnership in the top half and the one it meets in the bottom half.
+fn score_group_halves(standings: &[SwissStanding]) -> Vec<usize> {
+    let mut halves = Vec::with_capacity(standings.len());
+    for group in standings.chunk_by(|a, b| a.score == b.score) {
+        halves.extend(std::iter::repeat_n(group.len() / 2, group.len()));
+    }
+    halves
+}
+
 /// Every edge of the Swiss pairing graph carries this, so the heaviest matching is always a
 /// largest one; within that, pairs with close scores and close places weigh more.
 const BASE: i64 = 1 << 40;
@@ -92,8 +102,11 @@ pub struct SwissStanding {
 
 /// Pairs the next Swiss round: partnerships with equal or close scores meet, nobody meets
 /// a partnership it has met (`met`), and with an odd count the lowest-placed partnership
-/// without a bye so far gets it. `standings` is in standing order, best first. The pairing
-/// is a maximum-weight matching over the whole field, so late rounds do not paint themselves
+/// without a bye so far gets it. `standings` is in standing order, best first (in round 1,
+/// the seeding). Within a group of equal scores the top half meets the bottom half, first
+/// against first, as FIDE's Dutch system pairs (1 v 5, 2 v 6, ... of eight), so the best
+/// seeds do not knock each other out of the lead in round 1. The pairing is a
+/// maximum-weight matching over the whole field, so late rounds do not paint themselves
 /// into a corner the way pairing top-down does.
 pub fn swiss_round(
     number: u32,
@@ -108,6 +121,7 @@ pub fn swiss_round(
     }
     let has_bye_place = count % 2 == 1;
     let nodes = count + usize::from(has_bye_place);
+    let halves = score_group_halves(standings);
     let mut weights = vec![0i64; nodes * nodes];
     for (i, first) in standings.iter().enumerate() {
         for (j, second) in standings.iter().enumerate().skip(i + 1) {
@@ -119,8 +133,17 @@ pub fn swiss_round(
                 continue;
             }
             let score_gap = (first.score - second.score).abs().min(1 << 12);
-            let place_gap = i64::try_from(j - i).unwrap_or(i64::MAX);
-            let weight = BASE - score_gap * score_gap * 1024 - place_gap;
+            // Within a score group, how far the pair is from top half against bottom half;
+            // across groups, how far apart the two stand (a floater meets the next group's
+            // top).
+            let place_gap = j - i;
+            let off_plan = if score_gap == 0 {
+                place_gap.abs_diff(halves[i])
+            } else {
+                place_gap
+            };
+            let weight =
+                BASE - score_gap * score_gap * 1024 - i64::try_from(off_plan).unwrap_or(1 << 20);
             weights[i * nodes + j] = weight;
             weights[j * nodes + i] = weight;
         }

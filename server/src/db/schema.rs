@@ -160,6 +160,7 @@ diesel::table! {
         bostons_ew -> Integer,
         sets_ns -> Integer,
         sets_ew -> Integer,
+        hands -> Integer,
     }
 }
 

@@ -1,11 +1,11 @@
 //! Games and their hands. The server stores what the table reported; the rules crate derives
 //! every score from it, so a correction to hand 3 re-derives everything after it.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use serde::Deserialize;
 use serde_json::{Value, json};
-use uptown_rules::{GameKind, Hand, HandError, Match, Rules, Seat};
+use uptown_rules::{EventFormat, GameKind, Hand, HandError, Match, Rules, Seat};
 
 use crate::auth::{self, Actor};
 use crate::db::AnyConnection;
@@ -13,8 +13,10 @@ use crate::db::repo::clubs::{player_rows, season_rows};
 use crate::db::repo::events::{self, EventGameRow};
 use crate::db::repo::games::{self, GameFilter, GameRow, GameStatus, HandRow, NewGame};
 use crate::db::repo::now;
+use crate::db::repo::summaries as summary_rows;
 use crate::error::ApiError;
 use crate::refusal::Refusal;
+use crate::services::verdict::judge_scored;
 use uptown_api as model;
 use uptown_api::bodies::{NewGameBody, PlayerRef};
 
@@ -130,13 +132,14 @@ pub fn view(
     let rows = games::hands(connection, id)?;
     let hands = parse_rows(game.kind, &rows)?;
     let scored = score(rules_of(&game)?, &hands)?;
+    let counts_tricks = counting_tricks(connection, &[game.id])?.contains(&game.id);
     let around = Around {
         seats: seats_view(connection, &game)?,
         sees_code: sees_table_code(connection, actor, game.club_id),
         reviews: reviews_in(&rows),
         link: events::link_of(connection, game.id)?,
     };
-    Ok(game_view(&game, around, hands, &scored))
+    Ok(game_view(&game, around, hands, &scored, counts_tricks))
 }
 
 /// What a game's view shows besides its row and its hands: read for the view (`view`), or
@@ -160,12 +163,14 @@ pub fn for_table(connection: &mut AnyConnection, actor: &Actor) -> Result<model:
     view(connection, actor, current)
 }
 
-/// The view of a game whose hands are loaded and scored already.
+/// The view of a game whose hands are loaded and scored already; `counts_tricks` when its
+/// event counts tricks, which then decide a game its event ends early.
 pub(crate) fn game_view(
     game: &GameRow,
     around: Around,
     hands: Vec<Hand>,
     scored: &Match,
+    counts_tricks: bool,
 ) -> model::Game {
     let next_dealer = match scored.outcome() {
         Some(_) => None,
@@ -183,7 +188,7 @@ pub(crate) fn game_view(
         table_code: around.sees_code.then(|| game.table_code.clone()),
         next_dealer,
         hands,
-        sheet: scored.sheet(),
+        sheet: judge_scored(counts_tricks, game, scored).sheet,
         hand_limit: game.hand_limit,
         decision: game.decision.clone(),
         reviews: around.reviews,
@@ -443,4 +448,16 @@ pub fn record(connection: &mut AnyConnection, id: i64) -> Result<Value, ApiError
         })
         .collect::<Result<Vec<_>, _>>()?;
     Ok(json!({ "game": game.kind, "rules": rules_of(&game)?, "hands": hands }))
+}
+
+/// The games among `ids` whose event counts tricks rather than points.
+pub(crate) fn counting_tricks(
+    connection: &mut AnyConnection,
+    ids: &[i64],
+) -> Result<HashSet<i64>, ApiError> {
+    Ok(summary_rows::formats_of(connection, ids)?
+        .into_iter()
+        .filter(|(_, format)| EventFormat::parse(format).is_some_and(EventFormat::counts_tricks))
+        .map(|(game, _)| game)
+        .collect())
 }

@@ -7,6 +7,7 @@
 use serde_json::Value;
 use uptown_rules::{Hand, Match};
 
+use super::events::Format;
 use super::games::{self, Around, game_view, rules_of, score, stored_hands};
 use super::summaries;
 use super::text::checked_reason;
@@ -227,7 +228,8 @@ fn finish(
         reviews,
         link,
     };
-    Ok(game_view(&row, around, hands, scored))
+    let counts_tricks = event_format.is_some_and(Format::counts_tricks);
+    Ok(game_view(&row, around, hands, scored, counts_tricks))
 }
 
 /// A game is over when the rules end it, when its fixed number of hands is played, or when

@@ -13,3 +13,4 @@ pub mod summaries;
 pub mod tables;
 pub mod text;
 pub mod transfer;
+pub mod verdict;

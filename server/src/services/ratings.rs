@@ -48,9 +48,10 @@ struct AsRated {
 }
 
 impl AsRated {
-    /// The game as it now stands, if its summary is up to date.
+    /// The game as it now stands, if its summary is up to date and it was played: a table
+    /// closed before its first hand says nothing of its players.
     fn of(game: &SeatedGame) -> Option<AsRated> {
-        let summary = game.fresh()?;
+        let summary = game.fresh().filter(|summary| summary.hands > 0)?;
         Some(AsRated {
             seats: game.seats,
             event_id: game.event_id,

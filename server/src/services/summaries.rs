@@ -4,12 +4,13 @@
 //! from the hands any that is missing or stale, so the hands stay the one truth and the
 //! summaries can be dropped and rebuilt at any time.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 use uptown_rules::{Match, PerSide, Side};
 
-use super::events::{Format, Judged, judge, judge_scored};
-use super::games::parse_rows;
+use super::events::{Format, judge};
+use super::games::{counting_tricks, parse_rows};
+use super::verdict::{Judged, judge_scored};
 use crate::db::AnyConnection;
 use crate::db::repo::games::{self, GameRow, HandRow};
 use crate::db::repo::summaries::{self, SeatedGame, SummaryRow};
@@ -39,16 +40,8 @@ fn summary_of(game: &GameRow, judged: &Judged) -> SummaryRow {
         bostons_ew: count(judged.tally.ew.bostons),
         sets_ns: count(judged.tally.ns.sets),
         sets_ew: count(judged.tally.ew.sets),
+        hands: i32::try_from(judged.sheet.hands.len()).unwrap_or(i32::MAX),
     }
-}
-
-/// The games among `ids` whose event counts tricks rather than points.
-fn counting_tricks(connection: &mut AnyConnection, ids: &[i64]) -> Result<HashSet<i64>, ApiError> {
-    Ok(summaries::formats_of(connection, ids)?
-        .into_iter()
-        .filter(|(_, format)| Format::parse(format).is_some_and(Format::counts_tricks))
-        .map(|(game, _)| game)
-        .collect())
 }
 
 /// The summary of `game` as it now stands, from its hands as the write scored them;

@@ -1097,6 +1097,13 @@ fn a_match_of_four_hands_ends_after_the_fourth() {
     let view = admin.get(&game_path(game)).body;
     assert_eq!(view["hand_limit"], 4);
     assert_eq!(view["sheet"]["totals"], json!({ "NS": 7, "EW": 0 }));
+    // The game's own sheet says it is over and who won, as the event's table does.
+    assert_eq!(view["sheet"]["finished"], true, "{view}");
+    assert_eq!(view["sheet"]["winner"], "NS");
+    assert_eq!(view["sheet"]["reason"], "hand_limit");
+    let page = server.client().get(&format!("/games/{game}")).body;
+    let page = page.as_str().unwrap();
+    assert!(page.contains("won: ahead when the event"), "{page}");
     let fifth = admin.post(&hands, &bid_hand("N", "N", 3, 9));
     assert!(fifth.problem(422).contains("4 hands"), "{}", fifth.body);
     assert_eq!(fifth.body["field"], "hands");
@@ -1150,6 +1157,27 @@ fn closing_a_round_early_decides_its_games_by_the_leading_score() {
     let view = admin.get(&game_path(game)).body;
     assert_eq!(view["decision"], "leading_score");
     assert_eq!(view["status"], "finished");
+    assert_eq!(view["sheet"]["finished"], true, "{view}");
+    assert_eq!(view["sheet"]["winner"], "EW");
+    assert_eq!(view["sheet"]["reason"], "leading_score");
+    let level_view = admin.get(&game_path(game_ids(level)[0])).body;
+    assert_eq!(level_view["sheet"]["finished"], true, "{level_view}");
+    assert_eq!(level_view["sheet"]["winner"], Value::Null, "level: a draw");
+    assert_eq!(level_view["sheet"]["reason"], "leading_score");
+    // The table that entered no hand says nothing of its players: none of them is rated,
+    // while the four who played one hand are.
+    let rated: Vec<i64> = club_ratings(&admin, club.id)
+        .iter()
+        .map(|rating| rating["player"]["id"].as_i64().unwrap())
+        .collect();
+    let mut played = seat_ids(&view);
+    played.sort_unstable();
+    let mut rated_sorted = rated.clone();
+    rated_sorted.sort_unstable();
+    assert_eq!(rated_sorted, played, "only the table that played is rated");
+    for player in seat_ids(&level_view) {
+        assert!(rating_steps(&admin, player).is_empty(), "player {player}");
+    }
 
     let refused = device.post(&hands, &bid_hand("E", "S", 3, 9));
     refused.problem(403);
@@ -2179,8 +2207,9 @@ fn a_match_against_the_clock_starts_each_rounds_clock_and_the_time_decides_the_r
     assert!(
         sheet
             .html
-            .contains("The round&#39;s time ran out: decided on the leading score."),
-        "the sheet says how the game was decided"
+            .contains("won: ahead when the round&#39;s time ran out."),
+        "the sheet says how the game was decided: {}",
+        sheet.html
     );
     let page = crate::support::read(
         crate::support::agent()

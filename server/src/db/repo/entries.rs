@@ -58,7 +58,7 @@ impl QueryFragment<Pg> for Record {
              SELECT game_id, number, 'entered', NULL, body, NULL, entered_by, entered_at \
              FROM hand) \
              INSERT INTO game_summaries (game_id, version, finished, winner, score_ns, \
-             score_ew, bostons_ns, bostons_ew, sets_ns, sets_ew) VALUES (",
+             score_ew, bostons_ns, bostons_ew, sets_ns, sets_ew, hands) VALUES (",
         );
         let summary = &self.summary;
         out.push_bind_param::<BigInt, _>(&summary.game_id)?;
@@ -77,6 +77,7 @@ impl QueryFragment<Pg> for Record {
             &summary.bostons_ew,
             &summary.sets_ns,
             &summary.sets_ew,
+            &summary.hands,
         ] {
             out.push_sql(", ");
             out.push_bind_param::<Integer, _>(count)?;
@@ -86,7 +87,7 @@ impl QueryFragment<Pg> for Record {
              finished = excluded.finished, winner = excluded.winner, \
              score_ns = excluded.score_ns, score_ew = excluded.score_ew, \
              bostons_ns = excluded.bostons_ns, bostons_ew = excluded.bostons_ew, \
-             sets_ns = excluded.sets_ns, sets_ew = excluded.sets_ew",
+             sets_ns = excluded.sets_ns, sets_ew = excluded.sets_ew, hands = excluded.hands",
         );
         Ok(())
     }

@@ -23,6 +23,8 @@ pub struct SummaryRow {
     pub bostons_ew: i32,
     pub sets_ns: i32,
     pub sets_ew: i32,
+    /// The hands the game has: none for a table closed before it played one.
+    pub hands: i32,
 }
 
 /// A finished game as standings and ratings see it: who sat where, in which event, and

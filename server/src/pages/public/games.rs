@@ -215,11 +215,9 @@ pub async fn game_page(
                         ("reason", t.t(&format!("reason-{reason}"))),
                     ],
                 )),
-                // A game its round's closing decided says so, and how.
-                _ => game
-                    .decision
-                    .as_ref()
-                    .map(|decision| t.t(&format!("game-decided-{decision}"))),
+                // Level when its event ended it: a draw, and how it ended.
+                (None, Some(reason)) => Some(t.t(&format!("game-level-{reason}"))),
+                _ => None,
             };
             let chart = score_chart(
                 &game.sheet,

@@ -5,13 +5,25 @@ use std::collections::HashMap;
 
 use uptown_rules::Side;
 use uptown_rules::pairings::brackets::{
-    Bracket, Part, Slot, double_elimination, single_elimination,
+    Bracket, Drops, Part, Slot, double_elimination_with, single_elimination,
 };
 
 use super::format::Format;
 use super::state::{EventState, Walkover};
 use crate::error::ApiError;
 use crate::refusal::Refusal;
+
+/// How the event's double knock-out drops its losers: as its first round recorded, which
+/// events seated before there was a choice do not (they dropped reversed); before round 1,
+/// as it will be drawn.
+fn drops(state: &EventState) -> Drops {
+    state
+        .rounds
+        .first()
+        .map_or(Drops::FewestRematches, |first| {
+            first.seating.drops.unwrap_or(Drops::Reversed)
+        })
+}
 
 /// How a bracket match ended. `None` is nobody: a bye, or no loser when nobody played.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -64,7 +76,7 @@ impl Progress {
             .collect();
         let count = u32::try_from(seeds.len()).unwrap_or(u32::MAX);
         let bracket = match state.format {
-            Format::DoubleKnockout => double_elimination(count),
+            Format::DoubleKnockout => double_elimination_with(count, drops(state)),
             _ => single_elimination(count),
         }
         .map_err(Refusal::Bracket)?;

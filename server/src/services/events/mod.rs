@@ -22,5 +22,5 @@ pub use self::format::{Format, MatchFormat};
 pub use self::rounds::{
     SeatingBasis, check_seating_basis, close_round, reconcile_match, seat_round, seating_basis,
 };
-pub use self::state::{EventState, Judged, judge, judge_scored};
+pub use self::state::{EventState, judge};
 pub use self::views::clock_view;

@@ -2,6 +2,7 @@
 //! round early, and the corrections a seated round no longer allows.
 
 use chrono::TimeDelta;
+use uptown_rules::Reason;
 
 use super::bracket::Progress;
 use super::change::{Holding, for_change, lock_games, refuse_if_finished};
@@ -305,10 +306,11 @@ pub(super) enum Closing {
 }
 
 impl Closing {
-    fn decision(self) -> &'static str {
+    /// What the decided games record, as their sheets' reason names it.
+    fn decision(self) -> Reason {
         match self {
-            Closing::ByDirector => "leading_score",
-            Closing::OutOfTime => "time",
+            Closing::ByDirector => Reason::LeadingScore,
+            Closing::OutOfTime => Reason::Time,
         }
     }
 }
@@ -339,7 +341,7 @@ pub(super) fn decide_and_close(
     }
     for game in round.tables.iter().flat_map(|table| &table.games) {
         if !game.finished {
-            game_rows::decide(connection, game.row.id, closing.decision())?;
+            game_rows::decide(connection, game.row.id, &closing.decision().to_string())?;
         }
     }
     events::close_round(connection, id, number)?;

@@ -2,6 +2,7 @@
 
 use std::collections::HashSet;
 
+use uptown_rules::pairings::brackets::Drops;
 use uptown_rules::pairings::club_night::club_night;
 use uptown_rules::pairings::drive::{DriveResult, next_round};
 use uptown_rules::pairings::teams::{SwissStanding, TeamRound, round_robin, swiss_round};
@@ -409,6 +410,9 @@ fn knockout(state: &EventState, round: i32) -> Result<Seating, ApiError> {
     let mut seating = Seating::default();
     if round == 1 {
         seating.byes = Progress::of(state)?.first_round_byes();
+        if state.format == Format::DoubleKnockout {
+            seating.drops = Some(Drops::FewestRematches);
+        }
     }
     loop {
         let progress = Progress::with(state, &seating.walkovers)?;

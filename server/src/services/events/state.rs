@@ -6,15 +6,18 @@ use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
 use uptown_rules::standings::TieBreak;
-use uptown_rules::{Hand, Match, PerSide, Rules, ScoreSheet, Side, SideTally};
+use uptown_rules::{Hand, PerSide, Rules, ScoreSheet, Side, SideTally};
+
+use uptown_rules::pairings::brackets::Drops;
 
 use super::format::{Format, MatchFormat};
 use crate::db::AnyConnection;
 use crate::db::repo::events::{self, ClockRow, EntrantRow, EventGameRow, EventRow};
-use crate::db::repo::games::{self as game_rows, GameRow, GameStatus};
+use crate::db::repo::games::{self as game_rows, GameRow};
 use crate::error::ApiError;
 use crate::refusal::Refusal;
 use crate::services::games::{parse_stored, rules_of, score};
+use crate::services::verdict::{Judged, ahead, judge_scored};
 
 /// A round's seating as stored: who sits at which table, and who does not play.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -29,6 +32,11 @@ pub struct Seating {
     /// Matches won because the other partnership withdrew.
     #[serde(default)]
     pub walkovers: Vec<Walkover>,
+    /// A double knock-out's first round: how its losers drop, as the bracket was drawn.
+    /// Brackets are drawn again from it on every read; events seated before Uptown chose
+    /// the orders have none, and keep the reversed drops they were drawn with.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub drops: Option<Drops>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -278,57 +286,12 @@ fn played_game(
     })
 }
 
-/// A game's score as an event counts it, and its winner once it is over.
-#[derive(Debug, Clone)]
-pub struct Judged {
-    pub sheet: ScoreSheet,
-    pub tally: PerSide<SideTally>,
-    /// Points, or tricks where the event counts tricks (a whist drive).
-    pub score: PerSide<i64>,
-    pub finished: bool,
-    /// The side the rules declared, else the side ahead (`None`: level, or not over).
-    pub winner: Option<Side>,
-}
-
 pub fn judge(counts_tricks: bool, row: &GameRow, hands: &[Hand]) -> Result<Judged, ApiError> {
     Ok(judge_scored(
         counts_tricks,
         row,
         &score(rules_of(row)?, hands)?,
     ))
-}
-
-/// The same, for a game whose hands are scored already (the write that just stored one).
-pub fn judge_scored(counts_tricks: bool, row: &GameRow, scored: &Match) -> Judged {
-    let sheet = scored.sheet();
-    let tally = sheet.tally();
-    let score = if counts_tricks {
-        PerSide::new(i64::from(tally.ns.tricks), i64::from(tally.ew.tricks))
-    } else {
-        PerSide::new(i64::from(tally.ns.points), i64::from(tally.ew.points))
-    };
-    let finished = row.status == GameStatus::Finished;
-    let winner = if finished {
-        sheet.winner.or_else(|| ahead(score))
-    } else {
-        None
-    };
-    Judged {
-        sheet,
-        tally,
-        score,
-        finished,
-        winner,
-    }
-}
-
-/// The side with more, if either.
-pub fn ahead(score: PerSide<i64>) -> Option<Side> {
-    match score.ns.cmp(&score.ew) {
-        std::cmp::Ordering::Greater => Some(Side::NorthSouth),
-        std::cmp::Ordering::Less => Some(Side::EastWest),
-        std::cmp::Ordering::Equal => None,
-    }
 }
 
 /// A match is decided when its format says so, or when the director closed its round.

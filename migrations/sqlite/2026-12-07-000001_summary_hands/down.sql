@@ -1,0 +1,1 @@
+ALTER TABLE game_summaries DROP COLUMN hands;
