@@ -10,11 +10,11 @@
 use super::random::SplitMix;
 
 /// Moves tried per table of the schedule, up to `MOST_MOVES` in all: enough for opponents
-/// within one of two up to 200 players or so, and an answer within a second at 1000. A
-/// descent starts from counts nearly even already and stops finding better moves sooner, so
-/// it has a quarter of that.
+/// within one of two up to 500 players or so, and an answer within two seconds at any size
+/// to 1000 (docs/WHIST-TOURNAMENTS.md, "Speed"). A descent starts from counts nearly even
+/// already and stops finding better moves sooner, so it has a quarter of that.
 const MOVES_PER_TABLE: usize = 200;
-const MOST_MOVES: usize = 2_500_000;
+const MOST_MOVES: usize = 3_000_000;
 const MOST_DESCENT_MOVES: usize = MOST_MOVES / 4;
 
 /// How the search treats a move that makes things worse.
@@ -65,8 +65,20 @@ pub(crate) fn balance_opponents(
     cooling: Cooling,
     random: &mut SplitMix,
 ) {
+    // The search reads rounds at random: two bytes a player (schedules are for at most
+    // `MAX_PLAYERS`) keep a thousand players' schedule a quarter the size of the caller's,
+    // and in cache more often.
+    let mut compact: Vec<Vec<[u16; 2]>> = rounds
+        .iter()
+        .map(|round| {
+            round
+                .iter()
+                .map(|pair| pair.map(|player| u16::try_from(player).unwrap_or(u16::MAX)))
+                .collect()
+        })
+        .collect();
     let mut opponents = Opponents::new(players, target);
-    for round in rounds.iter() {
+    for round in &compact {
         for tables in round.chunks(2) {
             opponents.meet(tables[0], tables[1], 1);
         }
@@ -89,7 +101,7 @@ pub(crate) fn balance_opponents(
     let moves = (MOVES_PER_TABLE * movable.iter().sum::<usize>()).min(most);
     for step in 0..moves {
         let index = searched[random.below(searched.len())];
-        let round = &mut rounds[index];
+        let round = &mut compact[index];
         let table_count = round.len() / 2;
         let first = table_count - 1 - random.below(movable[index]);
         let second = random.below(table_count);
@@ -112,10 +124,15 @@ pub(crate) fn balance_opponents(
             }
         }
     }
+    for (round, searched) in rounds.iter_mut().zip(compact) {
+        for (pair, compact) in round.iter_mut().zip(searched) {
+            *pair = compact.map(usize::from);
+        }
+    }
 }
 
 /// Two partnerships facing each other.
-type Table = ([usize; 2], [usize; 2]);
+type Table = ([u16; 2], [u16; 2]);
 
 /// How often each pair has opposed: small numbers (a search that pays the fourth power of
 /// the distance from a target of a few never drives one far), a byte each so that the
@@ -137,9 +154,9 @@ impl Opponents {
     }
 
     /// Counts the four opponent pairs of partnerships `a` and `b` `sign` times more.
-    fn meet(&mut self, a: [usize; 2], b: [usize; 2], sign: i8) {
-        for x in a {
-            for y in b {
+    fn meet(&mut self, a: [u16; 2], b: [u16; 2], sign: i8) {
+        for x in a.map(usize::from) {
+            for y in b.map(usize::from) {
                 for pair in [x * self.players + y, y * self.players + x] {
                     self.counts[pair] = self.counts[pair].saturating_add(sign);
                 }
@@ -154,8 +171,8 @@ impl Opponents {
         let mut change = 0;
         for (tables, step) in [(before, -1), (after, 1)] {
             for (a, b) in tables {
-                for x in a {
-                    for y in b {
+                for x in a.map(usize::from) {
+                    for y in b.map(usize::from) {
                         let count = i64::from(self.counts[x * self.players + y]);
                         change +=
                             penalty(count + step - self.target) - penalty(count - self.target);

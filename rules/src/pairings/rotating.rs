@@ -144,7 +144,11 @@ fn even_out(players: usize, rounds: &mut Rounds, remade: Option<&[usize]>, rando
     // from the start is kept instead. With many tables a round, re-pairing them has done
     // what annealing would, and a descent alone keeps it.
     if players >= ANNEALED_BELOW {
-        trade_players(players, rounds, target, Cooling::Descent, random);
+        // Most of the time at a thousand players: spent only where there is something
+        // beyond opponent counts to mend.
+        if partners_repeat_or_sit_outs_uneven(players, rounds) {
+            trade_players(players, rounds, target, Cooling::Descent, random);
+        }
         return;
     }
     let start = rounds.clone();
@@ -160,6 +164,27 @@ fn opponent_target(players: usize, rounds: &Rounds) -> i64 {
     let meetings: usize = 4 * rounds.iter().map(Vec::len).sum::<usize>();
     let pairs = players * (players - 1) / 2;
     i64::try_from((2 * meetings + pairs) / (2 * pairs)).unwrap_or(0)
+}
+
+/// Whether some pair of `rounds` partners twice, or some player sits out two more often
+/// than another.
+fn partners_repeat_or_sit_outs_uneven(players: usize, rounds: &Rounds) -> bool {
+    let mut partnered = vec![false; players * players];
+    let mut seated = vec![0usize; players];
+    for &[north, south, east, west] in rounds.iter().flatten() {
+        for (a, b) in [(north, south), (east, west)] {
+            let pair = a.min(b) * players + a.max(b);
+            if std::mem::replace(&mut partnered[pair], true) {
+                return true;
+            }
+        }
+        for player in [north, south, east, west] {
+            seated[player] += 1;
+        }
+    }
+    let most = seated.iter().max().copied().unwrap_or(0);
+    let fewest = seated.iter().min().copied().unwrap_or(0);
+    most - fewest > 1
 }
 
 /// Schedules for fewer players than this have their trades annealed.
