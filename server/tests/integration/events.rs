@@ -798,6 +798,40 @@ fn closing_a_knockout_round_sends_the_higher_seed_through_a_level_match() {
     assert_eq!(ranked[1], (4, 2, stage()));
 }
 
+/// A double knock-out's first round records how its losers drop, and an event seated
+/// before that was recorded (the reversed drops of earlier versions) is still read and
+/// seated, from the bracket it was drawn with.
+#[test]
+fn a_double_knockout_keeps_the_drops_its_bracket_was_drawn_with() {
+    use diesel::prelude::*;
+    use uptown_server::db::schema::event_rounds::dsl::{event_id, event_rounds, seating};
+
+    let server = TestServer::start();
+    let admin = server.admin();
+    let club = club(&admin, "Drops", 18);
+    let event = create_event(&admin, club.id, "double_knockout", &json!({}));
+    enter_pairs(&admin, event, &club, 9);
+    seat(&admin, event);
+    let mut connection = server.pool.get().unwrap();
+    let stored: String = event_rounds
+        .filter(event_id.eq(event))
+        .select(seating)
+        .first(&mut *connection)
+        .unwrap();
+    assert!(stored.contains(r#""drops":"fewest_rematches""#), "{stored}");
+    // As an event seated by an earlier version stored it.
+    let earlier = stored.replace(r#","drops":"fewest_rematches""#, "");
+    assert_ne!(earlier, stored);
+    diesel::update(event_rounds.filter(event_id.eq(event)))
+        .set(seating.eq(&earlier))
+        .execute(&mut *connection)
+        .unwrap();
+    play_round(&admin, event, 1, |table| partnerships(table).0);
+    let next = seat(&admin, event);
+    assert!(!tables(&next).is_empty(), "{next}");
+    assert_eq!(admin.get(&format!("/api/v1/events/{event}")).status, 200);
+}
+
 /// A double knock-out of four played up to and including its grand final, which `final_winner`
 /// wins: 1 and 2 win round 1, 1 beats 2 in the winners' final, 3 beats 4 and then 2 in the
 /// losers' bracket, and 2 comes back to the grand final against 1.

@@ -9,7 +9,7 @@ use uptown_rules::pairings::brackets::{
 };
 
 use super::format::Format;
-use super::state::{EventState, Walkover};
+use super::state::{EventState, Seating, Walkover};
 use crate::error::ApiError;
 use crate::refusal::Refusal;
 
@@ -17,12 +17,14 @@ use crate::refusal::Refusal;
 /// events seated before there was a choice do not (they dropped reversed); before round 1,
 /// as it will be drawn.
 fn drops(state: &EventState) -> Drops {
-    state
-        .rounds
-        .first()
-        .map_or(Drops::FewestRematches, |first| {
-            first.seating.drops.unwrap_or(Drops::Reversed)
-        })
+    drops_of(state.rounds.first().map(|first| &first.seating))
+}
+
+/// The same, from the first round's seating as stored, if there is one yet.
+fn drops_of(first_round: Option<&Seating>) -> Drops {
+    first_round.map_or(Drops::FewestRematches, |seating| {
+        seating.drops.unwrap_or(Drops::Reversed)
+    })
 }
 
 /// How a bracket match ended. `None` is nobody: a bye, or no loser when nobody played.
@@ -288,4 +290,27 @@ fn stage_of(part: Part, round: u32) -> i64 {
         Part::Reset => 2,
     };
     part_rank * 1000 + i64::from(round)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_bracket_seated_before_drops_were_chosen_keeps_the_reversed_drops() {
+        let stored = |json: &str| serde_json::from_str::<Seating>(json).unwrap();
+        let before = stored(r#"{"tables": [], "byes": [1, 2]}"#);
+        assert_eq!(drops_of(Some(&before)), Drops::Reversed);
+        let chosen = stored(r#"{"tables": [], "drops": "fewest_rematches"}"#);
+        assert_eq!(drops_of(Some(&chosen)), Drops::FewestRematches);
+        assert_eq!(drops_of(None), Drops::FewestRematches, "drawn at round 1");
+        // What round 1 stores reads back as it was.
+        let seating = Seating {
+            drops: Some(Drops::FewestRematches),
+            ..Seating::default()
+        };
+        let json = serde_json::to_string(&seating).unwrap();
+        assert!(json.contains(r#""drops":"fewest_rematches""#), "{json}");
+        assert_eq!(stored(&json), seating);
+    }
 }
