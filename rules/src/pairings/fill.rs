@@ -146,8 +146,8 @@ pub(crate) fn fill_tables(
 
 /// What a player's sit-outs cost: to the fourth power, so that moving one from a player
 /// with many to one with few pays even where the partner who sits out with them has few.
-fn sit_out_cost(count: u32) -> u64 {
-    u64::from(count).pow(4)
+fn sit_out_cost(count: u32) -> i64 {
+    i64::from(count).pow(4)
 }
 
 /// Passes of `even_sit_outs` over the rounds, at most: each moves every excess sit-out it
@@ -174,9 +174,7 @@ fn even_sit_outs(
     let change = |sat_out: &[u32], out: [usize; 2], back: [usize; 2]| -> i64 {
         let cost = |player: usize, step: i32| {
             let count = sat_out[player];
-            let after = count.saturating_add_signed(step);
-            i64::try_from(sit_out_cost(after)).unwrap_or(i64::MAX)
-                - i64::try_from(sit_out_cost(count)).unwrap_or(i64::MAX)
+            sit_out_cost(count.saturating_add_signed(step)) - sit_out_cost(count)
         };
         cost(out[0], 1) + cost(out[1], 1) + cost(back[0], -1) + cost(back[1], -1)
     };

@@ -77,9 +77,12 @@ pub fn rotating_partnerships(
         random.shuffle(&mut playable);
         copies.push(playable);
     }
-    let last = copies.pop().expect("at least one round is wanted");
+    let (last_rounds, last_remade): (Rounds, Vec<usize>) = copies
+        .pop()
+        .expect("at least one round is wanted")
+        .into_iter()
+        .unzip();
     let (mut rounds, mut remade): (Rounds, Vec<usize>) = copies.into_iter().flatten().unzip();
-    let last_rounds: Rounds = last.iter().map(|(round, _)| round.clone()).collect();
     let chosen = choose_rounds(
         size,
         &rounds,
@@ -88,8 +91,8 @@ pub fn rotating_partnerships(
         &mut random,
     );
     for index in chosen {
-        rounds.push(last[index].0.clone());
-        remade.push(last[index].1);
+        rounds.push(last_rounds[index].clone());
+        remade.push(last_remade[index]);
     }
     // A whole design is as even as can be but for the tables filling made, which are evened
     // out against the rest; anything else is evened out all over.

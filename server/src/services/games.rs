@@ -132,12 +132,15 @@ pub fn view(
     let rows = games::hands(connection, id)?;
     let hands = parse_rows(game.kind, &rows)?;
     let scored = score(rules_of(&game)?, &hands)?;
-    let counts_tricks = counting_tricks(connection, &[game.id])?.contains(&game.id);
+    let link = events::link_of(connection, game.id)?;
+    // Only an event's game can count tricks: a game of its own costs no query for it.
+    let counts_tricks =
+        link.is_some() && counting_tricks(connection, &[game.id])?.contains(&game.id);
     let around = Around {
         seats: seats_view(connection, &game)?,
         sees_code: sees_table_code(connection, actor, game.club_id),
         reviews: reviews_in(&rows),
-        link: events::link_of(connection, game.id)?,
+        link,
     };
     Ok(game_view(&game, around, hands, &scored, counts_tricks))
 }
