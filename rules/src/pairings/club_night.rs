@@ -1,7 +1,7 @@
 //! A one-off club night for whoever turned up: each round is drawn so that players avoid the
 //! partners and opponents they had most recently, and those who sat out recently play.
 
-use super::error::{MAX_PLAYERS, PairingsError};
+use super::error::{PairingsError, check_field};
 use super::random::SplitMix;
 use super::schedule::{Round, Schedule, TableSeating};
 
@@ -106,16 +106,7 @@ pub fn club_night(
     history: &[Round],
     seed: u64,
 ) -> Result<Schedule, PairingsError> {
-    if players < 4 {
-        return Err(PairingsError::TooFewPlayers(players));
-    }
-    if players > MAX_PLAYERS {
-        return Err(PairingsError::TooManyPlayers(players));
-    }
-    if rounds == 0 {
-        return Err(PairingsError::NoRounds);
-    }
-    let size = usize::try_from(players).unwrap_or(usize::MAX);
+    let size = check_field(players, rounds)?;
     let tables = size / 4;
     let mut memory = Memory::new(size);
     for round in history {

@@ -24,3 +24,17 @@ pub enum PairingsError {
     #[error("round {0}: no pairing avoids a rematch; play the rest as a round robin")]
     NoSwissPairing(u32),
 }
+
+/// The field of a draw as a count, if a draw can be made for `players` over `rounds`.
+pub(crate) fn check_field(players: u32, rounds: u32) -> Result<usize, PairingsError> {
+    if players < 4 {
+        return Err(PairingsError::TooFewPlayers(players));
+    }
+    if players > MAX_PLAYERS {
+        return Err(PairingsError::TooManyPlayers(players));
+    }
+    if rounds == 0 {
+        return Err(PairingsError::NoRounds);
+    }
+    Ok(usize::try_from(players).unwrap_or(usize::MAX))
+}

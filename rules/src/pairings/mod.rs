@@ -20,6 +20,7 @@ mod near_tournament;
 mod opponents;
 mod player_swaps;
 mod random;
+pub mod rest_of_evening;
 mod ring;
 pub mod rotating;
 pub mod schedule;

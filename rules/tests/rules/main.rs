@@ -6,6 +6,7 @@ mod fuzz_regressions;
 mod independent_cases;
 mod properties;
 mod record_errors;
+mod rest_of_evening;
 mod rotating_partnerships;
 mod rule_book;
 mod standings;

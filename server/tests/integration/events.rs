@@ -391,6 +391,55 @@ fn sitting_out_stays_fair_after_a_late_arrival_and_a_withdrawal() {
     }
 }
 
+/// A late arrival after round 1 of eight players' seven: the rest of the evening is planned
+/// again, so the six rounds left seat him every time (he missed one), six different players
+/// sit out once each, and nobody partners twice. Over four seeds.
+#[test]
+fn the_rest_of_a_rotating_evening_is_planned_again_after_a_late_arrival() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let club = club(&admin, "Replanned", 9);
+    for seed in 1..=4 {
+        let event = create_event(&admin, club.id, "rotating", &json!({ "seed": seed }));
+        for player in &club.players[..8] {
+            enter(&admin, event, &[*player]);
+        }
+        let mut partnered = BTreeSet::new();
+        let mut sat_out = Vec::new();
+        for round in 1..=7u64 {
+            if round == 2 {
+                assert_eq!(enter(&admin, event, &[club.players[8]]), 9);
+            }
+            let seated = seat(&admin, event);
+            for table in tables(&seated) {
+                for side in ["NS", "EW"] {
+                    let pair = entrants_of(&table[side]);
+                    assert!(
+                        partnered.insert(unordered(pair[0], pair[1])),
+                        "seed {seed}, round {round}: {pair:?} partner again"
+                    );
+                }
+            }
+            if round > 1 {
+                sat_out.extend(entrants_of(&seated["sitting_out"]));
+            }
+            play_round(&admin, event, round, |table| entrants_of(&table["NS"])[0]);
+        }
+        assert_eq!(sat_out.len(), 6, "seed {seed}: {sat_out:?}");
+        assert!(
+            !sat_out.contains(&9),
+            "seed {seed}: the late arrival sat out"
+        );
+        let distinct: BTreeSet<u64> = sat_out.iter().copied().collect();
+        assert_eq!(
+            distinct.len(),
+            6,
+            "seed {seed}: someone sat out twice: {sat_out:?}"
+        );
+        assert_eq!(get_event(&admin, event)["status"], "finished");
+    }
+}
+
 /// Six players: one table a round, two sitting out. The schedule plans six rounds and seats
 /// all six (on main, round 4 answered "nobody left to seat" and the event never finished):
 /// everyone sits out twice, nobody partners twice, and the event finishes after round 6.

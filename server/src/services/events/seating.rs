@@ -5,6 +5,7 @@ use std::collections::HashSet;
 use uptown_rules::pairings::brackets::Drops;
 use uptown_rules::pairings::club_night::club_night;
 use uptown_rules::pairings::drive::{DriveResult, next_round};
+use uptown_rules::pairings::rest_of_evening::rest_of_evening;
 use uptown_rules::pairings::teams::{SwissStanding, TeamRound, round_robin, swiss_round};
 use uptown_rules::pairings::{PairingsError, Round, TableSeating, rotating_partnerships};
 
@@ -92,8 +93,10 @@ pub fn next(state: &EventState, earlier: &[PlayedRound]) -> Result<Seating, ApiE
 }
 
 /// Rotating partnerships and club nights: the stored schedule while the field is the one
-/// the event started with, else a draw that avoids this evening's (and, for a club night,
-/// the club's recent) partners and opponents.
+/// the event started with; after a late arrival or a withdrawal, the rest of the evening
+/// planned again from its rounds so far (sit-outs by rounds missed, partners fresh); a club
+/// night, whose length is open, a draw that avoids this evening's and the club's recent
+/// partners and opponents.
 fn individual(
     state: &EventState,
     round: i32,
@@ -128,30 +131,40 @@ fn individual(
             })?
     } else {
         let ids: Vec<i64> = active.iter().map(|entrant| entrant.player_id).collect();
-        let mut history: Vec<Round> = earlier
+        let tonight: Vec<Round> = state
+            .rounds
             .iter()
-            .map(|played| numbered(played, &ids, Absent::Elsewhere))
+            .map(|played| {
+                played
+                    .seating
+                    .tables
+                    .iter()
+                    .map(|table| {
+                        let [n, e, s, w] = table.players;
+                        [n, s, e, w]
+                    })
+                    .collect::<PlayedRound>()
+            })
+            .map(|played| numbered(&played, &ids, Absent::SatOut))
             .collect();
-        history.extend(
-            state
-                .rounds
-                .iter()
-                .map(|played| {
-                    played
-                        .seating
-                        .tables
-                        .iter()
-                        .map(|table| {
-                            let [n, e, s, w] = table.players;
-                            [n, s, e, w]
-                        })
-                        .collect::<PlayedRound>()
-                })
-                .map(|played| numbered(&played, &ids, Absent::SatOut)),
-        );
         let draw_seed = seed(state) ^ u64::try_from(round).unwrap_or(0);
-        let night = club_night(field, 1, &history, draw_seed).map_err(|error| refused(&error))?;
-        night.rounds.into_iter().next().unwrap_or(Round {
+        let left = state
+            .event
+            .rounds_planned
+            .and_then(|planned| u32::try_from(planned.saturating_sub(round).saturating_add(1)).ok())
+            .filter(|left| *left > 0);
+        let drawn = if let (Format::Rotating, Some(left)) = (state.format, left) {
+            rest_of_evening(field, left, &tonight, draw_seed)
+        } else {
+            let mut history: Vec<Round> = earlier
+                .iter()
+                .map(|played| numbered(played, &ids, Absent::Elsewhere))
+                .collect();
+            history.extend(tonight);
+            club_night(field, 1, &history, draw_seed)
+        };
+        let drawn = drawn.map_err(|error| refused(&error))?;
+        drawn.rounds.into_iter().next().unwrap_or(Round {
             number: 1,
             tables: Vec::new(),
             sitting_out: Vec::new(),
