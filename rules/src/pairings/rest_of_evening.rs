@@ -11,14 +11,13 @@ use super::opponents::Cooling;
 use super::random::SplitMix;
 use super::schedule::{Round, Schedule, TableSeating};
 
-/// Moves the search tries per seat of the plan, up to `MOST_MOVES`: a club's evening of 20
-/// to 40 players with a few rounds left is planned in some hundred thousand moves, well
-/// under a tenth of a second.
+/// Moves the search tries per seat of the plan, up to `MOST_MOVES`: at the cap, 28 players
+/// with up to 26 rounds left are planned in about 0.2 s (release build).
 const MOVES_PER_SEAT: usize = 2_000;
 const MOST_MOVES: usize = 400_000;
 
-/// What a partnership played once more costs against the opponents' spread: more than any
-/// one move gains in opponents, so the annealing never climbs into a repeat.
+/// What a partnership played once more costs against the opponents' spread: an uphill move
+/// is taken with a chance that halves with each point, so the search never climbs into one.
 const PARTNER_REPEAT: i64 = 100;
 
 /// `rounds` rounds for `players` players (1..N, as in `history`: this evening's rounds so
@@ -261,20 +260,19 @@ fn search(counts: &mut Counts, plan: &mut [Vec<usize>], seated: usize, random: &
 
 /// Swaps seats `a` and `b` of `order`, and says what that changed the cost by.
 fn swap_cost(counts: &mut Counts, order: &mut [usize], a: usize, b: usize) -> Cost {
-    let (first, second) = (a / 4 * 4, b / 4 * 4);
-    let mut touched: Vec<usize> = order[first..first + 4].to_vec();
-    if second != first {
-        touched.extend_from_slice(&order[second..second + 4]);
-    }
+    let mut tables = vec![a / 4 * 4, b / 4 * 4];
+    tables.dedup();
+    let touched: Vec<usize> = tables
+        .iter()
+        .flat_map(|start| order[*start..start + 4].iter().copied())
+        .collect();
     let before = counts.cost_among(&touched);
-    counts.seat_table(&order[first..first + 4], -1);
-    if second != first {
-        counts.seat_table(&order[second..second + 4], -1);
+    for start in &tables {
+        counts.seat_table(&order[*start..start + 4], -1);
     }
     order.swap(a, b);
-    counts.seat_table(&order[first..first + 4], 1);
-    if second != first {
-        counts.seat_table(&order[second..second + 4], 1);
+    for start in &tables {
+        counts.seat_table(&order[*start..start + 4], 1);
     }
     counts.cost_among(&touched).minus(before)
 }
