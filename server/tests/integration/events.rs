@@ -440,6 +440,181 @@ fn the_rest_of_a_rotating_evening_is_planned_again_after_a_late_arrival() {
     }
 }
 
+/// A late arrival while three sit the round out completes a table: a fourth table is seated
+/// in the round under way with them and the three, its game playable at once; the round
+/// ends when all its tables have. A second arrival, with nobody left waiting, joins from the
+/// next round. The rest of the evening is then planned for the larger field (no sit-outs at
+/// twelve, no partner twice), not taken from the schedule of a field round 1 never had.
+#[test]
+fn a_late_arrival_who_completes_a_table_plays_the_round_under_way() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let club = club(&admin, "Completed", 17);
+    let rotating = [7, 11, 15]
+        .into_iter()
+        .flat_map(|field| (1..=3).map(move |seed| ("rotating", field, seed)));
+    for (format, field, seed) in rotating.chain([("club_night", 11, 1)]) {
+        let case = format!("{format} of {field}, seed {seed}");
+        let event = create_event(&admin, club.id, format, &json!({ "seed": seed }));
+        for player in &club.players[..field] {
+            enter(&admin, event, &[*player]);
+        }
+        let first = seat(&admin, event);
+        let waiting = entrants_of(&first["sitting_out"]);
+        assert_eq!(waiting.len(), 3, "{case}: {first}");
+        let arrival = admin.post(
+            &format!("/api/v1/events/{event}/entrants"),
+            &json!({ "players": [club.players[field]] }),
+        );
+        assert_eq!(arrival.status, 201, "{}", arrival.body);
+        assert_eq!(arrival.body["joined_round"], 1, "{case}: {}", arrival.body);
+        let round = get_round(&admin, event, 1);
+        assert_eq!(entrants_of(&round["sitting_out"]), Vec::<u64>::new());
+        let full = (field + 1) / 4;
+        assert_eq!(tables(&round).len(), full, "{case}: {round}");
+        let added = &tables(&round)[full - 1];
+        assert_eq!(added["table"], full);
+        let mut at_table = entrants_of(&added["NS"]);
+        at_table.extend(entrants_of(&added["EW"]));
+        at_table.sort_unstable();
+        let mut expected = waiting.clone();
+        expected.push(number(field + 1));
+        assert_eq!(at_table, expected, "{case}: {added}");
+        assert_eq!(added["games"][0]["status"], "in_progress", "{added}");
+        assert!(added["games"][0]["table_code"].is_string(), "{added}");
+        if format == "club_night" {
+            // Nobody waits now: the next arrival joins round 2 (and goes home again).
+            assert_eq!(
+                enter(&admin, event, &[club.players[field + 1]]),
+                number(field + 2)
+            );
+            let event_view = get_event(&admin, event);
+            assert_eq!(event_view["entrants"][field + 1]["joined_round"], 2);
+            assert_eq!(tables(&get_round(&admin, event, 1)).len(), full);
+            let gone = admin.post(
+                &format!("/api/v1/events/{event}/entrants/{}/withdraw", field + 2),
+                &json!({}),
+            );
+            assert_eq!(gone.status, 200, "{}", gone.body);
+        }
+        play_round(&admin, event, 1, |table| entrants_of(&table["NS"])[0]);
+        let mut partnered: BTreeSet<(u64, u64)> = BTreeSet::new();
+        for round in 1..=4u64 {
+            if round > 1 {
+                let seated = seat(&admin, event);
+                assert_eq!(
+                    tables(&seated).len(),
+                    full,
+                    "{case}, round {round}: {seated}"
+                );
+                assert_eq!(entrants_of(&seated["sitting_out"]), Vec::<u64>::new());
+                play_round(&admin, event, round, |table| entrants_of(&table["NS"])[0]);
+            }
+            for table in tables(&get_round(&admin, event, round)) {
+                for side in ["NS", "EW"] {
+                    let pair = entrants_of(&table[side]);
+                    assert!(
+                        partnered.insert(unordered(pair[0], pair[1])),
+                        "{case}, round {round}: {pair:?} partner again"
+                    );
+                }
+            }
+        }
+        let rows = standings(&admin, event);
+        let arrived = rows
+            .iter()
+            .find(|row| row["entrant"] == number(field + 1))
+            .unwrap();
+        assert_eq!(arrived["played"], 4, "{case}: {arrived}");
+    }
+}
+
+/// Only players who still play fill a table: with one of the three sitting out withdrawn,
+/// two wait, and the arrival joins from the next round.
+#[test]
+fn a_withdrawn_player_sitting_out_does_not_fill_a_late_arrivals_table() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let club = club(&admin, "Two waiting", 12);
+    let event = create_event(&admin, club.id, "rotating", &json!({}));
+    for player in &club.players[..11] {
+        enter(&admin, event, &[*player]);
+    }
+    let first = seat(&admin, event);
+    let gone = entrants_of(&first["sitting_out"])[0];
+    let withdrawn = admin.post(
+        &format!("/api/v1/events/{event}/entrants/{gone}/withdraw"),
+        &json!({}),
+    );
+    assert_eq!(withdrawn.status, 200, "{}", withdrawn.body);
+    assert_eq!(enter(&admin, event, &[club.players[11]]), 12);
+    assert_eq!(get_event(&admin, event)["entrants"][11]["joined_round"], 2);
+    let round = get_round(&admin, event, 1);
+    assert_eq!(tables(&round).len(), 2, "{round}");
+    assert_eq!(entrants_of(&round["sitting_out"]).len(), 3, "{round}");
+}
+
+/// A round whose time is up, but not yet closed (its clock waits for the director), seats
+/// nobody new: the arrival joins the next round rather than start a game with no time left.
+#[test]
+fn a_late_arrival_does_not_start_a_table_in_a_round_whose_time_is_up() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let club = club(&admin, "Time up", 8);
+    let event = create_event(&admin, club.id, "rotating", &json!({}));
+    for player in &club.players[..7] {
+        enter(&admin, event, &[*player]);
+    }
+    seat(&admin, event);
+    let mut connection = server.pool.get().unwrap();
+    let past = uptown_server::db::repo::now() - chrono::TimeDelta::seconds(1);
+    let ran_out = uptown_server::db::repo::events::ClockRow {
+        ends_at: Some(past),
+        left_seconds: None,
+        closes: false,
+    };
+    uptown_server::db::repo::events::set_clock(&mut connection, event, 1, ran_out).unwrap();
+    assert_eq!(get_round(&admin, event, 1)["clock"]["state"], "up");
+    assert_eq!(enter(&admin, event, &[club.players[7]]), 8);
+    assert_eq!(get_event(&admin, event)["entrants"][7]["joined_round"], 2);
+    assert_eq!(tables(&get_round(&admin, event, 1)).len(), 1);
+}
+
+/// A partnership arriving at a Swiss while another has the round's bye plays it there and
+/// then: the bye is gone, and both count the match played, not a bye.
+#[test]
+fn a_late_partnership_at_a_swiss_plays_the_partnership_that_had_the_bye() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let club = club(&admin, "Bye filled", 16);
+    let event = create_event(&admin, club.id, "swiss", &json!({}));
+    enter_pairs(&admin, event, &club, 7);
+    let first = seat(&admin, event);
+    let bye = entrants_of(&first["byes"]);
+    assert_eq!(bye.len(), 1, "{first}");
+    let reply = admin.post(
+        &format!("/api/v1/events/{event}/entrants"),
+        &json!({ "players": [club.players[14], club.players[15]] }),
+    );
+    assert_eq!(reply.status, 201, "{}", reply.body);
+    assert_eq!(reply.body["joined_round"], 1);
+    let round = get_round(&admin, event, 1);
+    assert_eq!(entrants_of(&round["byes"]), Vec::<u64>::new(), "{round}");
+    let added = &tables(&round)[3];
+    assert_eq!(partnerships(added), (bye[0], 8), "{added}");
+    play_round(&admin, event, 1, |table| partnerships(table).1);
+    let rows = standings(&admin, event);
+    for entrant in [bye[0], 8] {
+        let row = rows.iter().find(|row| row["entrant"] == entrant).unwrap();
+        assert_eq!(row["played"], 1, "{row}");
+    }
+    let winner = rows.iter().find(|row| row["entrant"] == 8).unwrap();
+    assert_eq!(winner["games_won"], 1, "{winner}");
+    let second = seat(&admin, event);
+    assert_eq!(tables(&second).len(), 4, "{second}");
+    assert_eq!(entrants_of(&second["byes"]), Vec::<u64>::new());
+}
+
 /// Six players: one table a round, two sitting out. The schedule plans six rounds and seats
 /// all six (on main, round 4 answered "nobody left to seat" and the event never finished):
 /// everyone sits out twice, nobody partners twice, and the event finishes after round 6.

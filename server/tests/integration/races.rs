@@ -528,3 +528,135 @@ fn a_pause_racing_the_timekeeper_either_holds_the_round_or_finds_it_closed() {
     }
     assert_eq!(held + closed, TRIES);
 }
+
+/// A rotating event of club `name`'s first `entered` players of `players`, and their ids.
+fn rotating_of(client: &Client, name: &str, players: usize, entered: usize) -> (i64, Vec<i64>) {
+    let club = client.post("/api/v1/clubs", &json!({ "name": name }));
+    let club = club.body["id"].as_i64().unwrap();
+    let players: Vec<i64> = (1..=players)
+        .map(|number| {
+            let made = client.post(
+                &format!("/api/v1/clubs/{club}/players"),
+                &json!({ "name": format!("Player {number}") }),
+            );
+            made.body["id"].as_i64().unwrap()
+        })
+        .collect();
+    let event = client.post(
+        "/api/v1/events",
+        &json!({ "club_id": club, "name": "Tuesday", "format": "rotating" }),
+    );
+    let event = event.body["id"].as_i64().unwrap();
+    for player in &players[..entered] {
+        let entered = client.post(
+            &format!("/api/v1/events/{event}/entrants"),
+            &json!({ "players": [player] }),
+        );
+        assert_eq!(entered.status, 201, "{}", entered.body);
+    }
+    (event, players)
+}
+
+/// The entrants at `table`, sorted.
+fn at_table(table: &Value) -> Vec<u64> {
+    let mut entrants: Vec<u64> = ["NS", "EW"]
+        .iter()
+        .flat_map(|side| table[side].as_array().unwrap())
+        .map(|entrant| entrant.as_u64().unwrap())
+        .collect();
+    entrants.sort_unstable();
+    entrants
+}
+
+/// Two players arrive while three sit round 1 out, as the round ends (the director closes it
+/// on even tries, the last table's phone enters the winning hand on odd ones). At most one
+/// arrival completes a table, with the three who waited; anyone else joins round 2. Every
+/// player of round 1 is listed once, the round ends once its tables have, and round 2 seats
+/// everyone who came.
+#[test]
+fn two_late_arrivals_racing_the_end_of_the_round_fill_one_table_at_most() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let mut outcomes = BTreeSet::new();
+    for attempt in 0..TRIES {
+        let (event, players) = rotating_of(&admin, &format!("Late {attempt}"), 9, 7);
+        let table = seat_round(&admin, event).remove(0);
+        let event_path = format!("/api/v1/events/{event}");
+        let waiting = admin.get(&event_path).body["rounds"][0]["sitting_out"].clone();
+        let entrants = format!("{event_path}/entrants");
+        let (first, second, ending) = (admin.clone(), admin.clone(), admin.clone());
+        let (first_path, second_path) = (entrants.clone(), entrants);
+        let (ann, bob) = (players[7], players[8]);
+        let close = format!("{event_path}/rounds/1/close");
+        let end: Job = if attempt % 2 == 0 {
+            let close = close.clone();
+            Box::new(move || ending.post(&close, &json!({})))
+        } else {
+            let phone = server.client().as_table(&table.code);
+            let hands = format!("{}/hands", game_path(table.game));
+            Box::new(move || phone.post(&hands, &winning_hand("NS")))
+        };
+        let answers = at_once(vec![
+            Box::new(move || first.post(&first_path, &json!({ "players": [ann] }))) as Job,
+            Box::new(move || second.post(&second_path, &json!({ "players": [bob] }))),
+            end,
+        ]);
+        for reply in &answers[..2] {
+            assert_eq!(reply.status, 201, "attempt {attempt}: {}", reply.body);
+        }
+        let view = admin.get(&event_path).body;
+        let joined: Vec<(u64, u64)> = view["entrants"].as_array().unwrap()[7..]
+            .iter()
+            .map(|entrant| {
+                let number = entrant["number"].as_u64().unwrap();
+                (number, entrant["joined_round"].as_u64().unwrap())
+            })
+            .collect();
+        let in_round_one: Vec<u64> = joined
+            .iter()
+            .filter(|(_, round)| *round == 1)
+            .map(|(number, _)| *number)
+            .collect();
+        assert!(in_round_one.len() <= 1, "attempt {attempt}: {joined:?}");
+        let round = &view["rounds"][0];
+        let tables = round["tables"].as_array().unwrap();
+        let mut listed: Vec<u64> = tables.iter().flat_map(at_table).collect();
+        listed.extend(waiting_now(round));
+        listed.sort_unstable();
+        let mut expected: Vec<u64> = (1..=7).chain(in_round_one.iter().copied()).collect();
+        expected.sort_unstable();
+        assert_eq!(listed, expected, "attempt {attempt}: {round}");
+        assert_eq!(tables.len(), 1 + in_round_one.len(), "attempt {attempt}");
+        for table in tables {
+            assert_eq!(table["games"].as_array().unwrap().len(), 1, "{table}");
+        }
+        if let [arrival] = in_round_one[..] {
+            let mut waited = waiting_now(&json!({ "sitting_out": waiting }));
+            waited.push(arrival);
+            waited.sort_unstable();
+            assert_eq!(at_table(&tables[1]), waited, "attempt {attempt}: {round}");
+        }
+        outcomes.insert((attempt % 2, in_round_one.len(), round["status"].to_string()));
+        if round["status"] == "open" {
+            let closed = admin.post(&close, &json!({}));
+            assert_eq!(closed.status, 200, "attempt {attempt}: {}", closed.body);
+        }
+        let next = seat_round(&admin, event);
+        assert_eq!(
+            next.len(),
+            2,
+            "attempt {attempt}: nine players seat two tables"
+        );
+    }
+    eprintln!("late arrivals racing the end of a round: {outcomes:?}");
+}
+
+/// The entrants sitting `round` out.
+fn waiting_now(round: &Value) -> Vec<u64> {
+    round["sitting_out"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|entrant| entrant.as_u64().unwrap())
+        .collect()
+}

@@ -314,6 +314,23 @@ pub fn add_round(
         .map(drop)
 }
 
+/// Stores round `number`'s seating again: a late arrival's table added to it.
+pub fn set_seating(
+    connection: &mut AnyConnection,
+    event_id: i64,
+    number: i32,
+    seating: &str,
+) -> QueryResult<()> {
+    diesel::update(
+        event_rounds::table
+            .filter(event_rounds::event_id.eq(event_id))
+            .filter(event_rounds::number.eq(number)),
+    )
+    .set(event_rounds::seating.eq(seating))
+    .execute(connection)
+    .map(drop)
+}
+
 pub fn close_round(connection: &mut AnyConnection, event_id: i64, number: i32) -> QueryResult<()> {
     diesel::update(
         event_rounds::table

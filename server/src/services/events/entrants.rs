@@ -1,13 +1,17 @@
 //! Who plays: registration (late arrivals from the next round) and withdrawal.
 
 use super::change::{Holding, for_change, refuse_if_finished};
+use super::event::encode;
 use super::format::Format;
+use super::late::open_seat;
+use super::rounds::start_game;
 use super::state::EventState;
 use super::views::{Names, entrant_view};
 use crate::auth::Actor;
 use crate::db::AnyConnection;
 use crate::db::repo::events::{self, EntrantRow, NewEntrant};
 use crate::db::repo::games as game_rows;
+use crate::db::repo::now;
 use crate::error::ApiError;
 use crate::refusal::Refusal;
 use crate::services::games::resolve_player;
@@ -15,14 +19,17 @@ use crate::services::text::{checked_name, checked_reason};
 use uptown_api::bodies::{EntrantBody, WithdrawBody};
 use uptown_api::events as view;
 
-/// Registers a player or a partnership; after the first round they join from the next.
+/// Registers a player or a partnership. After the first round they join from the next, or
+/// at once where they complete a table in the round under way (`late.rs`).
 pub fn register(
     connection: &mut AnyConnection,
     actor: &Actor,
     id: i64,
     body: &EntrantBody,
 ) -> Result<view::Entrant, ApiError> {
-    let state = for_change(connection, actor, id, Holding::NoGames)?;
+    // Whether the round under way is still open decides where a late arrival sits: its
+    // games are locked, so that a hand finishing it waits until that is decided.
+    let state = for_change(connection, actor, id, Holding::LatestRound)?;
     refuse_if_finished(&state)?;
     if !state.rounds.is_empty() && state.format.field_fixed_once_started() {
         return Err(Refusal::EntrantsClosed {
@@ -79,7 +86,7 @@ pub fn register(
             .join(" & "),
     };
     let number = i32::try_from(state.entrants.len() + 1).unwrap_or(i32::MAX);
-    let entrant = NewEntrant {
+    let mut entrant = NewEntrant {
         event_id: id,
         number,
         name,
@@ -87,7 +94,22 @@ pub fn register(
         partner_id: ids.get(1).copied(),
         joined_round: state.next_round_number(),
     };
+    let seat = open_seat(&state, &entrant, now());
+    if let Some(seat) = &seat {
+        entrant.joined_round = seat.round;
+    }
     events::add_entrant(connection, &entrant)?;
+    if let Some(seat) = seat {
+        events::set_seating(connection, id, seat.round, &encode(&seat.seating)?)?;
+        start_game(
+            connection,
+            &state,
+            seat.round,
+            seat.table.table,
+            seat.table.players,
+            1,
+        )?;
+    }
     let state = EventState::load(connection, id)?;
     let names = Names::load(connection, &state)?;
     let row = state

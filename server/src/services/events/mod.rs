@@ -8,6 +8,7 @@ mod clock;
 mod entrants;
 mod event;
 mod format;
+mod late;
 mod rounds;
 mod seating;
 pub mod standings;

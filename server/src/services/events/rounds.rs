@@ -122,7 +122,8 @@ fn club_history(
     Ok(history)
 }
 
-fn start_game(
+/// Creates the game of match game `match_game` at a table of round `round`, with its code.
+pub(super) fn start_game(
     connection: &mut AnyConnection,
     state: &EventState,
     round: i32,

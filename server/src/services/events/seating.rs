@@ -113,13 +113,25 @@ fn individual(
             .entrants
             .iter()
             .all(|entrant| entrant.withdrawn_round.is_none());
-    let drawn = if state.format == Format::Rotating && unchanged {
+    let schedule = if state.format == Format::Rotating && unchanged {
         let planned = state
             .event
             .rounds_planned
             .and_then(|planned| u32::try_from(planned).ok());
         let schedule =
             rotating_partnerships(field, planned, seed(state)).map_err(|error| refused(&error))?;
+        // A late arrival seated in round 1 while it was under way joined round 1 too, but
+        // the round was played from another field's schedule.
+        let followed = state
+            .rounds
+            .iter()
+            .zip(&schedule.rounds)
+            .all(|(played, planned)| played.seating.tables == seat_players(active, planned).tables);
+        Some(schedule).filter(|_| followed)
+    } else {
+        None
+    };
+    let drawn = if let Some(schedule) = schedule {
         let index = usize::try_from(round - 1).unwrap_or(usize::MAX);
         schedule
             .rounds
