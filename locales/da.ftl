@@ -46,6 +46,8 @@ event-rounds-planned = { $count ->
 }
 event-open-ended = runder, indtil turneringslederen slutter aftenen
 event-until-two-losses = runder, til alle par undtagen ét har tabt to gange
+event-playoff = derefter en knockout af de bedste { $top }
+event-playoff-double = derefter en dobbelt knockout af de bedste { $top }
 event-standings = Stilling
 checkin-title = Tjek ind: { $event }
 checkin-help = Tryk på dit navn. Turneringslederen lukker dig ind, og du finder din plads på din telefon.
@@ -444,6 +446,10 @@ refusal-no-tie-breaks = tie_breaks skal nævne mindst én måde at ordne stillin
 refusal-no-rounds = rounds skal være mindst 1
 refusal-too-many-rounds = rounds må højst være { $most }
 refusal-knock-out-rounds = runderne i en knockout følger af turneringstræet; udelad rounds
+refusal-playoff-after = et slutspil følger efter kvalifikationsrunder for par (swiss eller round_robin), ikke { $format }
+refusal-playoff-top = playoff.top skal være fra 2 til { $most }, ikke { $top }
+refusal-playoff-format = playoff.format skal være knockout eller double_knockout, ikke { $given }
+refusal-playoff-short = slutspillet tager de bedste { $top }, men kun { $playing } spiller stadig; afslut turneringen eller træk færre
 refusal-entrant-size = players: en deltager i “{ $format }” er { $players ->
     [one] { $players } spiller
    *[other] { $players } spillere

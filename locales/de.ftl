@@ -46,6 +46,8 @@ event-rounds-planned = { $count ->
 }
 event-open-ended = Runden, bis die Turnierleitung den Abend beendet
 event-until-two-losses = Runden, bis alle Paare außer einem zweimal verloren haben
+event-playoff = danach ein K.-o.-Turnier der besten { $top }
+event-playoff-double = danach ein Doppel-K.-o.-Turnier der besten { $top }
 event-standings = Stand
 checkin-title = Anmelden: { $event }
 checkin-help = Tippen Sie auf Ihren Namen. Die Turnierleitung lässt Sie herein, und Ihren Platz finden Sie auf Ihrem Telefon.
@@ -444,6 +446,10 @@ refusal-no-tie-breaks = tie_breaks muss mindestens eine Art nennen, den Stand zu
 refusal-no-rounds = rounds muss mindestens 1 sein
 refusal-too-many-rounds = rounds darf höchstens { $most } sein
 refusal-knock-out-rounds = Die Runden eines K.-o.-Turniers ergeben sich aus seinem Turnierbaum; rounds bitte weglassen
+refusal-playoff-after = Eine Endrunde folgt auf Qualifikationsrunden von Paaren (swiss oder round_robin), nicht auf { $format }
+refusal-playoff-top = playoff.top muss zwischen 2 und { $most } liegen, nicht { $top }
+refusal-playoff-format = playoff.format muss knockout oder double_knockout sein, nicht { $given }
+refusal-playoff-short = Die Endrunde nimmt die besten { $top }, aber nur { $playing } spielen noch; das Turnier beenden oder weniger zurückziehen
 refusal-entrant-size = players: Ein Teilnehmer im Format „{ $format }“ besteht aus { $players ->
     [one] { $players } Spieler
    *[other] { $players } Spielern

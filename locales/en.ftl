@@ -46,6 +46,8 @@ event-rounds-planned = { $count ->
 }
 event-open-ended = rounds until the director ends the evening
 event-until-two-losses = rounds until every partnership but one has lost twice
+event-playoff = then a knock-out of the top { $top }
+event-playoff-double = then a double knock-out of the top { $top }
 event-standings = Standings
 checkin-title = Check in: { $event }
 checkin-help = Tap your name. The director lets you in, and you find your seat on your phone.
@@ -431,6 +433,10 @@ refusal-no-tie-breaks = tie_breaks must name at least one way of ordering the st
 refusal-no-rounds = rounds must be at least 1
 refusal-too-many-rounds = rounds must be at most { $most }
 refusal-knock-out-rounds = a knock-out's rounds follow from its bracket; leave rounds out
+refusal-playoff-after = a play-off follows qualifying rounds of partnerships (swiss or round_robin), not { $format }
+refusal-playoff-top = playoff.top must be from 2 to { $most }, not { $top }
+refusal-playoff-format = playoff.format must be knockout or double_knockout, not { $given }
+refusal-playoff-short = the play-off takes the top { $top }, but only { $playing } still play; withdraw fewer or finish the event
 refusal-entrant-size = players: a { $format } entrant is { $players } { $players ->
     [one] player
    *[other] players

@@ -46,6 +46,8 @@ event-rounds-planned = { $count ->
 }
 event-open-ended = rondes tot de wedstrijdleider de avond afsluit
 event-until-two-losses = rondes tot alle paren op één na twee keer hebben verloren
+event-playoff = daarna een knock-out van de beste { $top }
+event-playoff-double = daarna een dubbele knock-out van de beste { $top }
 event-standings = Stand
 checkin-title = Aanmelden: { $event }
 checkin-help = Tik op je naam. De wedstrijdleider laat je toe, en je plaats vind je op je telefoon.
@@ -444,6 +446,10 @@ refusal-no-tie-breaks = tie_breaks moet minstens één manier noemen om de stand
 refusal-no-rounds = rounds moet minstens 1 zijn
 refusal-too-many-rounds = rounds mag hoogstens { $most } zijn
 refusal-knock-out-rounds = de rondes van een knock-out volgen uit het wedstrijdschema; laat rounds weg
+refusal-playoff-after = een play-off volgt op kwalificatierondes van paren (swiss of round_robin), niet op { $format }
+refusal-playoff-top = playoff.top moet van 2 tot { $most } zijn, niet { $top }
+refusal-playoff-format = playoff.format moet knockout of double_knockout zijn, niet { $given }
+refusal-playoff-short = de play-off neemt de beste { $top }, maar er spelen er nog maar { $playing }; beëindig het evenement of trek er minder terug
 refusal-entrant-size = players: bij „{ $format }” is een deelnemer { $players ->
     [one] { $players } speler
    *[other] { $players } spelers

@@ -46,6 +46,8 @@ event-rounds-planned = { $count ->
 }
 event-open-ended = ronder tills tävlingsledaren avslutar kvällen
 event-until-two-losses = omgångar tills alla par utom ett har förlorat två gånger
+event-playoff = sedan en utslagsturnering för de bästa { $top }
+event-playoff-double = sedan en dubbel utslagsturnering för de bästa { $top }
 event-standings = Ställning
 checkin-title = Checka in: { $event }
 checkin-help = Tryck på ditt namn. Tävlingsledaren släpper in dig, och din plats hittar du i telefonen.
@@ -444,6 +446,10 @@ refusal-no-tie-breaks = tie_breaks måste ange minst ett sätt att ordna ställn
 refusal-no-rounds = rounds måste vara minst 1
 refusal-too-many-rounds = rounds får vara högst { $most }
 refusal-knock-out-rounds = ronderna i en utslagsturnering följer av lottningsschemat; utelämna rounds
+refusal-playoff-after = ett slutspel följer på kvalomgångar för par (swiss eller round_robin), inte { $format }
+refusal-playoff-top = playoff.top måste vara från 2 till { $most }, inte { $top }
+refusal-playoff-format = playoff.format måste vara knockout eller double_knockout, inte { $given }
+refusal-playoff-short = slutspelet tar de bästa { $top }, men bara { $playing } spelar fortfarande; avsluta evenemanget eller dra tillbaka färre
 refusal-entrant-size = players: en deltagare i ”{ $format }” är { $players ->
     [one] { $players } spelare
    *[other] { $players } spelare

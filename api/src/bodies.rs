@@ -83,6 +83,23 @@ pub struct NewEventBody {
     /// it for the director), as club scoring terminals do.
     #[serde(default)]
     pub confirm_hands: bool,
+    /// An event in stages: after the qualifying rounds of a `swiss` or `round_robin`, a
+    /// knock-out of the top entrants of the standings, in the same event.
+    #[serde(default)]
+    pub playoff: Option<PlayoffBody>,
+}
+
+/// The second stage of an event: a knock-out of the qualifying standings' top `top`, seeded
+/// by rank (first against last).
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PlayoffBody {
+    #[schema(minimum = 2, maximum = 64)]
+    pub top: u32,
+    /// `knockout` (the default) or `double_knockout`.
+    #[serde(default)]
+    #[schema(value_type = Option<String>, pattern = "^(knockout|double_knockout)$")]
+    pub format: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]

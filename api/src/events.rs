@@ -35,12 +35,26 @@ pub struct Event {
     /// Whether the director has hidden the standings from all but the event's directors.
     #[serde(default)]
     pub standings_hidden: bool,
+    /// The knock-out the qualifying rounds lead into, for an event in stages.
+    #[serde(default)]
+    pub playoff: Option<Playoff>,
     /// `registering`, `running` or `finished`.
     pub status: String,
     pub entrants: Vec<Entrant>,
     pub rounds: Vec<EventRound>,
     #[serde(with = "super::utc")]
     pub created_at: NaiveDateTime,
+}
+
+/// An event's second stage, after `qualifying_rounds` (the event's `rounds_planned`).
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct Playoff {
+    /// How many of the qualifying standings go through.
+    pub top: u32,
+    /// `knockout` or `double_knockout`.
+    pub format: String,
+    /// The entrants who went through, by seed; empty until the play-off is seated.
+    pub seeds: Vec<u32>,
 }
 
 /// An event in a list, without its entrants and rounds.

@@ -167,6 +167,22 @@ pub enum Refusal {
         most: u32,
     },
     KnockOutRounds,
+    /// A play-off after qualifying rounds of a format that has none.
+    PlayoffAfter {
+        format: &'static str,
+    },
+    PlayoffTop {
+        most: u32,
+        top: u32,
+    },
+    PlayoffFormat {
+        given: String,
+    },
+    /// The qualifying rounds are over, but fewer entrants still play than go through.
+    PlayoffShort {
+        top: u32,
+        playing: usize,
+    },
     EntrantSize {
         format: &'static str,
         players: usize,
@@ -376,6 +392,9 @@ impl Refusal {
             | NoRounds
             | TooManyRounds { .. }
             | KnockOutRounds
+            | PlayoffAfter { .. }
+            | PlayoffTop { .. }
+            | PlayoffFormat { .. }
             | EntrantSize { .. }
             | PartnerIsSelf
             | AlreadyEntered { .. }
@@ -391,6 +410,7 @@ impl Refusal {
             | EventFinished { .. }
             | RoundUnderWay { .. }
             | RoundsPlayed { .. }
+            | PlayoffShort { .. }
             | NobodyToSeat { .. }
             | CannotSeat(_)
             | RoundRobinOver { .. }
@@ -469,6 +489,9 @@ impl Refusal {
             DriveMatch => "match".to_owned(),
             NoTieBreaks => "tie_breaks".to_owned(),
             NoRounds | TooManyRounds { .. } | KnockOutRounds => "rounds".to_owned(),
+            PlayoffAfter { .. } => "playoff".to_owned(),
+            PlayoffTop { .. } => "playoff.top".to_owned(),
+            PlayoffFormat { .. } => "playoff.format".to_owned(),
             EntrantSize { .. } => "players".to_owned(),
             PartnerIsSelf => "players[1]".to_owned(),
             AlreadyEntered { index, .. } => format!("players[{index}]"),
@@ -616,6 +639,22 @@ impl Refusal {
             NoRounds => say("no-rounds", &[]),
             TooManyRounds { most } => say("too-many-rounds", &[("most", FluentValue::from(*most))]),
             KnockOutRounds => say("knock-out-rounds", &[]),
+            PlayoffAfter { format } => say("playoff-after", &[("format", text(format))]),
+            PlayoffTop { most, top } => say(
+                "playoff-top",
+                &[
+                    ("most", FluentValue::from(*most)),
+                    ("top", FluentValue::from(*top)),
+                ],
+            ),
+            PlayoffFormat { given } => say("playoff-format", &[("given", text(given))]),
+            PlayoffShort { top, playing } => say(
+                "playoff-short",
+                &[
+                    ("top", FluentValue::from(*top)),
+                    ("playing", count(*playing)),
+                ],
+            ),
             EntrantSize {
                 format,
                 players,
@@ -1101,6 +1140,12 @@ pub(crate) mod tests {
             NoRounds,
             TooManyRounds { most: 50 },
             KnockOutRounds,
+            PlayoffAfter { format: "rotating" },
+            PlayoffTop { most: 64, top: 1 },
+            PlayoffFormat {
+                given: "swiss".to_owned(),
+            },
+            PlayoffShort { top: 8, playing: 7 },
             EntrantSize {
                 format: "round_robin",
                 players: 2,
@@ -1334,10 +1379,14 @@ pub(crate) mod tests {
             DisableSelf => 88,
             ClockMinutes { .. } => 89,
             FormIncomplete { .. } => 90,
+            PlayoffAfter { .. } => 91,
+            PlayoffTop { .. } => 92,
+            PlayoffFormat { .. } => 93,
+            PlayoffShort { .. } => 94,
         }
     }
 
-    const VARIANTS: usize = 91;
+    const VARIANTS: usize = 95;
 
     /// One hand refused for every problem the rules name.
     pub(crate) fn every_hand_problem() -> Vec<HandError> {

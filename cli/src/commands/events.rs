@@ -4,7 +4,7 @@ use std::io::Write;
 
 use clap::{Args, Subcommand};
 use serde_json::Value;
-use uptown_api::bodies::{EntrantBody, NewEventBody, WithdrawBody};
+use uptown_api::bodies::{EntrantBody, NewEventBody, PlayoffBody, WithdrawBody};
 use uptown_api::events::{Entrant, Event, EventRound, EventSummary};
 use uptown_rules::standings::TieBreak;
 use uptown_rules::{MatchFormat, PerSide};
@@ -54,6 +54,31 @@ pub(crate) struct NewEvent {
     /// Any number: another seed draws other, equally fair, rounds.
     #[arg(long)]
     seed: Option<u64>,
+    /// After the rounds of a swiss or round_robin, a knock-out of the top K of its
+    /// standings: knockout:K or double-knockout:K.
+    #[arg(long, value_name = "KIND:K")]
+    playoff: Option<String>,
+}
+
+/// `--playoff` as the API's body: the server checks the kind of event and the count.
+fn playoff(written: &str) -> Result<PlayoffBody, Failure> {
+    let bad = |why: String| Failure::BadInput(format!("--playoff {written}: {why}"));
+    let (kind, top) = written
+        .split_once(':')
+        .ok_or_else(|| bad("write it as knockout:K or double-knockout:K".to_owned()))?;
+    let top: u32 = top
+        .trim()
+        .parse()
+        .map_err(|_| bad(format!("{top:?} is not a whole number")))?;
+    let format = match kind.trim() {
+        "knockout" => "knockout",
+        "double-knockout" => "double_knockout",
+        other => return Err(bad(format!("{other:?} is not knockout or double-knockout"))),
+    };
+    Ok(PlayoffBody {
+        top,
+        format: Some(format.to_owned()),
+    })
 }
 
 /// `games:N`, `best-of:N`, `hands:N` or `minutes:M` as the match format they name.
@@ -114,6 +139,7 @@ impl NewEvent {
             .collect::<Result<Vec<_>, _>>()?;
         let game = self.game.as_deref().map(game_kind).transpose()?;
         let match_format = self.table_match.as_deref().map(table_match).transpose()?;
+        let playoff = self.playoff.as_deref().map(playoff).transpose()?;
         Ok(NewEventBody {
             club_id: resolve_club(client, &self.club)?,
             season_id: self.season,
@@ -126,6 +152,7 @@ impl NewEvent {
             rounds: self.rounds,
             seed: self.seed,
             confirm_hands: false,
+            playoff,
         })
     }
 }

@@ -78,6 +78,24 @@ fn a_match_that_is_not_games_best_of_hands_or_minutes_exits_2_naming_match() {
 }
 
 #[test]
+fn a_playoff_that_is_not_a_knockout_of_a_count_exits_2_naming_playoff() {
+    refused(&[
+        (
+            new_event(&["--playoff", "swiss:4"]),
+            "--playoff swiss:4: \"swiss\" is not knockout or double-knockout",
+        ),
+        (
+            new_event(&["--playoff", "knockout"]),
+            "--playoff knockout: write it as knockout:K or double-knockout:K",
+        ),
+        (
+            new_event(&["--playoff", "knockout:four"]),
+            "--playoff knockout:four: \"four\" is not a whole number",
+        ),
+    ]);
+}
+
+#[test]
 fn house_rules_are_read_as_for_a_game_and_refused_the_same_way() {
     let directory = tempfile::tempdir().unwrap();
     let list = directory.path().join("rules.json");

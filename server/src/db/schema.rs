@@ -135,6 +135,14 @@ diesel::table! {
 }
 
 diesel::table! {
+    event_playoffs (event_id) {
+        event_id -> BigInt,
+        top -> Integer,
+        format -> Text,
+    }
+}
+
+diesel::table! {
     event_rounds (id) {
         id -> BigInt,
         event_id -> BigInt,
@@ -234,6 +242,7 @@ diesel::joinable!(hands -> games (game_id));
 diesel::joinable!(game_summaries -> games (game_id));
 diesel::joinable!(event_entrants -> events (event_id));
 diesel::joinable!(event_checkins -> events (event_id));
+diesel::joinable!(event_playoffs -> events (event_id));
 diesel::joinable!(event_rounds -> events (event_id));
 diesel::joinable!(event_games -> games (game_id));
 diesel::joinable!(event_games -> events (event_id));
@@ -255,6 +264,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     events,
     event_entrants,
     event_checkins,
+    event_playoffs,
     event_rounds,
     event_games,
     readiness_probes,

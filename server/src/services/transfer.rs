@@ -73,6 +73,20 @@ pub fn parse(text: &str) -> Result<ClubExport, ApiError> {
     Ok(export)
 }
 
+/// Refuses a play-off no event could have been given: one that is not a knock-out of two
+/// or more.
+fn check_playoffs(rows: &ClubRows) -> Result<(), ApiError> {
+    for (index, playoff) in rows.event_playoffs.iter().enumerate() {
+        if !playoff.format.knockout() || playoff.top < 2 {
+            return Err(ApiError::invalid(
+                format!("event_playoffs[{index}]"),
+                format!("event_playoffs[{index}]: a play-off is a knock-out of two or more"),
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// Refuses a document whose names or reasons are not what the server takes from a person
 /// (see `text`): a document is typed by people too, and its text reaches the same pages
 /// and spreadsheets.
@@ -138,6 +152,7 @@ pub fn import_club(
     name: Option<&str>,
 ) -> Result<i64, ApiError> {
     check_text(&export.rows, name)?;
+    check_playoffs(&export.rows)?;
     write_transaction(connection, |connection| {
         let rows = &export.rows;
         let mut club = rows.club.clone();
@@ -209,6 +224,12 @@ pub fn import_club(
             entrant.player_id = players.get(&at("player_id"), entrant.player_id)?;
             entrant.partner_id = players.optional(&at("partner_id"), entrant.partner_id)?;
             transfer::insert_entrant(connection, &entrant)?;
+        }
+        for (index, playoff) in rows.event_playoffs.iter().enumerate() {
+            let mut playoff = *playoff;
+            let field = format!("event_playoffs[{index}].event_id");
+            playoff.event_id = events.get(&field, playoff.event_id)?;
+            crate::db::repo::events::add_playoff(connection, &playoff)?;
         }
         for (index, round) in rows.event_rounds.iter().enumerate() {
             let mut round = round.clone();

@@ -790,6 +790,207 @@ fn a_swiss_of_eight_never_rematches_and_pairs_winners_with_winners() {
     }
 }
 
+/// An event in stages: three Swiss rounds, then a knock-out of the top four, seeded by the
+/// Swiss standings (not by registration: here the later registrations win), first against
+/// fourth and second against third. The event runs on past its planned rounds until the
+/// final, takes no entrant once the qualifying is over, and ranks the finalists, then the
+/// semi-finalists, then those who did not qualify.
+#[test]
+fn a_swiss_leads_into_a_knockout_of_its_top_four_seeded_by_its_standings() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let club = club(&admin, "Stages", 18);
+    let event = create_event(
+        &admin,
+        club.id,
+        "swiss",
+        &json!({ "playoff": { "top": 4 } }),
+    );
+    enter_pairs(&admin, event, &club, 8);
+    let higher = |table: &Value| {
+        let (ns, ew) = partnerships(table);
+        ns.max(ew)
+    };
+    for round in 1..=3 {
+        let seated = seat(&admin, event);
+        assert!(
+            tables(&seated)
+                .iter()
+                .all(|table| table["bracket_match"].is_null()),
+            "{seated}"
+        );
+        play_round(&admin, event, round, higher);
+    }
+    let qualified = get_event(&admin, event);
+    assert_eq!(qualified["status"], "running", "{qualified}");
+    assert_eq!(qualified["rounds_planned"], 3);
+    assert_eq!(qualified["playoff"]["top"], 4);
+    assert_eq!(qualified["playoff"]["seeds"], json!([]));
+    let top: Vec<u64> = standings(&admin, event)[..4]
+        .iter()
+        .map(|row| row["entrant"].as_u64().unwrap())
+        .collect();
+    assert_ne!(top, [1, 2, 3, 4], "the standings, not registration, seed");
+    let late = admin.post(
+        &format!("/api/v1/events/{event}/entrants"),
+        &json!({ "players": [club.players[16], club.players[17]] }),
+    );
+    assert_eq!(late.status, 409, "{}", late.body);
+
+    let semis = seat(&admin, event);
+    assert_eq!(semis["number"], 4);
+    assert_eq!(get_event(&admin, event)["playoff"]["seeds"], json!(top));
+    let mut pairs: Vec<(u64, u64)> = tables(&semis)
+        .iter()
+        .map(|table| unordered(partnerships(table).0, partnerships(table).1))
+        .collect();
+    pairs.sort_unstable();
+    let mut expected = vec![unordered(top[0], top[3]), unordered(top[1], top[2])];
+    expected.sort_unstable();
+    assert_eq!(pairs, expected, "{semis}");
+    assert!(
+        tables(&semis)
+            .iter()
+            .all(|table| table["bracket_match"].is_u64())
+    );
+    play_round(&admin, event, 4, higher);
+    let semi_winners = table_winners(&get_round(&admin, event, 4));
+    let final_round = seat(&admin, event);
+    assert_eq!(tables(&final_round).len(), 1, "{final_round}");
+    let (ns, ew) = partnerships(&tables(&final_round)[0]);
+    assert_eq!(
+        unordered(ns, ew),
+        unordered(semi_winners[0], semi_winners[1])
+    );
+    play_round(&admin, event, 5, higher);
+    let finished = get_event(&admin, event);
+    assert_eq!(finished["status"], "finished", "{finished}");
+    no_more_rounds(&admin, event);
+    let rows = standings(&admin, event);
+    let order: Vec<u64> = rows
+        .iter()
+        .map(|row| row["entrant"].as_u64().unwrap())
+        .collect();
+    assert_eq!(order[0], ns.max(ew), "the champion first: {order:?}");
+    assert_eq!(order[1], ns.min(ew));
+    let mut semi_losers: Vec<u64> = order[2..4].to_vec();
+    semi_losers.sort_unstable();
+    let mut expected: Vec<u64> = top
+        .iter()
+        .copied()
+        .filter(|entrant| !semi_winners.contains(entrant))
+        .collect();
+    expected.sort_unstable();
+    assert_eq!(semi_losers, expected, "{order:?}");
+    assert!(order[4..].iter().all(|entrant| !top.contains(entrant)));
+    assert_eq!(rows[4]["separated_by"], "stage", "{}", rows[4]);
+}
+
+/// A play-off follows qualifying rounds of partnerships only, takes 2 to 64, and is a
+/// knock-out: anything else is refused with the field named, and no event is made. A
+/// play-off with fewer entrants still playing than it takes is refused when it would be
+/// seated (409, saying how many it takes and how many play), and the qualifying results
+/// stay as they are.
+#[test]
+fn a_playoff_is_refused_where_it_cannot_be_played() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let club = club(&admin, "Bad stages", 8);
+    for (format, playoff, field) in [
+        ("rotating", json!({ "top": 4 }), "playoff"),
+        ("knockout", json!({ "top": 4 }), "playoff"),
+        ("swiss", json!({ "top": 1 }), "playoff.top"),
+        ("swiss", json!({ "top": 65 }), "playoff.top"),
+        (
+            "round_robin",
+            json!({ "top": 4, "format": "swiss" }),
+            "playoff.format",
+        ),
+    ] {
+        let reply = post_event(&admin, club.id, format, &json!({ "playoff": playoff }));
+        assert_eq!(reply.status, 422, "{format} {playoff}: {}", reply.body);
+        assert_eq!(reply.body["field"], field, "{}", reply.body);
+    }
+    let listed = admin.get(&format!("/api/v1/events?club={}", club.id)).body;
+    assert_eq!(listed.as_array().unwrap().len(), 0, "{listed}");
+
+    let event = create_event(
+        &admin,
+        club.id,
+        "round_robin",
+        &json!({ "playoff": { "top": 4, "format": "double_knockout" } }),
+    );
+    enter_pairs(&admin, event, &club, 4);
+    for round in 1..=3 {
+        seat(&admin, event);
+        play_round(&admin, event, round, |table| partnerships(table).0);
+    }
+    let before = standings(&admin, event);
+    let gone = admin.post(
+        &format!("/api/v1/events/{event}/entrants/2/withdraw"),
+        &json!({}),
+    );
+    assert_eq!(gone.status, 200, "{}", gone.body);
+    let refused = admin.post(&format!("/api/v1/events/{event}/rounds"), &json!({}));
+    assert_eq!(refused.status, 409, "{}", refused.body);
+    let detail = refused.body["detail"].as_str().unwrap();
+    assert!(
+        detail.contains("top 4") && detail.contains("only 3"),
+        "{detail}"
+    );
+    let after = standings(&admin, event);
+    let records = |rows: &[Value]| -> Vec<Value> {
+        rows.iter().map(|row| row["games_won"].clone()).collect()
+    };
+    assert_eq!(records(&before), records(&after));
+    assert_eq!(
+        get_event(&admin, event)["rounds"].as_array().unwrap().len(),
+        3
+    );
+}
+
+/// A round robin of four into a double knock-out of all four: the bracket is the double
+/// knock-out's, played on in the same event until its grand final.
+#[test]
+fn a_round_robin_leads_into_a_double_knockout() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let club = club(&admin, "Double stages", 8);
+    let event = create_event(
+        &admin,
+        club.id,
+        "round_robin",
+        &json!({ "playoff": { "top": 4, "format": "double_knockout" } }),
+    );
+    enter_pairs(&admin, event, &club, 4);
+    for round in 1..=3 {
+        seat(&admin, event);
+        play_round(&admin, event, round, |table| partnerships(table).1);
+    }
+    let mut round = 3;
+    while get_event(&admin, event)["status"] == "running" {
+        round += 1;
+        assert!(round < 12, "the bracket never ends");
+        let seated = seat(&admin, event);
+        assert!(
+            tables(&seated)
+                .iter()
+                .all(|table| table["bracket_match"].is_u64())
+        );
+        play_round(&admin, event, round, |table| partnerships(table).0);
+    }
+    // A double knock-out of four: two rounds of winners, three of losers' matches and the
+    // grand final (the winners' side wins it, so no reset): at least four rounds.
+    assert!(round >= 3 + 4, "{round}");
+    let seeds = get_event(&admin, event)["playoff"]["seeds"].clone();
+    assert_eq!(seeds.as_array().unwrap().len(), 4, "{seeds}");
+    assert_eq!(
+        standings(&admin, event)[0]["entrant"],
+        seeds[0],
+        "NS wins: seed 1 is champion"
+    );
+}
+
 #[test]
 fn a_swiss_of_seven_gives_each_bye_to_a_different_partnership() {
     let server = TestServer::start();

@@ -7,8 +7,8 @@ use crate::support::{Client, TestServer, club_with_game, hand, next_hand};
 use serde_json::{Value, json};
 use uptown_server::services::transfer::{self, ClubExport};
 
-/// A club with a season, a game with a correction and an undo, and a club night with a
-/// round played: every kind of row an export holds.
+/// A club with a season, a game with a correction and an undo, a club night with a round
+/// played and an event in stages: every kind of row an export holds.
 fn a_played_club(admin: &Client) -> i64 {
     let table = club_with_game(admin, "Exported Club", &json!({ "target": 7 }));
     let season = admin.post(
@@ -62,6 +62,13 @@ fn a_played_club(admin: &Client) -> i64 {
         );
         assert_eq!(added.status, 201, "{}", added.body);
     }
+    // An event in stages, not started: its play-off is a row of its own.
+    let staged = admin.post(
+        "/api/v1/events",
+        &json!({ "club_id": table.club, "name": "Cup", "format": "swiss",
+                 "playoff": { "top": 4, "format": "double_knockout" } }),
+    );
+    assert_eq!(staged.status, 201, "{}", staged.body);
     table.club
 }
 
@@ -132,6 +139,7 @@ fn a_club_survives_export_and_import_row_for_row() {
     // Three entered, one corrected, one undone; and the club night's hands.
     assert_eq!(exported.rows.hand_revisions.len(), 3 + 1 + 1 + event_hands);
     assert_eq!(exported.rows.event_rounds.len(), 1);
+    assert_eq!(exported.rows.event_playoffs.len(), 1);
 
     // Through its text, as it travels between servers: without the table codes, which are
     // credentials of the server it came from.
@@ -224,6 +232,17 @@ fn a_damaged_document_is_refused_by_field_and_stores_nothing() {
         transfer::import_club(&mut connection, &unplayable, Some("Unplayable")).unwrap_err();
     assert!(
         error.to_string().starts_with("games[0] does not score"),
+        "{error}"
+    );
+
+    // A play-off of one, which no event can be given.
+    let mut lonely = exported.clone();
+    lonely.rows.event_playoffs[0].top = 1;
+    let error = transfer::import_club(&mut connection, &lonely, Some("Lonely")).unwrap_err();
+    assert!(
+        error
+            .to_string()
+            .starts_with("event_playoffs[0]: a play-off"),
         "{error}"
     );
 

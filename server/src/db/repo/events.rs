@@ -9,7 +9,7 @@ use uptown_rules::{EventFormat, GameKind};
 
 use super::games::GameRow;
 use super::now;
-use crate::db::schema::{event_entrants, event_games, event_rounds, events, games};
+use crate::db::schema::{event_entrants, event_games, event_playoffs, event_rounds, events, games};
 use crate::db::{AnyConnection, per_backend};
 
 #[derive(Debug, Clone, Queryable, Selectable, PartialEq, Serialize, Deserialize, Insertable)]
@@ -238,6 +238,34 @@ pub fn entrants(connection: &mut AnyConnection, event_id: i64) -> QueryResult<Ve
         .order(event_entrants::number)
         .select(EntrantRow::as_select())
         .load(connection)
+}
+
+/// An event's second stage: a knock-out of the top `top` entrants of its qualifying rounds.
+#[derive(
+    Debug, Clone, Copy, Queryable, Selectable, PartialEq, Eq, Serialize, Deserialize, Insertable,
+)]
+#[diesel(table_name = event_playoffs)]
+pub struct PlayoffRow {
+    pub event_id: i64,
+    pub top: i32,
+    /// `knockout` or `double_knockout`.
+    #[diesel(deserialize_as = String, serialize_as = String)]
+    pub format: EventFormat,
+}
+
+pub fn add_playoff(connection: &mut AnyConnection, playoff: &PlayoffRow) -> QueryResult<()> {
+    diesel::insert_into(event_playoffs::table)
+        .values(*playoff)
+        .execute(connection)
+        .map(drop)
+}
+
+pub fn playoff(connection: &mut AnyConnection, event_id: i64) -> QueryResult<Option<PlayoffRow>> {
+    event_playoffs::table
+        .find(event_id)
+        .select(PlayoffRow::as_select())
+        .first(connection)
+        .optional()
 }
 
 pub fn add_entrant(connection: &mut AnyConnection, entrant: &NewEntrant) -> QueryResult<()> {

@@ -6,11 +6,11 @@ use diesel::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::clubs::{Club, Named};
-use super::events::{EntrantRow, EventGameRow, EventRow, RoundRow};
+use super::events::{EntrantRow, EventGameRow, EventRow, PlayoffRow, RoundRow};
 use super::games::{GameRow, HandRow, RevisionRow};
 use crate::db::schema::{
-    clubs, event_entrants, event_games, event_rounds, events, games, hand_revisions, hands,
-    players, seasons,
+    clubs, event_entrants, event_games, event_playoffs, event_rounds, events, games,
+    hand_revisions, hands, players, seasons,
 };
 use crate::db::{AnyConnection, per_backend};
 
@@ -25,6 +25,9 @@ pub struct ClubRows {
     pub hand_revisions: Vec<RevisionRow>,
     pub events: Vec<EventRow>,
     pub event_entrants: Vec<EntrantRow>,
+    /// Exports made before events had stages have none.
+    #[serde(default)]
+    pub event_playoffs: Vec<PlayoffRow>,
     pub event_rounds: Vec<RoundRow>,
     pub event_games: Vec<EventGameRow>,
 }
@@ -89,6 +92,11 @@ pub fn read_club(connection: &mut AnyConnection, id: i64) -> QueryResult<Option<
             .filter(event_entrants::event_id.eq_any(club_events))
             .order(event_entrants::id)
             .select(EntrantRow::as_select())
+            .load(connection)?,
+        event_playoffs: event_playoffs::table
+            .filter(event_playoffs::event_id.eq_any(club_events))
+            .order(event_playoffs::event_id)
+            .select(PlayoffRow::as_select())
             .load(connection)?,
         event_rounds: event_rounds::table
             .filter(event_rounds::event_id.eq_any(club_events))

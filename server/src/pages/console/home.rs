@@ -121,6 +121,7 @@ impl NewEventForm {
             rounds: number("rounds", &self.rounds)?,
             seed: None,
             confirm_hands: self.confirm_hands.is_some(),
+            playoff: None,
         })
     }
 

@@ -104,8 +104,18 @@ fn winner_name(
 /// A round's name: a knock-out's last rounds by their stage (the final, the semi-finals,
 /// the quarter-finals), any other round by its number.
 fn round_title(chrome: &Chrome, event: &view::Event, number: i32) -> String {
-    let stage = match event.rounds_planned {
-        Some(planned) if event.format == Format::Knockout.name() => match planned - number {
+    // A single knock-out's last round: its own planned rounds, or a play-off's after the
+    // qualifying rounds (a round for each halving of its bracket).
+    let last = match (&event.playoff, event.rounds_planned) {
+        (None, Some(planned)) if event.format == Format::Knockout.name() => Some(planned),
+        (Some(playoff), Some(qualifying)) if playoff.format == Format::Knockout.name() => {
+            let halvings = playoff.top.next_power_of_two().trailing_zeros();
+            Some(qualifying + i32::try_from(halvings).unwrap_or(0))
+        }
+        _ => None,
+    };
+    let stage = match last {
+        Some(last) if number <= last => match last - number {
             0 => Some("round-final"),
             1 => Some("round-semi-final"),
             2 => Some("round-quarter-final"),
@@ -273,10 +283,18 @@ fn event_summary(chrome: &Chrome, event: &view::Event) -> String {
     } else {
         "event-open-ended"
     };
-    let rounds = event.rounds_planned.map_or_else(
+    let mut rounds = event.rounds_planned.map_or_else(
         || t.t(open_ended),
         |count| t.with("event-rounds-planned", &[("count", count)]),
     );
+    if let Some(playoff) = &event.playoff {
+        let id = if playoff.format == "double_knockout" {
+            "event-playoff-double"
+        } else {
+            "event-playoff"
+        };
+        rounds = format!("{rounds}, {}", t.with(id, &[("top", playoff.top)]));
+    }
     let target = event.rules["target"]
         .as_i64()
         .map_or_else(String::new, |points| {

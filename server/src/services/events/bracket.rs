@@ -17,7 +17,7 @@ use crate::refusal::Refusal;
 /// events seated before there was a choice do not (they dropped reversed); before round 1,
 /// as it will be drawn.
 fn drops(state: &EventState) -> Drops {
-    drops_of(state.rounds.first().map(|first| &first.seating))
+    drops_of(state.bracket_rounds().next().map(|first| &first.seating))
 }
 
 /// The same, from the first round's seating as stored, if there is one yet.
@@ -56,8 +56,7 @@ impl Place {
 #[derive(Debug, Clone)]
 pub struct Progress {
     bracket: Bracket,
-    /// Entrant numbers by seed (seed 1 first): the field when the first round was seated,
-    /// in registration order.
+    /// Entrant numbers by seed (seed 1 first): see [`EventState::bracket_seeds`].
     seeds: Vec<u32>,
     outcomes: HashMap<u32, Outcome>,
     /// Matches seated at a table, decided or not.
@@ -71,13 +70,9 @@ impl Progress {
 
     /// The bracket as `state` has it plus `walkovers` not yet stored.
     pub fn with(state: &EventState, walkovers: &[Walkover]) -> Result<Progress, ApiError> {
-        let seeds: Vec<u32> = state
-            .active(1)
-            .iter()
-            .filter_map(|entrant| u32::try_from(entrant.number).ok())
-            .collect();
+        let seeds = state.bracket_seeds()?;
         let count = u32::try_from(seeds.len()).unwrap_or(u32::MAX);
-        let bracket = match state.format {
+        let bracket = match state.bracket_format() {
             Format::DoubleKnockout => double_elimination_with(count, drops(state)),
             _ => single_elimination(count),
         }
@@ -85,7 +80,7 @@ impl Progress {
         let seed_of = |entrant: u32| seeds.iter().position(|seeded| *seeded == entrant);
         let mut played = HashMap::new();
         let mut seated = Vec::new();
-        for round in &state.rounds {
+        for round in state.bracket_rounds() {
             for table in &round.tables {
                 let Some(id) = table.seated.bracket_match else {
                     continue;
@@ -237,8 +232,12 @@ impl Progress {
     }
 
     /// How far `entrant` got: higher is further. Out in a later match ranks above out in an
-    /// earlier one; still in (or champion) ranks above everyone out.
+    /// earlier one; still in (or champion) ranks above everyone out; and everyone in the
+    /// bracket above an entrant of an event in stages who did not qualify for it.
     pub fn stage(&self, entrant: u32) -> i64 {
+        if !self.seeds.contains(&entrant) {
+            return -1;
+        }
         let lives = if self
             .bracket
             .matches

@@ -31,7 +31,10 @@ pub fn register(
     // games are locked, so that a hand finishing it waits until that is decided.
     let state = for_change(connection, actor, id, Holding::LatestRound)?;
     refuse_if_finished(&state)?;
-    if !state.rounds.is_empty() && state.format.field_fixed_once_started() {
+    // Nobody qualifies for a play-off without playing the qualifying rounds.
+    let fixed = state.format.field_fixed_once_started()
+        || state.playoff.is_some() && state.in_bracket(state.next_round_number());
+    if !state.rounds.is_empty() && fixed {
         return Err(Refusal::EntrantsClosed {
             format: state.format.name(),
             rounds: state.rounds.len(),

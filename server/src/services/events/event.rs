@@ -9,13 +9,13 @@ use super::state::EventState;
 use super::views::event_view;
 use crate::auth::Actor;
 use crate::db::AnyConnection;
-use crate::db::repo::events::{self, NewEvent};
+use crate::db::repo::events::{self, NewEvent, PlayoffRow};
 use crate::db::repo::now;
 use crate::error::ApiError;
 use crate::refusal::Refusal;
 use crate::services::games::check_place;
 use crate::services::text::checked_name;
-use uptown_api::bodies::NewEventBody;
+use uptown_api::bodies::{NewEventBody, PlayoffBody};
 use uptown_api::events as view;
 
 /// Filters of `GET /api/v1/events`.
@@ -71,6 +71,11 @@ pub fn create(
         }
         other => other.map(|rounds| i32::try_from(rounds).unwrap_or(i32::MAX)),
     };
+    let playoff = body
+        .playoff
+        .as_ref()
+        .map(|asked| checked_playoff(format, asked))
+        .transpose()?;
     let seed = body.seed.unwrap_or_else(rand::random);
     let id = events::create(
         connection,
@@ -90,7 +95,47 @@ pub fn create(
             confirm_hands: body.confirm_hands,
         },
     )?;
+    if let Some((top, format)) = playoff {
+        events::add_playoff(
+            connection,
+            &PlayoffRow {
+                event_id: id,
+                top,
+                format,
+            },
+        )?;
+    }
     view(connection, actor, id)
+}
+
+/// The most entrants a play-off takes: a bracket of 64.
+const MOST_IN_PLAYOFF: u32 = 64;
+
+/// The play-off asked for after qualifying rounds of `format`: how many go through, and
+/// the bracket's format.
+fn checked_playoff(format: Format, asked: &PlayoffBody) -> Result<(i32, Format), ApiError> {
+    if !matches!(format, Format::Swiss | Format::RoundRobin) {
+        return Err(Refusal::PlayoffAfter {
+            format: format.name(),
+        }
+        .into());
+    }
+    if !(2..=MOST_IN_PLAYOFF).contains(&asked.top) {
+        return Err(Refusal::PlayoffTop {
+            most: MOST_IN_PLAYOFF,
+            top: asked.top,
+        }
+        .into());
+    }
+    let bracket = match asked.format.as_deref() {
+        None => Format::Knockout,
+        Some(given) => Format::parse(given)
+            .filter(|bracket| bracket.knockout())
+            .ok_or_else(|| Refusal::PlayoffFormat {
+                given: given.to_owned(),
+            })?,
+    };
+    Ok((i32::try_from(asked.top).unwrap_or(i32::MAX), bracket))
 }
 
 /// JSON the server stores for itself.

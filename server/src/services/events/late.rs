@@ -25,7 +25,8 @@ pub(super) fn open_seat(
     now: NaiveDateTime,
 ) -> Option<OpenSeat> {
     let round = state.open_round()?;
-    if round.clock.ends_at.is_some_and(|ends| ends <= now) {
+    // A bracket's byes are places in it, not seats to fill.
+    if state.in_bracket(round.number) || round.clock.ends_at.is_some_and(|ends| ends <= now) {
         return None;
     }
     let table = round

@@ -9,6 +9,7 @@ mod entrants;
 mod event;
 mod format;
 mod late;
+mod playoff;
 mod rounds;
 mod seating;
 pub mod standings;

@@ -37,10 +37,12 @@ pub fn seat_round(
         .into());
     }
     let number = state.next_round_number();
-    if state
-        .event
-        .rounds_planned
-        .is_some_and(|planned| number > planned)
+    // An event in stages goes on past its planned (qualifying) rounds into its bracket.
+    if state.playoff.is_none()
+        && state
+            .event
+            .rounds_planned
+            .is_some_and(|planned| number > planned)
     {
         return Err(Refusal::RoundsPlayed {
             event: id,
@@ -235,7 +237,7 @@ pub fn seating_basis(
         return Ok(None);
     };
     let state = EventState::load(connection, link.event_id)?;
-    let follows_results = state.format.knockout() || state.format == Format::WhistDrive;
+    let follows_results = state.in_bracket(link.round_number) || state.format == Format::WhistDrive;
     let seated_later = state
         .rounds
         .iter()

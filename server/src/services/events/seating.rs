@@ -70,6 +70,9 @@ fn seed(state: &EventState) -> u64 {
 pub fn next(state: &EventState, earlier: &[PlayedRound]) -> Result<Seating, ApiError> {
     let round = state.next_round_number();
     let active = state.active(round);
+    if state.in_bracket(round) {
+        return knockout(state, round);
+    }
     match state.format {
         Format::Rotating | Format::ClubNight => individual(state, round, &active, earlier),
         Format::WhistDrive => drive(state, round, &active),
@@ -429,14 +432,17 @@ fn swiss(state: &EventState, round: i32, active: &[&EntrantRow]) -> Result<Seati
     Ok(teams(state, round, &planned))
 }
 
-/// A knock-out round: every bracket match whose two partnerships are known. A partnership
+/// A knock-out round (or a play-off's): every bracket match whose two partnerships are known. A partnership
 /// that has withdrawn loses its match by walkover, which may make later matches ready.
 fn knockout(state: &EventState, round: i32) -> Result<Seating, ApiError> {
     let mut seating = Seating::default();
-    if round == 1 {
+    if !state.bracket_started() {
         seating.byes = Progress::of(state)?.first_round_byes();
-        if state.format == Format::DoubleKnockout {
+        if state.bracket_format() == Format::DoubleKnockout {
             seating.drops = Some(Drops::FewestRematches);
+        }
+        if state.playoff.is_some() {
+            seating.seeds = Some(state.bracket_seeds()?);
         }
     }
     loop {

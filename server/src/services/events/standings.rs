@@ -7,7 +7,7 @@ use uptown_rules::Side;
 use uptown_rules::standings::{Counting, GameResult, Row, TieBreak, Winner, rank_counting, totals};
 
 use super::bracket::Progress;
-use super::state::{EventState, PlayedGame, not_found};
+use super::state::{EventState, PlayedGame, RoundState, not_found};
 use super::views::{Names, event_view_named, tie_break_names};
 use crate::auth::Actor;
 use crate::db::AnyConnection;
@@ -56,11 +56,10 @@ fn summary_result(summary: &SummaryRow, ns: Vec<u32>, ew: Vec<u32>) -> GameResul
     }
 }
 
-/// Every finished game of the event, by entrant numbers.
-fn results(state: &EventState) -> Vec<GameResult> {
-    state
-        .rounds
-        .iter()
+/// Every finished game of `rounds`, by entrant numbers.
+fn results<'a>(rounds: impl IntoIterator<Item = &'a RoundState>) -> Vec<GameResult> {
+    rounds
+        .into_iter()
         .flat_map(|round| &round.tables)
         .flat_map(|table| {
             table
@@ -69,6 +68,23 @@ fn results(state: &EventState) -> Vec<GameResult> {
                 .filter(|game| game.finished)
                 .map(|game| game_result(game, table.seated.ns.clone(), table.seated.ew.clone()))
         })
+        .collect()
+}
+
+/// The entrants of an event in stages as its qualifying rounds rank them, first first:
+/// what seeds its play-off.
+pub(super) fn qualifying_order(state: &EventState) -> Vec<u32> {
+    let last = state.qualifying_rounds().unwrap_or(i32::MAX);
+    let entrants: Vec<u32> = state
+        .entrants
+        .iter()
+        .filter_map(|entrant| u32::try_from(entrant.number).ok())
+        .collect();
+    let results = results(state.rounds.iter().filter(|round| round.number <= last));
+    let rows = totals(&entrants, &results);
+    ranked(rows, &results, &state.tie_breaks, Counting::Totals, None)
+        .into_iter()
+        .map(|(row, _)| row.entrant)
         .collect()
 }
 
@@ -232,7 +248,7 @@ fn standings_of(state: &EventState, names: &Names) -> Result<view::Standings, Ap
         .iter()
         .filter_map(|entrant| u32::try_from(entrant.number).ok())
         .collect();
-    let progress = if state.format.knockout() && !state.rounds.is_empty() {
+    let progress = if state.bracket_started() {
         Some(Progress::of(state)?)
     } else {
         None
@@ -240,7 +256,7 @@ fn standings_of(state: &EventState, names: &Names) -> Result<view::Standings, Ap
     let reached = progress
         .as_ref()
         .map(|progress| move |entrant: u32| progress.stage(entrant));
-    let results = results(state);
+    let results = results(&state.rounds);
     // Players of rotating partnerships sit rounds out; partnerships sit out only as byes,
     // which score what the event's `bye_score` says.
     let counting = if state.format.partnerships() {

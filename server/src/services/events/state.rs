@@ -12,7 +12,7 @@ use uptown_rules::pairings::brackets::Drops;
 
 use super::format::{Format, MatchFormat};
 use crate::db::AnyConnection;
-use crate::db::repo::events::{self, ClockRow, EntrantRow, EventGameRow, EventRow};
+use crate::db::repo::events::{self, ClockRow, EntrantRow, EventGameRow, EventRow, PlayoffRow};
 use crate::db::repo::games::{self as game_rows, GameRow};
 use crate::error::ApiError;
 use crate::refusal::Refusal;
@@ -37,6 +37,10 @@ pub struct Seating {
     /// the orders have none, and keep the reversed drops they were drawn with.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub drops: Option<Drops>,
+    /// The first round of an event's play-off: its entrants by seed, as the qualifying
+    /// standings had them when it was seated.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seeds: Option<Vec<u32>>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -116,6 +120,8 @@ pub struct EventState {
     pub tie_breaks: Vec<TieBreak>,
     pub entrants: Vec<EntrantRow>,
     pub rounds: Vec<RoundState>,
+    /// The knock-out the qualifying rounds lead into, for an event in stages.
+    pub playoff: Option<PlayoffRow>,
 }
 
 fn stored<T: serde::de::DeserializeOwned>(
@@ -160,6 +166,7 @@ impl EventState {
         let rules: Rules = stored(&event, "rules", &event.rules)?;
         let tie_breaks: Vec<TieBreak> = stored(&event, "tie-breaks", &event.tie_breaks)?;
         let entrants = events::entrants(connection, id)?;
+        let playoff = events::playoff(connection, id)?;
         let linked = match only {
             None => events::games(connection, id)?,
             Some((round, table)) => events::games_at(connection, id, round, table)?,
@@ -227,6 +234,7 @@ impl EventState {
             tie_breaks,
             entrants,
             rounds,
+            playoff,
         })
     }
 

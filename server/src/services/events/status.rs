@@ -23,8 +23,8 @@ impl EventStatus {
 }
 
 impl EventState {
-    /// Whether every planned round is played: a knock-out when its bracket has a champion,
-    /// others when their planned rounds are closed.
+    /// Whether every planned round is played: a knock-out, or an event in stages, when its
+    /// bracket has a champion; others when their planned rounds are closed.
     fn complete(&self) -> bool {
         let Some(last) = self.rounds.last() else {
             return false;
@@ -32,8 +32,9 @@ impl EventState {
         if !last.closed() {
             return false;
         }
-        if self.format.knockout() {
-            return Progress::of(self).is_ok_and(|progress| progress.over());
+        if self.format.knockout() || self.playoff.is_some() {
+            return self.bracket_started()
+                && Progress::of(self).is_ok_and(|progress| progress.over());
         }
         self.event
             .rounds_planned

@@ -47,6 +47,15 @@ pub(super) fn event_view_named(
         seed: event.seed,
         confirm_hands: event.confirm_hands,
         standings_hidden: event.standings_hidden,
+        playoff: state.playoff.map(|playoff| view::Playoff {
+            top: u32::try_from(playoff.top).unwrap_or(0),
+            format: playoff.format.name().to_owned(),
+            seeds: state
+                .bracket_rounds()
+                .next()
+                .and_then(|first| first.seating.seeds.clone())
+                .unwrap_or_default(),
+        }),
         status: state.status().name().to_owned(),
         entrants: state
             .entrants
