@@ -359,6 +359,7 @@ director-match-best_of = bedst af
 director-match-hands = spil
 director-match-minutes = minutter på tid (ét spil til målet)
 director-rounds-planned = Runder (tomt: som formatet)
+director-playoff = Slutspil: hvor mange fra schweizer eller alle-mod-alle går videre til knockout (tomt: intet)
 director-confirm-hands = Modstanderne bekræfter hvert spil på deres telefon
 director-create = Opret turneringen
 director-back = Tilbage

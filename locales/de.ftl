@@ -359,6 +359,7 @@ director-match-best_of = Gewinnpartien aus
 director-match-hands = Spiele
 director-match-minutes = Minuten auf Zeit (ein Spiel bis zum Ziel)
 director-rounds-planned = Runden (leer: wie das Format)
+director-playoff = Endrunde: wie viele aus Schweizer System oder Jeder-gegen-jeden ins K.-o. kommen (leer: keine)
 director-confirm-hands = Die Gegner bestätigen jedes Spiel auf ihrem Telefon
 director-create = Turnier anlegen
 director-back = Zurück

@@ -359,6 +359,7 @@ director-match-best_of = best of
 director-match-hands = hands
 director-match-minutes = minutes against the clock (one game to the target)
 director-rounds-planned = Rounds (blank: the format's)
+director-playoff = Play-off: how many of a Swiss or round robin go on to a knock-out (blank: none)
 director-confirm-hands = The opponents confirm each hand on their phone
 director-create = Create the event
 director-back = Back

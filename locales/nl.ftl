@@ -359,6 +359,7 @@ director-match-best_of = beste van
 director-match-hands = spellen
 director-match-minutes = minuten op tijd (één spel tot het doel)
 director-rounds-planned = Ronden (leeg: volgens de vorm)
+director-playoff = Play-off: hoeveel uit Zwitsers of halve competitie door naar een knock-out (leeg: geen)
 director-confirm-hands = De tegenstanders bevestigen elk spel op hun telefoon
 director-create = Toernooi aanmaken
 director-back = Terug

@@ -359,6 +359,7 @@ director-match-best_of = bäst av
 director-match-hands = givar
 director-match-minutes = minuter på tid (ett parti till målet)
 director-rounds-planned = Ronder (tomt: enligt formatet)
+director-playoff = Slutspel: hur många från schweizer eller alla-mot-alla går vidare till utslag (tomt: inget)
 director-confirm-hands = Motspelarna bekräftar varje giv i sin telefon
 director-create = Skapa tävlingen
 director-back = Tillbaka

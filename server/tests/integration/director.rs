@@ -423,6 +423,8 @@ fn a_director_creates_an_event_and_takes_a_hand_back() {
             ("match_count", count.to_owned()),
             ("rounds", String::new()),
             ("confirm_hands", "yes".to_owned()),
+            ("playoff_top", "4".to_owned()),
+            ("playoff_format", "double_knockout".to_owned()),
         ]
     };
     let sent = form("Spring pairs", "3");
@@ -457,6 +459,8 @@ fn a_director_creates_an_event_and_takes_a_hand_back() {
         json!(["point_difference", "games_won"])
     );
     assert_eq!(event["confirm_hands"], true);
+    assert_eq!(event["playoff"]["top"], 4);
+    assert_eq!(event["playoff"]["format"], "double_knockout");
 
     // An even best-of is refused with the reason, and nothing is created.
     let sent = form("Broken", "2");

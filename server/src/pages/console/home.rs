@@ -23,7 +23,7 @@ use crate::services::accounts;
 use crate::services::clubs::ClubRows;
 use crate::services::events::{self, EventQuery};
 use crate::state::AppState;
-use uptown_api::bodies::NewEventBody;
+use uptown_api::bodies::{NewEventBody, PlayoffBody};
 
 /// A new event, from the console's form. Every field is read as text, so that a number
 /// typed wrong is refused naming its field; the house rules come as `bw.<option>` (bid whist)
@@ -43,6 +43,11 @@ pub struct NewEventForm {
     rounds: String,
     #[serde(default)]
     confirm_hands: Option<String>,
+    /// How many of a Swiss or round robin go on to a knock-out; blank for none.
+    #[serde(default)]
+    playoff_top: String,
+    #[serde(default)]
+    playoff_format: String,
     #[serde(default)]
     tie_breaks: String,
     /// `preview` shows the rules in plain words before anything is created.
@@ -121,7 +126,10 @@ impl NewEventForm {
             rounds: number("rounds", &self.rounds)?,
             seed: None,
             confirm_hands: self.confirm_hands.is_some(),
-            playoff: None,
+            playoff: number("playoff_top", &self.playoff_top)?.map(|top| PlayoffBody {
+                top,
+                format: Some(self.playoff_format.clone()).filter(|format| !format.is_empty()),
+            }),
         })
     }
 
@@ -136,6 +144,8 @@ impl NewEventForm {
             ("match_kind", &self.match_kind),
             ("match_count", &self.match_count),
             ("rounds", &self.rounds),
+            ("playoff_top", &self.playoff_top),
+            ("playoff_format", &self.playoff_format),
             ("tie_breaks", &self.tie_breaks),
         ]
         .into_iter()
