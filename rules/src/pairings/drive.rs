@@ -1,10 +1,11 @@
-//! Progressive whist (RULES.md 2.4, PAIRINGS.md section 3): after each round of a fixed
-//! number of hands the winning pair at every table stays but splits, so the two now oppose
-//! each other, and the losers move on in opposite directions, one up a table and one down.
-//! Every player keeps a personal total of the tricks their side took.
+//! Whist drives (RULES.md 2.4, PAIRINGS.md section 3), whose players change partners as they
+//! win and lose. After each round of a fixed number of hands the winners at every table stay
+//! and the losers move on in opposite directions, one up a table and one down (the tables
+//! wrap around). Every player keeps a personal total of the tricks their side took.
 
 use serde::{Deserialize, Serialize};
 
+use super::error::ResultsError;
 use super::schedule::{Round, TableSeating};
 
 /// The tricks each side took at one table over a round's hands.
@@ -15,54 +16,70 @@ pub struct DriveResult {
     pub east_west: u32,
 }
 
-/// Why the next round cannot be seated.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum DriveError {
-    #[error("results: table {0} has no result")]
-    MissingResult(u32),
-    #[error("results: table {0} is not a table of the round")]
-    UnknownTable(u32),
+/// How the winners sit when the losers have moved.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Movement {
+    /// Progressive whist: the winning pair splits, so the two now oppose each other, and
+    /// each partners a newcomer.
+    Progressive,
+    /// A semi-partner drive ("ladies up, gents down"): the winners stay in their seats as
+    /// partners and the newcomers partner each other. The North and East seats are one line
+    /// (the ladies'), South and West the other; a losing player of the first line moves up
+    /// a table and one of the second down, so each line keeps to its seats.
+    SemiPartner,
 }
 
-/// The next round's seating. At table t the winners keep North and East; the loser from
-/// North or East of table t − 1 comes up to South, and the other loser of table t + 1 comes
-/// down to West (the tables wrap around). A tied table counts North–South as winners.
-pub fn next_round(previous: &Round, results: &[DriveResult]) -> Result<Round, DriveError> {
+/// The next round's seating. The loser from the first line (North or East) of table t − 1
+/// comes up to table t and the loser from the second line (South or West) of table t + 1
+/// comes down; `movement` says where the winners sit. A tied table counts North–South as
+/// winners.
+pub fn next_round(
+    previous: &Round,
+    results: &[DriveResult],
+    movement: Movement,
+) -> Result<Round, ResultsError> {
     if let Some(unknown) = results.iter().find(|result| {
         !previous
             .tables
             .iter()
             .any(|table| table.table == result.table)
     }) {
-        return Err(DriveError::UnknownTable(unknown.table));
+        return Err(ResultsError::UnknownTable(unknown.table));
     }
     let count = previous.tables.len();
-    // For each table in order: (the two winners, the loser going up, the loser going down).
+    // For each table in order: (the two winners, the loser going up, the loser going down,
+    // whether North–South won).
     let mut moves = Vec::with_capacity(count);
     for table in &previous.tables {
         let result = results
             .iter()
             .find(|result| result.table == table.table)
-            .ok_or(DriveError::MissingResult(table.table))?;
+            .ok_or(ResultsError::MissingResult(table.table))?;
         let north_south_won = result.north_south >= result.east_west;
         let (winners, losers) = if north_south_won {
             ((table.north, table.south), (table.east, table.west))
         } else {
             ((table.east, table.west), (table.north, table.south))
         };
-        moves.push((winners, losers.0, losers.1));
+        moves.push((winners, losers.0, losers.1, north_south_won));
     }
     let tables = (0..count)
         .map(|index| {
-            let ((first, second), _, _) = moves[index];
-            let (_, up, _) = moves[(index + count - 1) % count];
-            let (_, _, down) = moves[(index + 1) % count];
-            TableSeating {
-                table: previous.tables[index].table,
-                north: first,
-                east: second,
-                south: up,
-                west: down,
+            let ((first, second), _, _, north_south_won) = moves[index];
+            let (_, up, _, _) = moves[(index + count - 1) % count];
+            let (_, _, down, _) = moves[(index + 1) % count];
+            let table = previous.tables[index].table;
+            let seat = |north, east, south, west| TableSeating {
+                table,
+                north,
+                south,
+                east,
+                west,
+            };
+            match (movement, north_south_won) {
+                (Movement::Progressive, _) => seat(first, second, up, down),
+                (Movement::SemiPartner, true) => seat(first, up, second, down),
+                (Movement::SemiPartner, false) => seat(up, first, down, second),
             }
         })
         .collect();

@@ -1,4 +1,4 @@
-//! Why a schedule cannot be made, and the limits it is made within.
+//! Why a schedule or a round cannot be made, and the limits it is made within.
 
 /// The most players a schedule is made for.
 pub const MAX_PLAYERS: u32 = 1000;
@@ -23,6 +23,15 @@ pub enum PairingsError {
     TooFewPartnerships(u32),
     #[error("round {0}: no pairing avoids a rematch; play the rest as a round robin")]
     NoSwissPairing(u32),
+}
+
+/// Why a round that follows the results of the one before cannot be seated from them.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ResultsError {
+    #[error("results: table {0} has no result")]
+    MissingResult(u32),
+    #[error("results: table {0} is not a table of the round")]
+    UnknownTable(u32),
 }
 
 /// The field of a draw as a count, if a draw can be made for `players` over `rounds`.

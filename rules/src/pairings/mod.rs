@@ -1,5 +1,6 @@
 //! Who sits where: rotating partnerships (CONTRACT.md section 5), the club-night draw, whist
-//! drives, and team events (round robins, Swiss rounds, brackets).
+//! drives, team events (round robins, Swiss rounds, brackets) and the movements of fixed
+//! partnerships (Mitchell, ladder, partner drive).
 //!
 //! Rotating partnerships are complete whist tournaments wherever a construction reaches the
 //! size (`whist_tournament`), near-complete ones for the other sizes N ≡ 0, 1 (mod 4), and
@@ -16,6 +17,7 @@ mod drop_orders;
 pub mod error;
 mod fill;
 mod inflation;
+pub mod movements;
 mod near_tournament;
 mod opponents;
 mod player_swaps;
@@ -27,7 +29,7 @@ pub mod schedule;
 pub mod teams;
 pub mod whist_tournament;
 
-pub use error::PairingsError;
+pub use error::{PairingsError, ResultsError};
 pub use rotating::rotating_partnerships;
 pub use schedule::{Quality, Round, Schedule, TableSeating};
 pub use whist_tournament::whist_tournament;

@@ -4,6 +4,7 @@
 mod club_night;
 mod fuzz_regressions;
 mod independent_cases;
+mod movements;
 mod properties;
 mod record_errors;
 mod rest_of_evening;

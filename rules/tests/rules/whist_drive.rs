@@ -1,6 +1,7 @@
 //! Progressive whist: winners stay and split, losers move on, partners never stay together.
 
-use uptown_rules::pairings::drive::{DriveError, DriveResult, next_round, personal_totals};
+use uptown_rules::pairings::ResultsError;
+use uptown_rules::pairings::drive::{DriveResult, Movement, next_round, personal_totals};
 use uptown_rules::pairings::{Round, TableSeating};
 
 fn first_round(tables: u32) -> Round {
@@ -41,7 +42,12 @@ fn results(round: &Round, north_south_wins: impl Fn(u32) -> bool) -> Vec<DriveRe
 #[test]
 fn winners_stay_and_split_and_losers_move_up_and_down() {
     let round = first_round(3);
-    let next = next_round(&round, &results(&round, |table| table != 2)).unwrap();
+    let next = next_round(
+        &round,
+        &results(&round, |table| table != 2),
+        Movement::Progressive,
+    )
+    .unwrap();
     assert_eq!(next.number, 2);
     // Table 1: NS 1 and 2 won; loser E 3 goes up to table 2, loser W 4 down to table 3.
     let t1 = next.tables[0];
@@ -79,7 +85,7 @@ fn winners_stay_and_split_and_losers_move_up_and_down() {
 fn personal_totals_add_the_tricks_of_each_players_side() {
     let round = first_round(2);
     let first_results = results(&round, |_| true);
-    let second = next_round(&round, &first_results).unwrap();
+    let second = next_round(&round, &first_results, Movement::Progressive).unwrap();
     let second_results = results(&second, |_| false);
     let totals = personal_totals(&[(round, first_results), (second, second_results)]);
     assert_eq!(totals.len(), 8);
@@ -98,13 +104,69 @@ fn a_missing_or_unknown_table_result_is_refused() {
     let mut partial = results(&round, |_| true);
     partial.pop();
     assert_eq!(
-        next_round(&round, &partial),
-        Err(DriveError::MissingResult(2))
+        next_round(&round, &partial, Movement::Progressive),
+        Err(ResultsError::MissingResult(2))
     );
     let mut extra = results(&round, |_| true);
     extra[0].table = 7;
     assert_eq!(
-        next_round(&round, &extra).unwrap_err().to_string(),
+        next_round(&round, &extra, Movement::Progressive)
+            .unwrap_err()
+            .to_string(),
         "results: table 7 is not a table of the round"
+    );
+}
+
+#[test]
+fn a_semi_partner_drive_keeps_the_winners_together_and_each_line_in_its_seats() {
+    // Seats here: North 1, South 2, East 3, West 4 at table 1, and so on.
+    let round = first_round(3);
+    let next = next_round(
+        &round,
+        &results(&round, |table| table != 2),
+        Movement::SemiPartner,
+    )
+    .unwrap();
+    let seats = |index: usize| {
+        let table = next.tables[index];
+        (table.north, table.east, table.south, table.west)
+    };
+    // Table 1: North–South 1 and 2 won and stay; East 3 lost and goes up to table 2, West 4
+    // down to table 3. Into table 1 come table 3's losing East (11) and table 2's losing
+    // South (6), who lost from North–South there.
+    assert_eq!(seats(0), (1, 11, 2, 6));
+    // Table 2: East–West 7 and 8 won and stay; table 1's East comes up to North, table 3's
+    // West down to South.
+    assert_eq!(seats(1), (3, 7, 12, 8));
+    assert_eq!(seats(2), (9, 5, 10, 4));
+    let first_line = |round: &Round| -> Vec<u32> {
+        let mut line: Vec<u32> = round
+            .tables
+            .iter()
+            .flat_map(|table| [table.north, table.east])
+            .collect();
+        line.sort_unstable();
+        line
+    };
+    assert_eq!(
+        first_line(&round),
+        first_line(&next),
+        "the lines keep their seats"
+    );
+    let kept: Vec<(u32, u32)> = round
+        .tables
+        .iter()
+        .flat_map(TableSeating::partners)
+        .filter(|pair| {
+            next.tables
+                .iter()
+                .flat_map(TableSeating::partners)
+                .any(|after| after == *pair)
+        })
+        .collect();
+    assert_eq!(
+        kept,
+        vec![(1, 2), (7, 8), (9, 10)],
+        "only winners stay together"
     );
 }

@@ -4,7 +4,7 @@ use std::collections::HashSet;
 
 use uptown_rules::pairings::brackets::Drops;
 use uptown_rules::pairings::club_night::club_night;
-use uptown_rules::pairings::drive::{DriveResult, next_round};
+use uptown_rules::pairings::drive::{DriveResult, Movement, next_round};
 use uptown_rules::pairings::rest_of_evening::rest_of_evening;
 use uptown_rules::pairings::teams::{SwissStanding, TeamRound, round_robin, swiss_round};
 use uptown_rules::pairings::{PairingsError, Round, TableSeating, rotating_partnerships};
@@ -320,7 +320,7 @@ fn drive(state: &EventState, round: i32, active: &[&EntrantRow]) -> Result<Seati
             east_west: u32::try_from(table.result.points.ew).unwrap_or(0),
         })
         .collect();
-    let seated = next_round(&last, &results)
+    let seated = next_round(&last, &results, Movement::Progressive)
         .map_err(|error| ApiError::Internal(format!("whist drive: {error}")))?;
     Ok(seat_players(active, &seated))
 }
