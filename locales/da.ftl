@@ -32,6 +32,10 @@ format-round_robin = Alle mod alle
 format-swiss = Schweizersystem
 format-knockout = Knockout
 format-double_knockout = Dobbelt knockout
+format-semi_partner_drive = Halvmakker-drive
+format-partner_drive = Makker-drive
+format-mitchell = Mitchell (faste og vandrende par)
+format-ladder = Stige (vindere op, tabere ned)
 status-registering = tilmelding åben
 status-running = i gang
 status-finished = slut
@@ -439,7 +443,7 @@ refusal-already-reviewed = { $reviewed ->
     [disputed] der er allerede gjort indsigelse mod spil { $hand } i parti { $game }
    *[resolved] spil { $hand } i parti { $game } er allerede afgjort
 }
-refusal-unknown-format = format { $format } er ikke en af club_night, rotating, whist_drive, round_robin, swiss, knockout, double_knockout
+refusal-unknown-format = format { $format } er ikke en af { $formats }
 refusal-match-count = { $field } skal være 1 til { $most }, ikke { $count }
 refusal-match-not-odd = { $field } skal være ulige, så den ene side vinder mere end halvdelen
 refusal-drive-match = runderne i en whistdrive er et fast antal spil: {"{"}"hands": N{"}"}

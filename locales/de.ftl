@@ -32,6 +32,10 @@ format-round_robin = Jeder gegen jeden
 format-swiss = Schweizer System
 format-knockout = K.-o.-Turnier
 format-double_knockout = Doppel-K.-o.
+format-semi_partner_drive = Halbpartner-Drive
+format-partner_drive = Partner-Drive
+format-mitchell = Mitchell (feste und wandernde Linie)
+format-ladder = Leiter (Sieger hoch, Verlierer runter)
 status-registering = Anmeldung offen
 status-running = läuft
 status-finished = beendet
@@ -439,7 +443,7 @@ refusal-already-reviewed = Spiel { $hand } der Partie { $game } ist schon { $rev
     [disputed] beanstandet
    *[resolved] geklärt
 }
-refusal-unknown-format = format { $format } ist keins von club_night, rotating, whist_drive, round_robin, swiss, knockout, double_knockout
+refusal-unknown-format = format { $format } ist keins von { $formats }
 refusal-match-count = { $field } muss 1 bis { $most } sein, nicht { $count }
 refusal-match-not-odd = { $field } muss ungerade sein, damit eine Seite mehr als die Hälfte gewinnt
 refusal-drive-match = Die Runden eines Whist-Drives sind eine feste Zahl von Spielen: {"{"}"hands": N{"}"}

@@ -32,6 +32,10 @@ format-round_robin = Ieder tegen ieder
 format-swiss = Zwitsers systeem
 format-knockout = Knock-out
 format-double_knockout = Dubbele knock-out
+format-semi_partner_drive = Halfpartner-drive
+format-partner_drive = Partnerdrive
+format-mitchell = Mitchell (vaste en wandelende lijn)
+format-ladder = Ladder (winnaars omhoog, verliezers omlaag)
 status-registering = inschrijving open
 status-running = bezig
 status-finished = afgelopen
@@ -439,7 +443,7 @@ refusal-already-reviewed = spel { $hand } van partij { $game } is al { $reviewed
     [disputed] betwist
    *[resolved] afgehandeld
 }
-refusal-unknown-format = format { $format } is niet een van club_night, rotating, whist_drive, round_robin, swiss, knockout, double_knockout
+refusal-unknown-format = format { $format } is niet een van { $formats }
 refusal-match-count = { $field } moet 1 tot en met { $most } zijn, niet { $count }
 refusal-match-not-odd = { $field } moet oneven zijn, zodat één kant meer dan de helft wint
 refusal-drive-match = de rondes van een whistdrive zijn een vast aantal spellen: {"{"}"hands": N{"}"}

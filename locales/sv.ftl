@@ -32,6 +32,10 @@ format-round_robin = Alla mot alla
 format-swiss = Schweizersystem
 format-knockout = Utslagsturnering
 format-double_knockout = Dubbel utslagsturnering
+format-semi_partner_drive = Halvpartner-drive
+format-partner_drive = Partnerdrive
+format-mitchell = Mitchell (fasta och vandrande par)
+format-ladder = Stege (vinnare upp, förlorare ned)
 status-registering = anmälan öppen
 status-running = pågår
 status-finished = avslutad
@@ -439,7 +443,7 @@ refusal-already-reviewed = giv { $hand } i parti { $game } är redan { $reviewed
     [disputed] ifrågasatt
    *[resolved] avgjord
 }
-refusal-unknown-format = format { $format } är inte något av club_night, rotating, whist_drive, round_robin, swiss, knockout, double_knockout
+refusal-unknown-format = format { $format } är inte något av { $formats }
 refusal-match-count = { $field } måste vara 1 till { $most }, inte { $count }
 refusal-match-not-odd = { $field } måste vara udda, så att en sida vinner mer än hälften
 refusal-drive-match = ronderna i en whistdrive är ett fast antal givar: {"{"}"hands": N{"}"}

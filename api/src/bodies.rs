@@ -51,13 +51,13 @@ pub struct NewEventBody {
     pub season_id: Option<i64>,
     #[schema(value_type = crate::text::Name)]
     pub name: String,
-    /// `club_night`, `rotating`, `whist_drive`, `round_robin`, `swiss`, `knockout` or
-    /// `double_knockout`.
+    /// `club_night`, `rotating`, `whist_drive`, `semi_partner_drive`, `round_robin`, `swiss`,
+    /// `knockout`, `double_knockout`, `partner_drive`, `mitchell` or `ladder`.
     #[schema(
-        pattern = "^(club_night|rotating|whist_drive|round_robin|swiss|knockout|double_knockout)$"
+        pattern = "^(club_night|rotating|whist_drive|semi_partner_drive|round_robin|swiss|knockout|double_knockout|partner_drive|mitchell|ladder)$"
     )]
     pub format: String,
-    /// `bid_whist` (the default) or `whist`; a whist drive defaults to `whist`.
+    /// `bid_whist` (the default) or `whist`; a whist drive of any kind defaults to `whist`.
     #[serde(default)]
     #[schema(value_type = Option<String>, pattern = "^(bid_whist|whist)$")]
     pub game: Option<GameKind>,

@@ -14,8 +14,8 @@ pub struct Event {
     pub club_id: i64,
     pub season_id: Option<i64>,
     pub name: String,
-    /// `club_night`, `rotating`, `whist_drive`, `round_robin`, `swiss`, `knockout` or
-    /// `double_knockout`.
+    /// `club_night`, `rotating`, `whist_drive`, `semi_partner_drive`, `round_robin`, `swiss`,
+    /// `knockout`, `double_knockout`, `partner_drive`, `mitchell` or `ladder`.
     pub format: String,
     #[schema(value_type = String)]
     pub game: GameKind,

@@ -16,10 +16,18 @@ pub enum EventFormat {
     Swiss,
     Knockout,
     DoubleKnockout,
+    /// A whist drive whose winners stay together and whose lines move apart (RULES.md 2.4).
+    SemiPartnerDrive,
+    /// A whist drive of fixed partnerships: the winners move on a table.
+    PartnerDrive,
+    /// Stationary and moving lines of partnerships ("A teams stay, B teams rotate").
+    Mitchell,
+    /// Winners move up a table, losers down.
+    Ladder,
 }
 
 impl EventFormat {
-    pub const ALL: [EventFormat; 7] = [
+    pub const ALL: [EventFormat; 11] = [
         EventFormat::ClubNight,
         EventFormat::Rotating,
         EventFormat::WhistDrive,
@@ -27,6 +35,10 @@ impl EventFormat {
         EventFormat::Swiss,
         EventFormat::Knockout,
         EventFormat::DoubleKnockout,
+        EventFormat::SemiPartnerDrive,
+        EventFormat::PartnerDrive,
+        EventFormat::Mitchell,
+        EventFormat::Ladder,
     ];
 
     /// Whether the entrants are fixed partnerships (or else single players seated anew each
@@ -38,6 +50,9 @@ impl EventFormat {
                 | EventFormat::Swiss
                 | EventFormat::Knockout
                 | EventFormat::DoubleKnockout
+                | EventFormat::PartnerDrive
+                | EventFormat::Mitchell
+                | EventFormat::Ladder
         )
     }
 
@@ -47,18 +62,25 @@ impl EventFormat {
 
     /// Formats whose first round fixes the field: their later rounds follow from it.
     pub fn field_fixed_once_started(self) -> bool {
-        matches!(
+        !matches!(
             self,
-            EventFormat::WhistDrive
-                | EventFormat::RoundRobin
-                | EventFormat::Knockout
-                | EventFormat::DoubleKnockout
+            EventFormat::ClubNight | EventFormat::Rotating | EventFormat::Swiss
         )
     }
 
-    /// A whist drive counts each player's tricks, not points (RULES.md 2.4).
+    /// A whist drive, of any movement, counts each player's tricks, not points (RULES.md
+    /// 2.4); its rounds are a fixed number of hands and nobody leaves it once it starts.
     pub fn counts_tricks(self) -> bool {
-        self == EventFormat::WhistDrive
+        matches!(
+            self,
+            EventFormat::WhistDrive | EventFormat::SemiPartnerDrive | EventFormat::PartnerDrive
+        )
+    }
+
+    /// Formats that seat a round from who won at each table of the round before, so a
+    /// correction to a result can no longer change who sat where.
+    pub fn seats_from_results(self) -> bool {
+        self.counts_tricks() || self == EventFormat::Ladder
     }
 
     pub fn name(self) -> &'static str {
@@ -70,6 +92,10 @@ impl EventFormat {
             EventFormat::Swiss => "swiss",
             EventFormat::Knockout => "knockout",
             EventFormat::DoubleKnockout => "double_knockout",
+            EventFormat::SemiPartnerDrive => "semi_partner_drive",
+            EventFormat::PartnerDrive => "partner_drive",
+            EventFormat::Mitchell => "mitchell",
+            EventFormat::Ladder => "ladder",
         }
     }
 
@@ -83,7 +109,7 @@ impl EventFormat {
     /// The tie-breaks an event of this format uses unless it names its own. A whist drive
     /// ranks by personal trick totals, which its standings carry as points.
     pub fn default_tie_breaks(self) -> Vec<TieBreak> {
-        if self == EventFormat::WhistDrive {
+        if self.counts_tricks() {
             vec![TieBreak::PointsFor]
         } else {
             vec![
@@ -173,7 +199,7 @@ mod tests {
             );
             assert_eq!(EventFormat::try_from(String::from(format)), Ok(format));
         }
-        assert!(EventFormat::try_from("ladder".to_owned()).is_err());
+        assert!(EventFormat::try_from("howell".to_owned()).is_err());
     }
 
     #[test]

@@ -624,7 +624,19 @@ impl Refusal {
                     ("reviewed", text(reviewed.name())),
                 ],
             ),
-            UnknownFormat { format } => say("unknown-format", &[("format", text(format))]),
+            UnknownFormat { format } => {
+                let formats: Vec<&str> = uptown_rules::EventFormat::ALL
+                    .iter()
+                    .map(|known| known.name())
+                    .collect();
+                say(
+                    "unknown-format",
+                    &[
+                        ("format", text(format)),
+                        ("formats", text(&formats.join(", "))),
+                    ],
+                )
+            }
             MatchCount { field, most, count } => say(
                 "match-count",
                 &[

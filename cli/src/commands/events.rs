@@ -29,8 +29,9 @@ pub(crate) struct NewEvent {
     /// What the event is called, like 'Tuesday 1 December'.
     #[arg(long)]
     name: String,
-    /// With players: rotating, club_night or whist_drive. With partnerships: round_robin,
-    /// swiss, knockout or double_knockout.
+    /// With players: rotating, club_night, whist_drive or semi_partner_drive. With
+    /// partnerships: round_robin, swiss, knockout, double_knockout, partner_drive, mitchell
+    /// or ladder.
     #[arg(long)]
     format: String,
     /// bid_whist or whist; by default the server's choice for the format.
@@ -47,8 +48,8 @@ pub(crate) struct NewEvent {
     /// points_for, bostons, head_to_head and sets.
     #[arg(long, value_delimiter = ',')]
     tie_breaks: Vec<String>,
-    /// Rounds planned; by default the complete schedule or bracket (or, for club_night and
-    /// whist_drive, until `uptown event finish`).
+    /// Rounds planned; by default the complete schedule or bracket (or, for club_night, the
+    /// drives and ladder, until `uptown event finish`).
     #[arg(long)]
     rounds: Option<u32>,
     /// Any number: another seed draws other, equally fair, rounds.

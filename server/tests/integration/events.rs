@@ -15,12 +15,12 @@ use uptown_server::services::read_cache::ReadCache;
 // ---------------------------------------------------------------------------------------
 
 /// A club and its players' ids, `Player 1` first.
-struct Club {
-    id: i64,
-    players: Vec<i64>,
+pub(super) struct Club {
+    pub(super) id: i64,
+    pub(super) players: Vec<i64>,
 }
 
-fn club(client: &Client, name: &str, players: usize) -> Club {
+pub(super) fn club(client: &Client, name: &str, players: usize) -> Club {
     let reply = client.post("/api/v1/clubs", &json!({ "name": name }));
     assert_eq!(reply.status, 201, "{}", reply.body);
     let id = reply.body["id"].as_i64().unwrap();
@@ -38,7 +38,7 @@ fn club(client: &Client, name: &str, players: usize) -> Club {
 }
 
 /// `POST /events` with a name and the format, plus the fields of `extra`.
-fn post_event(client: &Client, club: i64, format: &str, extra: &Value) -> Reply {
+pub(super) fn post_event(client: &Client, club: i64, format: &str, extra: &Value) -> Reply {
     let mut body = json!({ "club_id": club, "name": format!("A {format}"), "format": format });
     for (key, value) in extra.as_object().unwrap() {
         body[key] = value.clone();
@@ -46,7 +46,7 @@ fn post_event(client: &Client, club: i64, format: &str, extra: &Value) -> Reply 
     client.post("/api/v1/events", &body)
 }
 
-fn create_event(client: &Client, club: i64, format: &str, extra: &Value) -> i64 {
+pub(super) fn create_event(client: &Client, club: i64, format: &str, extra: &Value) -> i64 {
     let reply = post_event(client, club, format, extra);
     assert_eq!(reply.status, 201, "{}", reply.body);
     assert_eq!(reply.body["status"], "registering");
@@ -55,7 +55,7 @@ fn create_event(client: &Client, club: i64, format: &str, extra: &Value) -> i64 
 }
 
 /// Registers one player or a partnership; the entrant's number.
-fn enter(client: &Client, event: i64, players: &[i64]) -> u64 {
+pub(super) fn enter(client: &Client, event: i64, players: &[i64]) -> u64 {
     let reply = client.post(
         &format!("/api/v1/events/{event}/entrants"),
         &json!({ "players": players }),
@@ -65,41 +65,41 @@ fn enter(client: &Client, event: i64, players: &[i64]) -> u64 {
 }
 
 /// Registers `count` partnerships: players 1 & 2 as entrant 1, 3 & 4 as entrant 2, ...
-fn enter_pairs(client: &Client, event: i64, club: &Club, count: usize) {
+pub(super) fn enter_pairs(client: &Client, event: i64, club: &Club, count: usize) {
     for (index, pair) in club.players.chunks(2).take(count).enumerate() {
         assert_eq!(enter(client, event, pair), number(index + 1));
     }
 }
 
-fn number(value: usize) -> u64 {
+pub(super) fn number(value: usize) -> u64 {
     u64::try_from(value).unwrap()
 }
 
-fn get_event(client: &Client, event: i64) -> Value {
+pub(super) fn get_event(client: &Client, event: i64) -> Value {
     let reply = client.get(&format!("/api/v1/events/{event}"));
     assert_eq!(reply.status, 200, "{}", reply.body);
     reply.body
 }
 
-fn get_round(client: &Client, event: i64, round: u64) -> Value {
+pub(super) fn get_round(client: &Client, event: i64, round: u64) -> Value {
     let event = get_event(client, event);
     let index = usize::try_from(round - 1).unwrap();
     event["rounds"][index].clone()
 }
 
 /// Seats the next round; the round as answered.
-fn seat(client: &Client, event: i64) -> Value {
+pub(super) fn seat(client: &Client, event: i64) -> Value {
     let reply = client.post(&format!("/api/v1/events/{event}/rounds"), &json!({}));
     assert_eq!(reply.status, 201, "{}", reply.body);
     assert_eq!(reply.body["status"], "open");
     reply.body
 }
 
-fn tables(round: &Value) -> &Vec<Value> {
+pub(super) fn tables(round: &Value) -> &Vec<Value> {
     round["tables"].as_array().unwrap()
 }
 
-fn entrants_of(list: &Value) -> Vec<u64> {
+pub(super) fn entrants_of(list: &Value) -> Vec<u64> {
     list.as_array()
         .unwrap()
         .iter()
@@ -108,14 +108,14 @@ fn entrants_of(list: &Value) -> Vec<u64> {
 }
 
 /// The partnerships at a table of a partnership format: (North–South, East–West).
-fn partnerships(table: &Value) -> (u64, u64) {
+pub(super) fn partnerships(table: &Value) -> (u64, u64) {
     let (ns, ew) = (entrants_of(&table["NS"]), entrants_of(&table["EW"]));
     assert_eq!((ns.len(), ew.len()), (1, 1), "{table}");
     (ns[0], ew[0])
 }
 
 /// The side at `table` that `entrant` sits on.
-fn side_of(table: &Value, entrant: u64) -> &'static str {
+pub(super) fn side_of(table: &Value, entrant: u64) -> &'static str {
     if entrants_of(&table["NS"]).contains(&entrant) {
         "NS"
     } else if entrants_of(&table["EW"]).contains(&entrant) {
@@ -125,7 +125,7 @@ fn side_of(table: &Value, entrant: u64) -> &'static str {
     }
 }
 
-fn game_ids(table: &Value) -> Vec<i64> {
+pub(super) fn game_ids(table: &Value) -> Vec<i64> {
     table["games"]
         .as_array()
         .unwrap()
@@ -134,31 +134,31 @@ fn game_ids(table: &Value) -> Vec<i64> {
         .collect()
 }
 
-fn game_path(game: i64) -> String {
+pub(super) fn game_path(game: i64) -> String {
     format!("/api/v1/games/{game}")
 }
 
 /// The dealer the game expects next (the first hand's dealer is free: North).
-fn next_dealer(client: &Client, game: i64) -> String {
+pub(super) fn next_dealer(client: &Client, game: i64) -> String {
     let view = client.get(&game_path(game));
     assert_eq!(view.status, 200, "{}", view.body);
     view.body["next_dealer"].as_str().unwrap_or("N").to_owned()
 }
 
-fn bid_hand(dealer: &str, bidder: &str, level: u8, books: u8) -> Value {
+pub(super) fn bid_hand(dealer: &str, bidder: &str, level: u8, books: u8) -> Value {
     json!({ "dealer": dealer,
             "contract": { "bidder": bidder, "level": level, "mode": "uptown", "trump": "spades" },
             "books": books })
 }
 
 /// The bidder's seat for a bid by `side`.
-fn bidder(side: &str) -> &'static str {
+pub(super) fn bidder(side: &str) -> &'static str {
     if side == "NS" { "N" } else { "E" }
 }
 
 /// Plays a bid whist game to the default target in one hand: `side` bids 7 uptown and takes
 /// all 13 books (+7, the target).
-fn play_game(client: &Client, game: i64, side: &str) {
+pub(super) fn play_game(client: &Client, game: i64, side: &str) {
     let dealer = next_dealer(client, game);
     let reply = client.post(
         &format!("{}/hands", game_path(game)),
@@ -171,7 +171,7 @@ fn play_game(client: &Client, game: i64, side: &str) {
 
 /// Plays every game of round `round` still in progress; `winner` names the entrant who wins
 /// each table's game.
-fn play_round(client: &Client, event: i64, round: u64, winner: impl Fn(&Value) -> u64) {
+pub(super) fn play_round(client: &Client, event: i64, round: u64, winner: impl Fn(&Value) -> u64) {
     let seated = get_round(client, event, round);
     for table in tables(&seated) {
         for game in table["games"].as_array().unwrap() {
@@ -204,7 +204,7 @@ fn table_winners(round: &Value) -> Vec<u64> {
         .collect()
 }
 
-fn standings(client: &Client, event: i64) -> Vec<Value> {
+pub(super) fn standings(client: &Client, event: i64) -> Vec<Value> {
     let reply = client.get(&format!("/api/v1/events/{event}/standings"));
     assert_eq!(reply.status, 200, "{}", reply.body);
     reply.body["rows"].as_array().unwrap().clone()
@@ -233,7 +233,7 @@ fn unordered(first: u64, second: u64) -> (u64, u64) {
 
 /// Asserts that asking for another round is a conflict.
 #[track_caller]
-fn no_more_rounds(client: &Client, event: i64) -> String {
+pub(super) fn no_more_rounds(client: &Client, event: i64) -> String {
     let reply = client.post(&format!("/api/v1/events/{event}/rounds"), &json!({}));
     reply.problem(409).to_owned()
 }
@@ -1672,13 +1672,13 @@ fn closing_a_round_early_decides_its_games_by_the_leading_score() {
 // Whist drive
 // ---------------------------------------------------------------------------------------
 
-fn whist_hand(dealer: &str, north_south: u8) -> Value {
+pub(super) fn whist_hand(dealer: &str, north_south: u8) -> Value {
     json!({ "dealer": dealer, "trump": "hearts",
             "tricks": { "NS": north_south, "EW": 13 - north_south } })
 }
 
 /// Plays the two hands of a drive table: North–South take `tricks[0]` and `tricks[1]`.
-fn play_drive_table(client: &Client, table: &Value, tricks: [u8; 2]) {
+pub(super) fn play_drive_table(client: &Client, table: &Value, tricks: [u8; 2]) {
     let game = game_ids(table)[0];
     for north_south in tricks {
         let dealer = next_dealer(client, game);
@@ -1693,7 +1693,7 @@ fn play_drive_table(client: &Client, table: &Value, tricks: [u8; 2]) {
 }
 
 /// The seats of a table as player ids N, E, S, W.
-fn seat_ids(table: &Value) -> [i64; 4] {
+pub(super) fn seat_ids(table: &Value) -> [i64; 4] {
     ["N", "E", "S", "W"].map(|seat| table["seats"][seat]["id"].as_i64().unwrap())
 }
 
@@ -2330,7 +2330,7 @@ fn invalid_events_and_entrants_are_refused_naming_the_field() {
     let entrants = format!("/api/v1/events/{event}/entrants");
     assert_eq!(enter(&admin, event, &[p[0], p[1]]), 1);
     let cases: Vec<(Reply, &str)> = vec![
-        (post_event(&admin, club.id, "ladder", &json!({})), "format"),
+        (post_event(&admin, club.id, "howell", &json!({})), "format"),
         (
             post_event(
                 &admin,

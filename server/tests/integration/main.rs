@@ -11,6 +11,7 @@ mod director;
 mod door;
 mod events;
 mod live;
+mod movements;
 mod operations;
 mod pages;
 mod races;

@@ -350,18 +350,13 @@ pub async fn home(
                     admin: account.admin,
                     events,
                     clubs,
-                    formats: [
-                        "club_night",
-                        "rotating",
-                        "whist_drive",
-                        "round_robin",
-                        "swiss",
-                        "knockout",
-                        "double_knockout",
-                    ]
-                    .iter()
-                    .map(|format| ((*format).to_owned(), t.t(&format!("format-{format}"))))
-                    .collect(),
+                    formats: uptown_rules::EventFormat::ALL
+                        .iter()
+                        .map(|format| {
+                            let name = format.name();
+                            (name.to_owned(), t.t(&format!("format-{name}")))
+                        })
+                        .collect(),
                     seasons,
                     rules: rules_sections(t),
                     tie_breaks: ALL_TIE_BREAKS.join(", "),

@@ -2,7 +2,6 @@
 
 use super::change::{Holding, for_change, refuse_if_finished};
 use super::event::encode;
-use super::format::Format;
 use super::late::open_seat;
 use super::rounds::start_game;
 use super::state::EventState;
@@ -141,7 +140,7 @@ pub fn withdraw(
         }
         .into());
     }
-    if state.format == Format::WhistDrive && !state.rounds.is_empty() {
+    if state.format.counts_tricks() && !state.rounds.is_empty() {
         return Err(Refusal::DriveWithdrawal.into());
     }
     let reason = body

@@ -37,19 +37,19 @@ pub fn create(
     check_place(connection, actor, body.club_id, body.season_id)?;
     let name = checked_name("name", &body.name)?;
     let format = super::format::parse(&body.format)?;
-    let kind = body.game.unwrap_or(if format == Format::WhistDrive {
+    let kind = body.game.unwrap_or(if format.counts_tricks() {
         GameKind::Whist
     } else {
         GameKind::BidWhist
     });
     let rules = Rules::from_options(kind, &body.rules).map_err(Refusal::Rules)?;
-    let default_match = if format == Format::WhistDrive {
+    let default_match = if format.counts_tricks() {
         MatchFormat::Hands(4)
     } else {
         MatchFormat::default()
     };
     let match_format = checked_match(body.match_format.unwrap_or(default_match))?;
-    if format == Format::WhistDrive && !matches!(match_format, MatchFormat::Hands(_)) {
+    if format.counts_tricks() && !matches!(match_format, MatchFormat::Hands(_)) {
         return Err(Refusal::DriveMatch.into());
     }
     let tie_breaks = body

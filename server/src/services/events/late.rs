@@ -88,7 +88,14 @@ pub(super) fn open_seat(
             }
         }
         // Their field is fixed once they start: a late entrant is refused before this.
-        Format::WhistDrive | Format::RoundRobin | Format::Knockout | Format::DoubleKnockout => {
+        Format::WhistDrive
+        | Format::SemiPartnerDrive
+        | Format::PartnerDrive
+        | Format::Mitchell
+        | Format::Ladder
+        | Format::RoundRobin
+        | Format::Knockout
+        | Format::DoubleKnockout => {
             return None;
         }
     };

@@ -237,7 +237,7 @@ pub fn seating_basis(
         return Ok(None);
     };
     let state = EventState::load(connection, link.event_id)?;
-    let follows_results = state.in_bracket(link.round_number) || state.format == Format::WhistDrive;
+    let follows_results = state.in_bracket(link.round_number) || state.format.seats_from_results();
     let seated_later = state
         .rounds
         .iter()
@@ -250,7 +250,7 @@ pub fn seating_basis(
     };
     let went_on = match table.seated.bracket_match {
         Some(bracket_match) => Progress::of(&state)?.winner_of(bracket_match),
-        None if table.result.points.ns >= table.result.points.ew => {
+        None if table.result.went_on() == uptown_rules::Side::NorthSouth => {
             table.seated.ns.first().copied()
         }
         None => table.seated.ew.first().copied(),

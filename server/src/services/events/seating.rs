@@ -5,8 +5,11 @@ use std::collections::HashSet;
 use uptown_rules::pairings::brackets::Drops;
 use uptown_rules::pairings::club_night::club_night;
 use uptown_rules::pairings::drive::{DriveResult, Movement, next_round};
+use uptown_rules::pairings::movements::{
+    PairResult, ladder_order, mitchell_round, mitchell_rounds, partner_drive_next, seated_in_order,
+};
 use uptown_rules::pairings::rest_of_evening::rest_of_evening;
-use uptown_rules::pairings::teams::{SwissStanding, TeamRound, round_robin, swiss_round};
+use uptown_rules::pairings::teams::{Match, SwissStanding, TeamRound, round_robin, swiss_round};
 use uptown_rules::pairings::{PairingsError, Round, TableSeating, rotating_partnerships};
 
 use super::bracket::Progress;
@@ -49,10 +52,13 @@ pub fn planned_rounds(state: &EventState, field: u32) -> Result<Option<i32>, Api
         // Swiss: as many rounds as a knock-out of the field would take. A knock-out: a
         // round for each halving of its bracket, byes in the first; the last is the final.
         Format::Swiss | Format::Knockout => Some(field.next_power_of_two().trailing_zeros().max(1)),
+        Format::Mitchell => Some(mitchell_rounds(field).map_err(|error| refused(&error))?),
         _ => None,
     };
     let capped = match (asked, complete) {
-        (Some(asked), Some(complete)) if state.format == Format::RoundRobin => {
+        (Some(asked), Some(complete))
+            if matches!(state.format, Format::RoundRobin | Format::Mitchell) =>
+        {
             Some(asked.min(i32::try_from(complete).unwrap_or(i32::MAX)))
         }
         (Some(asked), _) => Some(asked),
@@ -75,7 +81,19 @@ pub fn next(state: &EventState, earlier: &[PlayedRound]) -> Result<Seating, ApiE
     }
     match state.format {
         Format::Rotating | Format::ClubNight => individual(state, round, &active, earlier),
-        Format::WhistDrive => drive(state, round, &active),
+        Format::WhistDrive => drive(state, round, &active, Movement::Progressive),
+        Format::SemiPartnerDrive => drive(state, round, &active, Movement::SemiPartner),
+        Format::Ladder | Format::PartnerDrive => from_results(state, round, &active),
+        Format::Mitchell => {
+            let field: Vec<u32> = state
+                .active(1)
+                .iter()
+                .map(|entrant| number(entrant))
+                .collect();
+            let planned = mitchell_round(small(field.len()), u32::try_from(round).unwrap_or(0))
+                .map_err(|error| refused(&error))?;
+            Ok(teams(state, round, &relabel(&planned, &field)))
+        }
         Format::RoundRobin => {
             let field: Vec<u32> = state
                 .active(1)
@@ -260,9 +278,14 @@ fn seat_players(active: &[&EntrantRow], drawn: &Round) -> Seating {
     }
 }
 
-/// A whist drive (RULES.md 2.4): the first round in registration order, then winners stay
-/// and split while the losers move one table up and one down.
-fn drive(state: &EventState, round: i32, active: &[&EntrantRow]) -> Result<Seating, ApiError> {
+/// A whist drive of players (RULES.md 2.4): the first round in registration order, then
+/// the losers move one table up and one down and the winners sit as `movement` says.
+fn drive(
+    state: &EventState,
+    round: i32,
+    active: &[&EntrantRow],
+    movement: Movement,
+) -> Result<Seating, ApiError> {
     if active.len() < 4 || !active.len().is_multiple_of(4) {
         return Err(Refusal::DriveTables {
             players: active.len(),
@@ -320,9 +343,63 @@ fn drive(state: &EventState, round: i32, active: &[&EntrantRow]) -> Result<Seati
             east_west: u32::try_from(table.result.points.ew).unwrap_or(0),
         })
         .collect();
-    let seated = next_round(&last, &results, Movement::Progressive)
+    let seated = next_round(&last, &results, movement)
         .map_err(|error| ApiError::Internal(format!("whist drive: {error}")))?;
     Ok(seat_players(active, &seated))
+}
+
+/// A ladder or a partner drive: the first round in registration order, then each from who
+/// won at every table of the round before (a level table goes to North–South). A ladder
+/// closes up round a partnership that has withdrawn; a drive's field cannot change.
+fn from_results(
+    state: &EventState,
+    round: i32,
+    active: &[&EntrantRow],
+) -> Result<Seating, ApiError> {
+    let number_of_round = u32::try_from(round).unwrap_or(0);
+    let Some(previous) = state.rounds.last() else {
+        let order: Vec<u32> = active.iter().map(|entrant| number(entrant)).collect();
+        return Ok(teams(state, round, &seated_in_order(1, &order)));
+    };
+    let before = TeamRound {
+        number: number_of_round.saturating_sub(1),
+        matches: previous
+            .tables
+            .iter()
+            .map(|table| Match {
+                table: table.seated.table,
+                north_south: table.seated.ns[0],
+                east_west: table.seated.ew[0],
+            })
+            .collect(),
+        bye: previous.seating.byes.first().copied(),
+    };
+    let results: Vec<PairResult> = previous
+        .tables
+        .iter()
+        .map(|table| {
+            let (ns, ew) = (table.seated.ns[0], table.seated.ew[0]);
+            let (winner, loser) = if table.result.went_on() == uptown_rules::Side::NorthSouth {
+                (ns, ew)
+            } else {
+                (ew, ns)
+            };
+            PairResult {
+                table: table.seated.table,
+                winner,
+                loser,
+            }
+        })
+        .collect();
+    let unseatable = |error| ApiError::Internal(format!("{}: {error}", state.format.name()));
+    let next = if state.format == Format::Ladder {
+        let mut order = ladder_order(&before, &results).map_err(unseatable)?;
+        order.retain(|entrant| !withdrawn(state, *entrant, round));
+        seated_in_order(number_of_round, &order)
+    } else {
+        partner_drive_next(&before, &results).map_err(unseatable)?
+    };
+    Ok(teams(state, round, &next))
 }
 
 /// A team round over positions 1..K renumbered to the entrants of `field`.
@@ -344,8 +421,9 @@ fn withdrawn(state: &EventState, entrant: u32, round: i32) -> bool {
         .is_some_and(|from| from <= round)
 }
 
-/// Seats a round of partnerships: one sits North–South, the other East–West. A match
-/// against a partnership that has withdrawn becomes a bye.
+/// Seats a round of partnerships: one sits North–South, the other East–West, at the table
+/// the round plans (a Mitchell's stationary line keeps its table whatever else is empty). A
+/// match against a partnership that has withdrawn becomes a bye.
 fn teams(state: &EventState, round: i32, planned: &TeamRound) -> Seating {
     let mut seating = Seating::default();
     seating.byes.extend(planned.bye);
@@ -353,10 +431,9 @@ fn teams(state: &EventState, round: i32, planned: &TeamRound) -> Seating {
         let (ns, ew) = (planned_match.north_south, planned_match.east_west);
         match (withdrawn(state, ns, round), withdrawn(state, ew, round)) {
             (false, false) => {
-                let table = small(seating.tables.len() + 1);
                 seating
                     .tables
-                    .push(partnership_table(state, table, ns, ew, None));
+                    .push(partnership_table(state, planned_match.table, ns, ew, None));
             }
             (true, false) => seating.byes.push(ew),
             (false, true) => seating.byes.push(ns),

@@ -89,6 +89,18 @@ pub struct MatchResult {
     pub points: PerSide<i64>,
 }
 
+impl MatchResult {
+    /// The side a movement that follows results treats as the table's winners: the match's
+    /// winner, else the side ahead on points, else North–South.
+    pub fn went_on(&self) -> Side {
+        self.winner.unwrap_or(if self.points.ns >= self.points.ew {
+            Side::NorthSouth
+        } else {
+            Side::EastWest
+        })
+    }
+}
+
 #[derive(Debug, Clone)]
 pub struct TableState {
     pub seated: SeatedTable,
