@@ -1,11 +1,14 @@
 //! A small typed client of the uptown-server REST API.
 
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::Duration;
 
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 use uptown_api::Problem;
+use ureq::tls::{Certificate, PemItem, RootCerts, TlsConfig, parse_pem};
 
 use crate::failure::Failure;
 
@@ -19,6 +22,7 @@ pub(crate) struct Client {
     base: String,
     credential: Option<Credential>,
     agent: ureq::Agent,
+    trust: Trust,
 }
 
 /// Who the client is to the server: a logged-in account, or a table by its card's code.
@@ -32,17 +36,80 @@ pub(crate) enum Credential {
 /// so a request that did reach the server is not applied twice.
 const ATTEMPTS: u32 = 3;
 
+/// The certificates an `https://` server's must chain to.
+#[derive(Debug, Clone)]
+pub(crate) enum Trust {
+    /// The system's, as the platform verifies them.
+    Platform,
+    /// Only those of a file the user named (`--ca-cert`): a club's own CA.
+    File {
+        path: PathBuf,
+        certificates: Arc<Vec<Certificate<'static>>>,
+    },
+}
+
+impl Trust {
+    /// The certificates of the PEM file at `path`; an error names the flag and the reason.
+    pub(crate) fn file(path: &Path) -> Result<Trust, Failure> {
+        let refused =
+            |reason: String| Failure::BadInput(format!("--ca-cert {}: {reason}", path.display()));
+        let pem =
+            std::fs::read(path).map_err(|error| refused(format!("cannot read it: {error}")))?;
+        let certificates = parse_pem(&pem)
+            .filter_map(|item| match item {
+                Ok(PemItem::Certificate(certificate)) => Some(Ok(certificate)),
+                Ok(_) => None,
+                Err(error) => Some(Err(error)),
+            })
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|error| refused(format!("it is not PEM: {error}")))?;
+        if certificates.is_empty() {
+            return Err(refused(
+                "it holds no certificate (-----BEGIN CERTIFICATE-----)".to_owned(),
+            ));
+        }
+        Ok(Trust::File {
+            path: path.to_owned(),
+            certificates: Arc::new(certificates),
+        })
+    }
+
+    fn root_certs(&self) -> RootCerts {
+        match self {
+            Trust::Platform => RootCerts::PlatformVerifier,
+            Trust::File { certificates, .. } => RootCerts::Specific(Arc::clone(certificates)),
+        }
+    }
+
+    /// What to tell the user whose server's certificate does not verify.
+    fn refusal(&self, base: &str, reason: &str) -> Failure {
+        Failure::Other(match self {
+            Trust::Platform => format!(
+                "the certificate of {base} does not verify ({reason}); if your club signs its \
+                 own, give its CA with --ca-cert FILE or UPTOWN_CA_CERT"
+            ),
+            Trust::File { path, .. } => format!(
+                "the certificate of {base} does not verify against --ca-cert {} ({reason})",
+                path.display()
+            ),
+        })
+    }
+}
+
 impl Client {
-    pub(crate) fn new(base: &str, credential: Option<Credential>) -> Client {
+    pub(crate) fn new(base: &str, credential: Option<Credential>, trust: Trust) -> Client {
+        let tls = TlsConfig::builder().root_certs(trust.root_certs()).build();
         let agent = ureq::Agent::config_builder()
             .http_status_as_error(false)
             .timeout_global(Some(Duration::from_secs(30)))
+            .tls_config(tls)
             .build()
             .into();
         Client {
             base: base.trim_end_matches('/').to_owned(),
             credential,
             agent,
+            trust,
         }
     }
 
@@ -169,7 +236,11 @@ impl Client {
                     );
                     return Err(Failure::from_status(status, detail));
                 }
-                Err(error) => last_error = error.to_string(),
+                // Asking again cannot make a certificate verify.
+                Err(error) => match certificate_problem(&error) {
+                    Some(reason) => return Err(self.trust.refusal(&self.base, &reason)),
+                    None => last_error = error.to_string(),
+                },
             }
         }
         Err(Failure::Other(format!(
@@ -177,6 +248,18 @@ impl Client {
             self.base
         )))
     }
+}
+
+/// Why the server's certificate was refused, when that is why the request failed.
+fn certificate_problem(error: &ureq::Error) -> Option<String> {
+    let tls = match error {
+        ureq::Error::Rustls(error) => Some(error),
+        ureq::Error::Io(error) => error
+            .get_ref()
+            .and_then(|inner| inner.downcast_ref::<rustls::Error>()),
+        _ => None,
+    }?;
+    matches!(tls, rustls::Error::InvalidCertificate(_)).then(|| tls.to_string())
 }
 
 fn json_text(body: &impl Serialize) -> String {

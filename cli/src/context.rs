@@ -1,10 +1,11 @@
 //! What every command is given: how to reach the server and how to print.
 
 use std::io::Write;
+use std::path::PathBuf;
 
 use serde::Serialize;
 
-use crate::client::{Client, Credential};
+use crate::client::{Client, Credential, Trust};
 use crate::config::{self, DEFAULT_SERVER};
 use crate::failure::Failure;
 use crate::table::Table;
@@ -23,6 +24,8 @@ pub(crate) struct Context {
     table_code: Option<String>,
     pub(crate) json: bool,
     colour: bool,
+    /// --ca-cert: the file of the CA an https:// server's certificate must chain to.
+    ca_cert: Option<PathBuf>,
 }
 
 impl Context {
@@ -31,12 +34,14 @@ impl Context {
         table_code: Option<String>,
         json: bool,
         colour: bool,
+        ca_cert: Option<PathBuf>,
     ) -> Context {
         Context {
             server,
             table_code: table_code.filter(|code| !code.trim().is_empty()),
             json,
             colour,
+            ca_cert,
         }
     }
 
@@ -48,12 +53,22 @@ impl Context {
             .unwrap_or_else(|| DEFAULT_SERVER.to_owned())
     }
 
+    /// The certificates the server's must chain to: --ca-cert's, else the system's.
+    pub(crate) fn trust(&self) -> Result<Trust, Failure> {
+        self.ca_cert
+            .as_deref()
+            .filter(|path| !path.as_os_str().is_empty())
+            .map_or(Ok(Trust::Platform), Trust::file)
+    }
+
     /// A client for the server: as the table of --table-code, else with UPTOWN_TOKEN or the
     /// token of the last login to it.
-    pub(crate) fn client(&self) -> Client {
+    pub(crate) fn client(&self) -> Result<Client, Failure> {
         let server = self.server();
+        let trust = self.trust()?;
         if let Some(code) = &self.table_code {
-            return Client::new(&server, Some(Credential::TableCode(code.trim().to_owned())));
+            let table = Credential::TableCode(code.trim().to_owned());
+            return Ok(Client::new(&server, Some(table), trust));
         }
         let stored = config::load();
         let token = std::env::var("UPTOWN_TOKEN")
@@ -64,7 +79,7 @@ impl Context {
                     .token
                     .filter(|_| stored.server.as_deref() == Some(server.as_str()))
             });
-        Client::new(&server, token.map(Credential::Token))
+        Ok(Client::new(&server, token.map(Credential::Token), trust))
     }
 
     pub(crate) fn print_table(&self, out: &mut impl Write, table: &Table) -> Result<(), Failure> {

@@ -3,6 +3,7 @@
 #![allow(clippy::doc_markdown)]
 
 use std::io::{BufWriter, IsTerminal, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{CommandFactory, Parser, ValueEnum};
@@ -22,8 +23,8 @@ use failure::Failure;
 /// Score-keeping for Whist and Bid Whist clubs.
 ///
 /// `uptown score` works offline. Every other command talks to an uptown-server: --server or
-/// UPTOWN_SERVER (default http://127.0.0.1:8080), with the token of `uptown login` or
-/// UPTOWN_TOKEN. Exit status: 0 done, 2 bad input, 3 not found, 4 conflict, 1 anything else.
+/// UPTOWN_SERVER (default http://127.0.0.1:8080; https:// servers are verified against the
+/// system's CAs, or --ca-cert's), with the token of `uptown login` or UPTOWN_TOKEN. Exit status: 0 done, 2 bad input, 3 not found, 4 conflict, 1 anything else.
 #[derive(Debug, Parser)]
 #[command(name = "uptown", version, after_help = commands::RECORD_FORMAT)]
 pub(crate) struct Cli {
@@ -34,6 +35,10 @@ pub(crate) struct Cli {
     /// needs no game (the table's own game is the one).
     #[arg(long, global = true, env = "UPTOWN_TABLE_CODE", value_name = "CODE")]
     table_code: Option<String>,
+    /// For an https:// server whose certificate your club signs itself: trust only the CA
+    /// certificates in this PEM file, not the system's.
+    #[arg(long, global = true, env = "UPTOWN_CA_CERT", value_name = "FILE")]
+    ca_cert: Option<PathBuf>,
     /// Print the server's JSON instead of tables.
     #[arg(long, global = true)]
     json: bool,
@@ -59,7 +64,7 @@ fn main() -> ExitCode {
             Colour::Never => false,
             Colour::Auto => std::io::stdout().is_terminal(),
         };
-    let context = Context::new(cli.server, cli.table_code, cli.json, colour);
+    let context = Context::new(cli.server, cli.table_code, cli.json, colour, cli.ca_cert);
     // Buffered: a schedule for a thousand players is tens of thousands of lines, and a
     // line-buffered stdout spent most of its time writing them one at a time.
     let mut out = BufWriter::new(std::io::stdout().lock());

@@ -2,6 +2,7 @@
 
 use std::net::SocketAddr;
 use std::num::NonZeroU32;
+use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
 
@@ -11,6 +12,7 @@ use crate::auth::{Lifetime, Lifetimes};
 use crate::db::DatabaseUrl;
 use crate::state::PublicUrl;
 use crate::state::throttles::Allowance;
+use crate::tls::CertificateFiles;
 
 /// How log lines are written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -52,6 +54,37 @@ pub struct Config {
     /// server is one no phone can reach (127.0.0.1).
     #[arg(long, env = "UPTOWN_PUBLIC_URL", value_parser = PublicUrl::parse)]
     pub public_url: Option<PublicUrl>,
+    /// Serve HTTPS with this PEM certificate chain (the server's own certificate first) and
+    /// --tls-key; both are read again when they change, so a renewal needs no restart.
+    #[arg(
+        long,
+        env = "UPTOWN_TLS_CERT",
+        requires = "tls_key",
+        value_name = "FILE"
+    )]
+    pub tls_cert: Option<PathBuf>,
+    /// The PEM private key of --tls-cert.
+    #[arg(
+        long,
+        env = "UPTOWN_TLS_KEY",
+        requires = "tls_cert",
+        value_name = "FILE"
+    )]
+    pub tls_key: Option<PathBuf>,
+    /// With --tls-cert, also listen for plain HTTP here (e.g. `0.0.0.0:80`) and answer every
+    /// request with a redirect to the same path over HTTPS.
+    #[arg(
+        long,
+        env = "UPTOWN_REDIRECT_HTTP",
+        requires = "tls_cert",
+        value_name = "ADDRESS"
+    )]
+    pub redirect_http: Option<SocketAddr>,
+    /// With --tls-cert, tell browsers to use only HTTPS here for a year
+    /// (`Strict-Transport-Security`). Only for a name whose certificate will always be renewed:
+    /// a browser that saw it refuses the plain-HTTP address until the year is out.
+    #[arg(long, env = "UPTOWN_HSTS", requires = "tls_cert")]
+    pub hsts: bool,
     /// Days an API token (the CLI's) lasts without use.
     #[arg(long, default_value_t = 30, env = "UPTOWN_TOKEN_IDLE_DAYS", value_parser = clap::value_parser!(u32).range(1..=365))]
     pub token_idle_days: u32,
@@ -82,6 +115,14 @@ impl Config {
                 absolute: TimeDelta::hours(i64::from(self.console_lifetime_hours)),
             },
         }
+    }
+
+    /// The certificate files of the HTTPS listener, when the server serves HTTPS itself.
+    pub fn certificate_files(&self) -> Option<CertificateFiles> {
+        Some(CertificateFiles {
+            chain: self.tls_cert.clone()?,
+            key: self.tls_key.clone()?,
+        })
     }
 
     pub fn allowance(&self) -> Allowance {

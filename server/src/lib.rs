@@ -16,6 +16,7 @@ pub mod pages;
 pub mod refusal;
 pub mod services;
 pub mod state;
+pub mod tls;
 
 use actix_web::dev::{ServiceFactory, ServiceRequest, ServiceResponse};
 use actix_web::{App, HttpResponse, web};
@@ -24,7 +25,7 @@ use utoipa_actix_web::{AppExt, scope};
 use utoipa_swagger_ui::SwaggerUi;
 
 use crate::api::{accounts, checkins, clubs, events, games, health};
-use crate::middleware::{headers, metrics, readiness, refusals, request_spans, throttle};
+use crate::middleware::{headers, https, metrics, readiness, refusals, request_spans, throttle};
 use crate::state::AppState;
 
 /// The whole application, for `HttpServer` and for tests.
@@ -126,6 +127,7 @@ pub fn build_app(
         .wrap(actix_web::middleware::from_fn(throttle::settle_table_codes))
         .wrap(actix_web::middleware::from_fn(readiness::observe))
         .wrap(headers::security_headers())
+        .wrap(actix_web::middleware::from_fn(https::enforce))
         .wrap(actix_web::middleware::from_fn(metrics::measure))
         .wrap(tracing_actix_web::TracingLogger::<
             request_spans::RequestSpans,

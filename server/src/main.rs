@@ -1,6 +1,8 @@
 //! `uptown-server`: serve the API, or manage accounts from the command line.
 
-use std::io::BufRead;
+use std::fmt::Write as _;
+use std::io::{BufRead, Write};
+use std::net::{SocketAddr, TcpListener};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -11,8 +13,8 @@ use uptown_api::bodies::NewAccount;
 use uptown_server::config::{Config, LogFormat};
 use uptown_server::services::accounts;
 use uptown_server::services::transfer;
-use uptown_server::state::AppState;
-use uptown_server::{build_app, db, housekeeping};
+use uptown_server::state::{AppState, Https};
+use uptown_server::{build_app, db, housekeeping, tls};
 
 /// The Uptown server. With no command it serves on 127.0.0.1:8080 with an SQLite file in the
 /// working directory; set `DATABASE_URL` to a postgres:// URL for PostgreSQL.
@@ -94,23 +96,34 @@ fn serve(config: &Config) -> Result<(), String> {
     let database = config.database();
     let database_open = db::open_watched(&database, config.db_pool_size)?;
     tracing::info!(backend = database.backend(), database = %database.redacted(), "database ready");
+    let listeners = Listeners::open(config)?;
+    listeners.announce()?;
     let state = AppState::new(
         database_open,
         config.allowance(),
         config.behind_proxy,
         config.lifetimes(),
     )
-    .with_public_url(config.public_url.clone());
+    .with_public_url(config.public_url.clone())
+    .with_https(listeners.https(config.hsts));
     let swept = state.pool.clone();
     actix_web::rt::System::new().block_on(async move {
         actix_web::rt::spawn(housekeeping::keep_time(swept.clone()));
         actix_web::rt::spawn(housekeeping::run(swept));
-        let server = HttpServer::new(move || build_app(state.clone()))
-            .bind(config.bind)
-            .map_err(|error| format!("cannot listen on {}: {error}", config.bind))?;
-        for address in server.addrs() {
-            // Scripts and tests that start the server on port 0 read the port from this line.
-            println!("uptown-server listening on http://{address}");
+        let Listeners {
+            main,
+            tls,
+            redirect,
+        } = listeners;
+        let failed = |error: std::io::Error| format!("cannot listen: {error}");
+        let server = HttpServer::new(move || build_app(state.clone()));
+        let mut server = match tls {
+            Some(tls) => server.listen_rustls_0_23(main, tls),
+            None => server.listen(main),
+        }
+        .map_err(failed)?;
+        if let Some(redirect) = redirect {
+            server = server.listen(redirect).map_err(failed)?;
         }
         // SIGINT and SIGTERM stop accepting connections and let requests in flight finish.
         server
@@ -119,6 +132,64 @@ fn serve(config: &Config) -> Result<(), String> {
             .await
             .map_err(|error| error.to_string())
     })
+}
+
+/// The sockets the server listens on: the main one (HTTPS when there is a certificate), and
+/// the plain-HTTP one that only redirects to it.
+struct Listeners {
+    main: TcpListener,
+    tls: Option<rustls::ServerConfig>,
+    redirect: Option<TcpListener>,
+}
+
+impl Listeners {
+    fn open(config: &Config) -> Result<Listeners, String> {
+        let bind = |address: SocketAddr| {
+            TcpListener::bind(address)
+                .map_err(|error| format!("cannot listen on {address}: {error}"))
+        };
+        let tls = config
+            .certificate_files()
+            .map(tls::server_config)
+            .transpose()?;
+        Ok(Listeners {
+            main: bind(config.bind)?,
+            tls,
+            redirect: config.redirect_http.map(bind).transpose()?,
+        })
+    }
+
+    /// What the app needs to know of the server's own HTTPS.
+    fn https(&self, hsts: bool) -> Option<Https> {
+        let port = self.main.local_addr().ok()?.port();
+        self.tls.as_ref().map(|_| Https { port, hsts })
+    }
+
+    /// Says where the server listens, the main address first: scripts and tests that start
+    /// the server on port 0 read it from the first line.
+    fn announce(&self) -> Result<(), String> {
+        let address = |listener: &TcpListener| {
+            listener
+                .local_addr()
+                .map_err(|error| format!("cannot listen: {error}"))
+        };
+        let scheme = if self.tls.is_some() { "https" } else { "http" };
+        let mut text = format!(
+            "uptown-server listening on {scheme}://{}\n",
+            address(&self.main)?
+        );
+        if let Some(redirect) = &self.redirect {
+            let _ = writeln!(
+                text,
+                "uptown-server redirecting http://{} to https",
+                address(redirect)?
+            );
+        }
+        // One write, and never a reason to stop: whoever started the server may have read
+        // the first line and closed the pipe.
+        let _ = std::io::stdout().lock().write_all(text.as_bytes());
+        Ok(())
+    }
 }
 
 fn export(config: &Config, club: i64, output: Option<&Path>) -> Result<(), String> {

@@ -6,6 +6,7 @@
 //! workspace's target directory, built by `cargo test --workspace`.
 
 pub mod browser;
+pub mod certificates;
 pub mod imports;
 
 use std::io::{BufRead, BufReader, Write};

@@ -60,7 +60,7 @@ fn account_named(client: &Client, username: &str) -> Result<Account, Failure> {
 
 impl AccountCommand {
     pub(crate) fn run(self, context: &Context, out: &mut impl Write) -> Result<(), Failure> {
-        let client = context.client();
+        let client = context.client()?;
         match self {
             AccountCommand::New { username, admin } => {
                 let password = read_password()?;

@@ -116,7 +116,7 @@ fn print_row<T: IdAndName>(
 
 impl ClubCommand {
     pub(crate) fn run(self, context: &Context, out: &mut impl Write) -> Result<(), Failure> {
-        let client = context.client();
+        let client = context.client()?;
         match self {
             ClubCommand::New { name } => print_row::<Club>(
                 context,
@@ -193,7 +193,7 @@ impl ClubRows {
         club: &str,
         names: &[String],
     ) -> Result<(), Failure> {
-        let client = context.client();
+        let client = context.client()?;
         let id = resolve_club(&client, club)?;
         for name in names {
             let row = client.post(
@@ -206,7 +206,7 @@ impl ClubRows {
     }
 
     fn list(&self, context: &Context, out: &mut impl Write, club: &str) -> Result<(), Failure> {
-        let client = context.client();
+        let client = context.client()?;
         let id = resolve_club(&client, club)?;
         print_rows::<Named>(
             context,
@@ -222,7 +222,7 @@ impl ClubRows {
         id: i64,
         name: &str,
     ) -> Result<(), Failure> {
-        let row = context.client().patch(
+        let row = context.client()?.patch(
             &format!("/{}/{id}", self.path),
             &NameBody {
                 name: name.to_owned(),

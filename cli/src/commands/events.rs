@@ -248,7 +248,7 @@ pub(crate) enum EventCommand {
 
 impl EventCommand {
     pub(crate) fn run(self, context: &Context, out: &mut impl Write) -> Result<(), Failure> {
-        let client = context.client();
+        let client = context.client()?;
         match self {
             EventCommand::New(event) => {
                 let body = event.body(&client)?;

@@ -204,7 +204,7 @@ pub(crate) fn print_game(
 
 impl GameCommand {
     pub(crate) fn run(self, context: &Context, out: &mut impl Write) -> Result<(), Failure> {
-        let client = context.client();
+        let client = context.client()?;
         match self {
             GameCommand::New {
                 seating,

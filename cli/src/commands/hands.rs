@@ -383,7 +383,7 @@ pub(crate) enum HandCommand {
 
 impl HandCommand {
     pub(crate) fn run(self, context: &Context, out: &mut impl Write) -> Result<(), Failure> {
-        let client = context.client();
+        let client = context.client()?;
         let game_id = match &self {
             HandCommand::Add {
                 game: Some(game), ..

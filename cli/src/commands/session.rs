@@ -43,7 +43,7 @@ pub(crate) fn login(
     out: &mut impl Write,
 ) -> Result<(), Failure> {
     let password = read_password()?;
-    let client = crate::client::Client::new(&context.server(), None);
+    let client = crate::client::Client::new(&context.server(), None, context.trust()?);
     let answer = client.post(
         "/login",
         &Credentials {
@@ -72,7 +72,7 @@ pub(crate) fn login(
 }
 
 pub(crate) fn logout(context: &Context, out: &mut impl Write) -> Result<(), Failure> {
-    let client = context.client();
+    let client = context.client()?;
     if client.token().is_some() {
         client.post("/logout", &serde_json::Map::new())?;
     }
@@ -88,7 +88,7 @@ pub(crate) fn logout(context: &Context, out: &mut impl Write) -> Result<(), Fail
 }
 
 pub(crate) fn whoami(context: &Context, out: &mut impl Write) -> Result<(), Failure> {
-    let client = context.client();
+    let client = context.client()?;
     if client.token().is_none() {
         return Err(Failure::Other(format!(
             "not logged in to {} (run `uptown login USERNAME`)",
@@ -137,7 +137,7 @@ pub(crate) enum SessionCommand {
 
 impl SessionCommand {
     pub(crate) fn run(self, context: &Context, out: &mut impl Write) -> Result<(), Failure> {
-        let client = context.client();
+        let client = context.client()?;
         match self {
             SessionCommand::List => {
                 let answer = client.get("/sessions")?;

@@ -78,7 +78,7 @@ pub(crate) fn standings(
         },
         (event, _) => return Err(exactly_one("event", "season", event.is_some())),
     };
-    let answer = context.client().get(&path)?;
+    let answer = context.client()?.get(&path)?;
     if context.json {
         return print_json(out, &answer.json);
     }
@@ -190,7 +190,7 @@ pub(crate) fn ratings(
     context: &Context,
     out: &mut impl Write,
 ) -> Result<(), Failure> {
-    let client = context.client();
+    let client = context.client()?;
     match (&args.club, args.player) {
         (Some(club), None) => {
             let club = resolve_club(&client, club)?;

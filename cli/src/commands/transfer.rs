@@ -42,7 +42,7 @@ pub(crate) fn import(
     let record =
         GameRecord::from_json(&text).map_err(|error| Failure::BadInput(error.to_string()))?;
     uptown_rules::score_record(&record).map_err(|error| Failure::BadInput(error.to_string()))?;
-    let client = context.client();
+    let client = context.client()?;
     let rules = serde_json::to_value(record.rules()).expect("rules always serialise");
     let mut game = create_game(&client, &args.seating, record.kind(), rules)?;
     let id = game.read::<Game>()?.id;
@@ -58,7 +58,7 @@ pub(crate) fn export(
     out: &mut impl Write,
 ) -> Result<(), Failure> {
     let record: Value = context
-        .client()
+        .client()?
         .get(&format!("/games/{}/record", args.game))?
         .json;
     print_json(out, &record)

@@ -39,6 +39,16 @@ pub struct AppState {
     pub lifetimes: Lifetimes,
     /// Where phones reach this server, when set (`--public-url`).
     pub public_url: Option<PublicUrl>,
+    /// How the server serves HTTPS itself, when it does (`--tls-cert`).
+    pub https: Option<Https>,
+}
+
+/// The server's own HTTPS: plain-HTTP requests are sent to `port`, and answers carry HSTS
+/// when `hsts` is set.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Https {
+    pub port: u16,
+    pub hsts: bool,
 }
 
 impl AppState {
@@ -61,7 +71,14 @@ impl AppState {
             changes,
             lifetimes,
             public_url: None,
+            https: None,
         }
+    }
+
+    /// The same state, serving HTTPS itself as `https` says.
+    pub fn with_https(mut self, https: Option<Https>) -> AppState {
+        self.https = https;
+        self
     }
 
     /// The same state, with the address phones reach the server at.

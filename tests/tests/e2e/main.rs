@@ -9,4 +9,5 @@ mod events;
 mod faults;
 mod schema;
 mod server_binary;
+mod tls;
 mod transfer;
