@@ -1,12 +1,13 @@
 //! The end-to-end tests, in one binary: the real `uptown-server` and `uptown` binaries as a
 //! club and an operator use them, on SQLite or PostgreSQL (`UPTOWN_TEST_DATABASE_URL`). The
 //! ignored ones need what `.ci/run` provides: Chromium for `browser`, PostgreSQL for some of
-//! `faults`.
+//! `faults` and its server programs for `postgres_tls`.
 
 mod browser;
 mod club_night;
 mod events;
 mod faults;
+mod postgres_tls;
 mod schema;
 mod server_binary;
 mod tls;
