@@ -57,13 +57,27 @@ impl Driver {
 
     /// A new headless browser window of `width` × `height` pixels (a phone is 390 wide).
     pub fn browser(&self, width: u32, height: u32) -> Browser {
+        self.browser_with(width, height, &[])
+    }
+
+    /// The same, started with more of Chromium's switches: `--host-resolver-rules` for a
+    /// club's LAN name, `--ignore-certificate-errors-spki-list` to trust a test's CA.
+    pub fn browser_with(&self, width: u32, height: u32, switches: &[String]) -> Browser {
+        let mut args = vec![
+            "--headless=new".to_owned(),
+            "--no-sandbox".to_owned(),
+            "--disable-gpu".to_owned(),
+            "--disable-dev-shm-usage".to_owned(),
+            "--disable-background-networking".to_owned(),
+            "--hide-scrollbars".to_owned(),
+            format!("--window-size={width},{height}"),
+        ];
+        args.extend_from_slice(switches);
         let capabilities = json!({ "capabilities": { "alwaysMatch": {
             "browserName": "chrome",
             "goog:chromeOptions": {
                 "binary": "/usr/bin/chromium",
-                "args": ["--headless=new", "--no-sandbox", "--disable-gpu",
-                         "--disable-dev-shm-usage", "--disable-background-networking",
-                         "--hide-scrollbars", format!("--window-size={width},{height}")],
+                "args": args,
                 // The exact viewport, below the smallest window a desktop Chromium opens.
                 "mobileEmulation": { "deviceMetrics": {
                     "width": width, "height": height, "pixelRatio": 1, "mobile": width < 600

@@ -2,11 +2,13 @@
 //! server certificates it signs, written as PEM files into the test's directory.
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use rcgen::{
     BasicConstraints, CertificateParams, CertifiedIssuer, DnType, IsCa, KeyPair, PublicKeyData,
 };
 use sha2::{Digest, Sha256};
+use ureq::tls::{Certificate, RootCerts, TlsConfig};
 
 /// A certificate authority that exists for one test.
 #[derive(Debug)]
@@ -59,6 +61,20 @@ impl TestCa {
         std::fs::write(&files.chain, chain).unwrap();
         std::fs::write(&files.key, key.serialize_pem()).unwrap();
         files
+    }
+
+    /// An HTTP client that trusts this CA alone, and follows no redirects.
+    pub fn agent(&self) -> ureq::Agent {
+        let certificate = Certificate::from_der(self.der()).to_owned();
+        let tls = TlsConfig::builder()
+            .root_certs(RootCerts::Specific(Arc::new(vec![certificate])))
+            .build();
+        ureq::Agent::config_builder()
+            .tls_config(tls)
+            .http_status_as_error(false)
+            .max_redirects(0)
+            .build()
+            .into()
     }
 
     /// What Chromium's `--ignore-certificate-errors-spki-list` takes to trust chains through

@@ -481,7 +481,7 @@ pub const SERVER_LAYERS: &[&[&str]] = &[
     &["crate"],
     &["config", "housekeeping", "middleware"],
     &["api", "pages"],
-    &["idempotency"],
+    &["idempotency", "tls"],
     &["state"],
     &["services"],
     &["auth"],

@@ -232,10 +232,15 @@ pub struct Api {
 impl Api {
     /// Logs in at `base` as `username`.
     pub fn login(base: &str, username: &str, password: &str) -> Api {
-        let agent: ureq::Agent = ureq::Agent::config_builder()
+        let agent = ureq::Agent::config_builder()
             .http_status_as_error(false)
             .build()
             .into();
+        Api::login_with(agent, base, username, password)
+    }
+
+    /// Logs in at `base` through `agent`: one that trusts a test's CA, say.
+    pub fn login_with(agent: ureq::Agent, base: &str, username: &str, password: &str) -> Api {
         let reply: Value = agent
             .post(format!("{base}/api/v1/login"))
             .send_json(serde_json::json!({ "username": username, "password": password }))

@@ -4,11 +4,9 @@
 //! without a restart.
 
 use std::path::Path;
-use std::sync::Arc;
 
 use uptown_e2e::certificates::{ServerFiles, TestCa};
 use uptown_e2e::{RunningServer, TestDatabase, Uptown, create_admin};
-use ureq::tls::{Certificate, RootCerts, TlsConfig};
 
 /// A server on `database` serving HTTPS with `files`, with the admin of the CLI's tests.
 fn https_server(
@@ -29,20 +27,6 @@ fn https_server(
     ];
     args.extend_from_slice(more);
     RunningServer::start(directory, &args, Some(database.url()))
-}
-
-/// A client that trusts only `ca`, and follows no redirects.
-fn trusting(ca: &TestCa) -> ureq::Agent {
-    let certificate = Certificate::from_der(ca.der()).to_owned();
-    let tls = TlsConfig::builder()
-        .root_certs(RootCerts::Specific(Arc::new(vec![certificate])))
-        .build();
-    ureq::Agent::config_builder()
-        .tls_config(tls)
-        .http_status_as_error(false)
-        .max_redirects(0)
-        .build()
-        .into()
 }
 
 fn free_port() -> u16 {
@@ -139,7 +123,7 @@ fn plain_http_is_redirected_hsts_is_sent_only_when_asked_and_a_renewal_needs_no_
         &files,
         &["--redirect-http", &plain, "--hsts"],
     );
-    let agent = trusting(&ca);
+    let agent = ca.agent();
 
     let healthy = agent
         .get(format!("{}/healthz", server.base))
@@ -180,14 +164,14 @@ fn plain_http_is_redirected_hsts_is_sent_only_when_asked_and_a_renewal_needs_no_
             .call()
             .map(|answer| answer.status().as_u16())
     };
-    assert_eq!(status(&trusting(&renewed_ca)).unwrap(), 200);
+    assert_eq!(status(&renewed_ca.agent()).unwrap(), 200);
     assert!(
-        status(&trusting(&ca)).is_err(),
+        status(&ca.agent()).is_err(),
         "the old certificate is no longer served"
     );
     // A renewal caught half-written is not served; the last good certificate still is.
     std::fs::write(&files.chain, "-----BEGIN CERTIFICATE-----\ntruncat").unwrap();
-    assert_eq!(status(&trusting(&renewed_ca)).unwrap(), 200);
+    assert_eq!(status(&renewed_ca.agent()).unwrap(), 200);
 }
 
 #[test]
@@ -197,7 +181,8 @@ fn without_hsts_asked_for_an_https_answer_has_none() {
     let ca = TestCa::new("Hall Club CA");
     let files = ca.issue(&["127.0.0.1"], directory.path(), "server");
     let server = https_server(directory.path(), &database, &files, &[]);
-    let answer = trusting(&ca)
+    let answer = ca
+        .agent()
         .get(format!("{}/healthz", server.base))
         .call()
         .unwrap();
