@@ -5,9 +5,13 @@
 #
 # With no DATABASE_URL the data is an SQLite file in /var/lib/uptown; docker-compose.yml runs
 # it with PostgreSQL. Migrations, pages and their words are built into the binary, and SQLite
-# and the PostgreSQL client library are linked in, so the runtime image holds one file.
+# and the PostgreSQL client library (with its OpenSSL) are linked in, so the runtime image
+# holds one file.
 
 FROM rust:1-slim-bookworm AS builder
+# make and perl build the OpenSSL that libpq is linked with (for sslmode in DATABASE_URL).
+RUN apt-get update && apt-get install -y --no-install-recommends make perl \
+    && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 
 # Dependencies first, in a layer of their own: build them against empty crates made from the
