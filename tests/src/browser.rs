@@ -56,8 +56,18 @@ impl Driver {
     }
 
     /// A new headless browser window of `width` × `height` pixels (a phone is 390 wide).
+    /// Under `UPTOWN_TEST_HTTPS=1` it trusts the test CA.
     pub fn browser(&self, width: u32, height: u32) -> Browser {
-        self.browser_with(width, height, &[])
+        let trust: Vec<String> = crate::test_https()
+            .map(|https| {
+                format!(
+                    "--ignore-certificate-errors-spki-list={}",
+                    https.ca.spki_hash()
+                )
+            })
+            .into_iter()
+            .collect();
+        self.browser_with(width, height, &trust)
     }
 
     /// The same, started with more of Chromium's switches: `--host-resolver-rules` for a

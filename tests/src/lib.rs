@@ -2,8 +2,9 @@
 //!
 //! The database is a new SQLite file by default. With `UPTOWN_TEST_DATABASE_URL` set to a
 //! `postgres://` URL, each test gets a new PostgreSQL database created through that URL and
-//! dropped afterwards; CI runs the whole suite both ways. The binaries are those of the
-//! workspace's target directory, built by `cargo test --workspace`.
+//! dropped afterwards; CI runs the whole suite both ways. With `UPTOWN_TEST_HTTPS=1` the
+//! servers serve HTTPS from a test CA that the clients trust (`test_https`). The binaries are
+//! those of the workspace's target directory, built by `cargo test --workspace`.
 
 pub mod browser;
 pub mod certificates;
@@ -12,11 +13,14 @@ pub mod imports;
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
+use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU32, Ordering};
 
 use diesel::connection::SimpleConnection;
 use diesel::{Connection, PgConnection};
 use serde_json::Value;
+
+use crate::certificates::{ServerFiles, TestCa};
 
 /// A database of its own for one test.
 #[derive(Debug)]
@@ -110,6 +114,48 @@ impl Drop for TestDatabase {
     }
 }
 
+/// HTTPS for every test's server (`RunningServer::with_admin`) and its clients, when
+/// `UPTOWN_TEST_HTTPS=1`: `.ci/run` runs the browser tests once so. One CA and one
+/// certificate (for `localhost` and `127.0.0.1`) serve the whole test process.
+#[derive(Debug)]
+pub struct TestHttps {
+    pub ca: TestCa,
+    pub files: ServerFiles,
+    /// The CA's certificate, for `UPTOWN_CA_CERT`.
+    pub ca_file: PathBuf,
+}
+
+pub fn test_https() -> Option<&'static TestHttps> {
+    static HTTPS: OnceLock<Option<TestHttps>> = OnceLock::new();
+    HTTPS
+        .get_or_init(|| {
+            if std::env::var("UPTOWN_TEST_HTTPS").as_deref() != Ok("1") {
+                return None;
+            }
+            // Kept for the life of the process, which a static outlives: the files are small.
+            let directory =
+                std::env::temp_dir().join(format!("uptown-test-https-{}", std::process::id()));
+            std::fs::create_dir_all(&directory).unwrap();
+            let ca = TestCa::new("Uptown test CA");
+            let files = ca.issue(&["localhost", "127.0.0.1"], &directory, "server");
+            let ca_file = ca.write_certificate(&directory.join("ca.pem"));
+            Some(TestHttps { ca, files, ca_file })
+        })
+        .as_ref()
+}
+
+/// An HTTP client for the tests' servers: one that trusts the test CA under
+/// `UPTOWN_TEST_HTTPS=1`.
+pub fn http_agent() -> ureq::Agent {
+    match test_https() {
+        Some(https) => https.ca.agent(),
+        None => ureq::Agent::config_builder()
+            .http_status_as_error(false)
+            .build()
+            .into(),
+    }
+}
+
 /// The path of a workspace binary, built by `cargo test --workspace`.
 pub fn binary(name: &str) -> PathBuf {
     let path = assert_cmd::cargo::cargo_bin(name);
@@ -200,7 +246,19 @@ impl RunningServer {
     pub fn with_admin(directory: &Path, database: &TestDatabase) -> RunningServer {
         let url = Some(database.url());
         create_admin(directory, url, "admin", "admin-password");
-        RunningServer::start(directory, &["--bind", "127.0.0.1:0"], url)
+        let mut args = vec!["--bind".to_owned(), "127.0.0.1:0".to_owned()];
+        if let Some(https) = test_https() {
+            args.extend([
+                "--tls-cert".to_owned(),
+                https.files.chain.display().to_string(),
+            ]);
+            args.extend([
+                "--tls-key".to_owned(),
+                https.files.key.display().to_string(),
+            ]);
+        }
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        RunningServer::start(directory, &args, url)
     }
 
     /// SIGTERM, then the exit status: a graceful stop exits 0.
@@ -232,11 +290,7 @@ pub struct Api {
 impl Api {
     /// Logs in at `base` as `username`.
     pub fn login(base: &str, username: &str, password: &str) -> Api {
-        let agent = ureq::Agent::config_builder()
-            .http_status_as_error(false)
-            .build()
-            .into();
-        Api::login_with(agent, base, username, password)
+        Api::login_with(http_agent(), base, username, password)
     }
 
     /// Logs in at `base` through `agent`: one that trusts a test's CA, say.
@@ -338,7 +392,11 @@ impl Uptown<'_> {
             .env("UPTOWN_SERVER", self.server)
             .env("UPTOWN_CONFIG_DIR", self.config)
             .env("NO_COLOR", "1")
-            .env_remove("UPTOWN_TOKEN");
+            .env_remove("UPTOWN_TOKEN")
+            .env_remove("UPTOWN_CA_CERT");
+        if let Some(https) = test_https() {
+            command.env("UPTOWN_CA_CERT", &https.ca_file);
+        }
         command
     }
 

@@ -28,7 +28,8 @@ struct Api {
 
 impl Api {
     fn login(base: &str) -> Api {
-        let token = ureq::post(format!("{base}/api/v1/login"))
+        let token = uptown_e2e::http_agent()
+            .post(format!("{base}/api/v1/login"))
             .send_json(json!({ "username": "admin", "password": "admin-password" }))
             .unwrap()
             .body_mut()
@@ -44,7 +45,8 @@ impl Api {
     }
 
     fn post(&self, path: &str, body: &Value) -> Value {
-        ureq::post(format!("{}/api/v1{path}", self.base))
+        uptown_e2e::http_agent()
+            .post(format!("{}/api/v1{path}", self.base))
             .header("Authorization", &format!("Bearer {}", self.token))
             .send_json(body)
             .unwrap()
@@ -54,7 +56,8 @@ impl Api {
     }
 
     fn get(&self, path: &str) -> Value {
-        ureq::get(format!("{}/api/v1{path}", self.base))
+        uptown_e2e::http_agent()
+            .get(format!("{}/api/v1{path}", self.base))
             .header("Authorization", &format!("Bearer {}", self.token))
             .call()
             .unwrap()
