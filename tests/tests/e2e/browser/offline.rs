@@ -120,6 +120,26 @@ impl Hall {
         server.base.replace("127.0.0.1", self.name)
     }
 
+    /// The server back on the address `base` it had, once the phone has sent the two hands
+    /// it kept by itself; and the game's hands, each once.
+    fn back_and_sent(
+        &self,
+        base: &str,
+        phone: &Browser,
+        api: &Api,
+        game: i64,
+    ) -> (RunningServer, Vec<Value>) {
+        let back = self.serve(base.split_once("://").unwrap().1);
+        assert!(
+            phone.wait_for_text("main", "Hand 2 is entered", 20),
+            "{}",
+            phone.text("main")
+        );
+        let stored = hands(api, game);
+        assert_eq!(stored.len(), 2, "each hand once: {stored:?}");
+        (back, stored)
+    }
+
     /// A phone on this hall's network, trusting the club's CA when there is one.
     fn phone(&self, driver: &Driver) -> Browser {
         let mut switches = vec![format!("--host-resolver-rules=MAP {LAN_NAME} 127.0.0.1")];
@@ -181,15 +201,7 @@ fn away_and_back(hall: &Hall) {
     );
 
     // The server is back on its address: the phone sends both by itself.
-    let address = base.split_once("://").unwrap().1;
-    let _back = hall.serve(address);
-    assert!(
-        phone.wait_for_text("main", "Hand 2 is entered", 20),
-        "{}",
-        phone.text("main")
-    );
-    let stored = hands(&api, game);
-    assert_eq!(stored.len(), 2, "each hand once: {stored:?}");
+    let (_back, stored) = hall.back_and_sent(&base, &phone, &api, game);
     assert_eq!(stored[0]["contract"]["bidder"], "E");
     assert_eq!(stored[0]["dealer"], "N");
     assert_eq!(stored[1]["contract"]["bidder"], "S");
@@ -228,15 +240,7 @@ fn on_plain_http_at_the_clubs_wifi_the_open_page_still_enters_and_keeps_hands() 
     // The Wi-Fi drops: the open page keeps the hand and sends it when the server is back.
     server.kill();
     phone_hand(&phone, "S", "3", "9", "Hand 2 is kept on this phone");
-    let address = base.split_once("://").unwrap().1;
-    let _back = hall.serve(address);
-    assert!(
-        phone.wait_for_text("main", "Hand 2 is entered", 20),
-        "{}",
-        phone.text("main")
-    );
-    let stored = hands(&api, game);
-    assert_eq!(stored.len(), 2, "each hand once: {stored:?}");
+    let (_back, stored) = hall.back_and_sent(&base, &phone, &api, game);
     assert_eq!(stored[1]["contract"]["bidder"], "S");
 }
 
