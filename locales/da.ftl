@@ -593,3 +593,19 @@ refuse-too-few-partnerships = { $partnerships ->
    *[other] { $partnerships } par er for få
 }; en turnering kræver mindst 2.
 refuse-no-swiss-pairing = Runde { $round }: hver parring ville være en omkamp; spil resten som alle mod alle.
+
+# Kalendere: hvornår og hvor en turnering spilles.
+refusal-not-a-time = { $field } er ikke en dato og et klokkeslæt med forskydning fra UTC, som 2026-12-08T19:30+01:00
+refusal-ends-before-start = ends_at: turneringen slutter, før den begynder
+refusal-lasts-too-long = ends_at: en turnering varer højst { $days } dage
+event-when = Hvornår
+event-where = Hvor
+event-add-to-calendar = Føj til kalender
+calendar-feed = Kalender-feed (iCal): abonnér på denne adresse i din kalender-app
+director-schedule = Hvornår og hvor
+director-schedule-starts = Begynder
+director-schedule-ends = Slutter (valgfrit)
+director-schedule-offset = Forskydning fra UTC, som +01:00
+director-schedule-location = Hvor (valgfrit)
+director-schedule-save = Gem
+director-schedule-clear = Tag ud af kalenderen

@@ -593,3 +593,19 @@ refuse-too-few-partnerships = { $partnerships ->
    *[other] { $partnerships } Paare sind zu wenig
 }; ein Turnier braucht mindestens 2.
 refuse-no-swiss-pairing = Runde { $round }: Jede Paarung wäre eine Wiederholung; den Rest bitte als „Jeder gegen jeden“ spielen.
+
+# Kalender: wann und wo ein Turnier gespielt wird.
+refusal-not-a-time = { $field } ist kein Datum mit Uhrzeit und Abstand zu UTC, wie 2026-12-08T19:30+01:00
+refusal-ends-before-start = ends_at: das Turnier endet, bevor es beginnt
+refusal-lasts-too-long = ends_at: ein Turnier dauert höchstens { $days } Tage
+event-when = Wann
+event-where = Wo
+event-add-to-calendar = In den Kalender
+calendar-feed = Kalender-Feed (iCal): diese Adresse in der Kalender-App abonnieren
+director-schedule = Wann und wo
+director-schedule-starts = Beginn
+director-schedule-ends = Ende (freiwillig)
+director-schedule-offset = Abstand zu UTC, wie +01:00
+director-schedule-location = Wo (freiwillig)
+director-schedule-save = Speichern
+director-schedule-clear = Aus dem Kalender nehmen

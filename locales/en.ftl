@@ -528,3 +528,19 @@ refuse-schedule-rounds = A schedule for { $players } players is made for at most
 refuse-schedule-no-rounds = A schedule needs at least one round.
 refuse-too-few-partnerships = { $partnerships } partnerships are too few; an event needs at least 2.
 refuse-no-swiss-pairing = Round { $round }: every pairing would be a rematch; play the rest as a round robin.
+
+# Calendars: when and where an event is played.
+refusal-not-a-time = { $field } is not a date and time with its offset from UTC, such as 2026-12-08T19:30+01:00
+refusal-ends-before-start = ends_at: the event ends before it starts
+refusal-lasts-too-long = ends_at: an event lasts at most { $days } days
+event-when = When
+event-where = Where
+event-add-to-calendar = Add to calendar
+calendar-feed = Calendar feed (iCal): add this address to your calendar app to subscribe
+director-schedule = When and where
+director-schedule-starts = Starts
+director-schedule-ends = Ends (optional)
+director-schedule-offset = Offset from UTC, such as +01:00
+director-schedule-location = Where (optional)
+director-schedule-save = Save
+director-schedule-clear = Take off the calendar

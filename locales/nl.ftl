@@ -593,3 +593,19 @@ refuse-too-few-partnerships = { $partnerships ->
    *[other] { $partnerships } paren is
 } te weinig; een toernooi heeft er minstens 2 nodig.
 refuse-no-swiss-pairing = Ronde { $round }: elke indeling zou een herhaling zijn; speel de rest als ieder tegen ieder.
+
+# Agenda's: wanneer en waar een toernooi gespeeld wordt.
+refusal-not-a-time = { $field } is geen datum en tijd met verschil tot UTC, zoals 2026-12-08T19:30+01:00
+refusal-ends-before-start = ends_at: het toernooi eindigt voordat het begint
+refusal-lasts-too-long = ends_at: een toernooi duurt hoogstens { $days } dagen
+event-when = Wanneer
+event-where = Waar
+event-add-to-calendar = Aan agenda toevoegen
+calendar-feed = Agenda-feed (iCal): abonneer je in je agenda-app op dit adres
+director-schedule = Wanneer en waar
+director-schedule-starts = Begint
+director-schedule-ends = Eindigt (niet verplicht)
+director-schedule-offset = Verschil tot UTC, zoals +01:00
+director-schedule-location = Waar (niet verplicht)
+director-schedule-save = Opslaan
+director-schedule-clear = Uit de agenda halen

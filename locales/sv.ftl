@@ -593,3 +593,19 @@ refuse-too-few-partnerships = { $partnerships ->
    *[other] { $partnerships } par är för få
 }; en tävling behöver minst 2.
 refuse-no-swiss-pairing = Rond { $round }: varje lottning skulle bli ett returmöte; spela resten som alla mot alla.
+
+# Kalendrar: när och var en tävling spelas.
+refusal-not-a-time = { $field } är inte ett datum och en tid med förskjutning från UTC, som 2026-12-08T19:30+01:00
+refusal-ends-before-start = ends_at: tävlingen slutar innan den börjar
+refusal-lasts-too-long = ends_at: en tävling varar högst { $days } dagar
+event-when = När
+event-where = Var
+event-add-to-calendar = Lägg till i kalendern
+calendar-feed = Kalenderflöde (iCal): prenumerera på den här adressen i din kalenderapp
+director-schedule = När och var
+director-schedule-starts = Börjar
+director-schedule-ends = Slutar (frivilligt)
+director-schedule-offset = Förskjutning från UTC, som +01:00
+director-schedule-location = Var (frivilligt)
+director-schedule-save = Spara
+director-schedule-clear = Ta bort från kalendern

@@ -148,6 +148,21 @@ pub struct CheckinBody {
     pub name: Option<String>,
 }
 
+/// When and where an event is played (`PUT /api/v1/events/{id}/schedule`).
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ScheduleBody {
+    /// RFC 3339 with an offset from UTC: `2026-12-08T19:30:00+01:00`.
+    pub starts_at: String,
+    /// The same, after `starts_at` and in the same offset; optional.
+    #[serde(default)]
+    pub ends_at: Option<String>,
+    /// Where it is played, as one line; optional.
+    #[serde(default)]
+    #[schema(value_type = Option<crate::text::Name>)]
+    pub location: Option<String>,
+}
+
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ClockBody {

@@ -38,12 +38,33 @@ pub struct Event {
     /// The knock-out the qualifying rounds lead into, for an event in stages.
     #[serde(default)]
     pub playoff: Option<Playoff>,
+    /// When and where it is played, once the director has said.
+    #[serde(default)]
+    pub schedule: Option<Schedule>,
     /// `registering`, `running` or `finished`.
     pub status: String,
     pub entrants: Vec<Entrant>,
     pub rounds: Vec<EventRound>,
     #[serde(with = "super::utc")]
     pub created_at: NaiveDateTime,
+}
+
+/// When and where an event is played. Its times are in the offset from UTC the director
+/// gave them in, so they read as the club's own clock.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct Schedule {
+    /// RFC 3339, with the director's offset: `2026-12-08T19:30:00+01:00`.
+    pub starts_at: String,
+    /// The same; `null` if the director gave no end.
+    pub ends_at: Option<String>,
+    pub location: Option<String>,
+    /// Names the event in calendars for good.
+    pub uid: String,
+    /// Counts the changes of time or place (a calendar's `SEQUENCE`).
+    pub sequence: i32,
+    #[serde(with = "super::utc")]
+    #[schema(value_type = String)]
+    pub updated_at: NaiveDateTime,
 }
 
 /// An event's second stage, after `qualifying_rounds` (the event's `rounds_planned`).

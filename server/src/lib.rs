@@ -24,7 +24,7 @@ use utoipa::OpenApi;
 use utoipa_actix_web::{AppExt, scope};
 use utoipa_swagger_ui::SwaggerUi;
 
-use crate::api::{accounts, checkins, clubs, events, games, health};
+use crate::api::{accounts, checkins, clubs, events, games, health, schedules};
 use crate::middleware::{headers, https, metrics, readiness, refusals, request_spans, throttle};
 use crate::state::AppState;
 
@@ -100,6 +100,8 @@ pub fn build_app(
                 .service(checkins::waiting)
                 .service(checkins::answer)
                 .service(events::finish)
+                .service(schedules::set_schedule)
+                .service(schedules::clear_schedule)
                 .service(events::event_standings)
                 .service(events::hide_standings)
                 .service(events::season_standings)

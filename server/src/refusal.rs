@@ -322,6 +322,16 @@ pub enum Refusal {
         given: Option<i64>,
         most: i64,
     },
+    /// A time that is not RFC 3339 with an offset from UTC.
+    NotATime {
+        field: String,
+    },
+    /// An event's end at or before its start.
+    EndsBeforeStart,
+    /// An event's end more than `days` after its start.
+    LastsTooLong {
+        days: i64,
+    },
     LogInAgain,
     TokenNotValid,
     SessionEnded {
@@ -357,6 +367,10 @@ pub enum TimeUnit {
 
 #[allow(clippy::enum_glob_use, reason = "one arm per refusal")]
 impl Refusal {
+    #[allow(
+        clippy::too_many_lines,
+        reason = "a table: every refusal is named once"
+    )]
     pub fn kind(&self) -> Kind {
         use Refusal::*;
         match self {
@@ -381,6 +395,9 @@ impl Refusal {
             | NotAWholeNumber { .. }
             | FormIncomplete { .. }
             | ClockMinutes { .. }
+            | NotATime { .. }
+            | EndsBeforeStart
+            | LastsTooLong { .. }
             | RenegeWithoutTrick { .. }
             | NoDisputeReason
             | NothingToUndo { .. }
@@ -472,6 +489,7 @@ impl Refusal {
             | MatchCount { field, .. }
             | MatchNotOdd { field }
             | NotAWholeNumber { field }
+            | NotATime { field }
             | FormIncomplete { field } => field.clone(),
             ShortPassword { .. } => "password".to_owned(),
             Hand { number, error } => uptown_rules::hand_field(*number, &error.field),
@@ -484,6 +502,7 @@ impl Refusal {
             NoCorrectionReason | NoDisputeReason => "reason".to_owned(),
             WithdrawalNotConfirmed => "confirm".to_owned(),
             ClockMinutes { .. } => "minutes".to_owned(),
+            EndsBeforeStart | LastsTooLong { .. } => "ends_at".to_owned(),
             RenegeWithoutTrick { .. } => "reneges".to_owned(),
             UnknownFormat { .. } => "format".to_owned(),
             DriveMatch => "match".to_owned(),
@@ -823,6 +842,9 @@ impl Refusal {
             ClockMinutes { given: None, most } => {
                 say("clock-minutes-missing", &[("most", number(*most))])
             }
+            NotATime { field } => say("not-a-time", &[("field", text(field))]),
+            EndsBeforeStart => say("ends-before-start", &[]),
+            LastsTooLong { days } => say("lasts-too-long", &[("days", number(*days))]),
             LogInAgain => say("log-in-again", &[]),
             TokenNotValid => say("token-not-valid", &[]),
             SessionEnded { at } => say("session-ended", &[("at", text(at))]),
@@ -1270,6 +1292,11 @@ pub(crate) mod tests {
                 given: Some(0),
                 most: 600,
             },
+            NotATime {
+                field: "starts_at".to_owned(),
+            },
+            EndsBeforeStart,
+            LastsTooLong { days: 7 },
             LogInAgain,
             TokenNotValid,
             SessionEnded {
@@ -1395,10 +1422,13 @@ pub(crate) mod tests {
             PlayoffTop { .. } => 92,
             PlayoffFormat { .. } => 93,
             PlayoffShort { .. } => 94,
+            NotATime { .. } => 95,
+            EndsBeforeStart => 96,
+            LastsTooLong { .. } => 97,
         }
     }
 
-    const VARIANTS: usize = 95;
+    const VARIANTS: usize = 98;
 
     /// One hand refused for every problem the rules name.
     pub(crate) fn every_hand_problem() -> Vec<HandError> {

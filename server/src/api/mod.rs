@@ -11,6 +11,7 @@ pub mod games;
 pub mod health;
 pub mod respond;
 pub mod routes;
+pub mod schedules;
 
 use utoipa::OpenApi;
 

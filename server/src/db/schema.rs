@@ -143,6 +143,19 @@ diesel::table! {
 }
 
 diesel::table! {
+    event_schedules (event_id) {
+        event_id -> BigInt,
+        uid -> Text,
+        starts_at -> Timestamp,
+        ends_at -> Nullable<Timestamp>,
+        utc_offset_minutes -> Integer,
+        location -> Nullable<Text>,
+        sequence -> Integer,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
     event_rounds (id) {
         id -> BigInt,
         event_id -> BigInt,
@@ -244,6 +257,7 @@ diesel::joinable!(event_entrants -> events (event_id));
 diesel::joinable!(event_checkins -> events (event_id));
 diesel::joinable!(event_playoffs -> events (event_id));
 diesel::joinable!(event_rounds -> events (event_id));
+diesel::joinable!(event_schedules -> events (event_id));
 diesel::joinable!(event_games -> games (game_id));
 diesel::joinable!(event_games -> events (event_id));
 
@@ -266,6 +280,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     event_checkins,
     event_playoffs,
     event_rounds,
+    event_schedules,
     event_games,
     readiness_probes,
 );

@@ -8,9 +8,11 @@ use std::collections::HashMap;
 use chrono::NaiveDateTime;
 use serde::{Deserialize, Serialize};
 
+use super::events::schedule;
 use super::games;
 use super::text::{checked_name, checked_reason};
 use crate::db::repo::now;
+use crate::db::repo::schedules;
 use crate::db::repo::transfer::{self, ClubRows};
 use crate::db::{AnyConnection, read_snapshot, write_transaction};
 use crate::error::ApiError;
@@ -105,6 +107,12 @@ fn check_text(rows: &ClubRows, name: Option<&str>) -> Result<(), ApiError> {
         checked_name(&format!("event_entrants[{index}].name"), &entrant.name)?;
         if let Some(reason) = &entrant.withdraw_reason {
             checked_reason(&format!("event_entrants[{index}].withdraw_reason"), reason)?;
+        }
+    }
+    for (index, schedule) in rows.event_schedules.iter().enumerate() {
+        checked_name(&format!("event_schedules[{index}].uid"), &schedule.uid)?;
+        if let Some(location) = &schedule.location {
+            checked_name(&format!("event_schedules[{index}].location"), location)?;
         }
     }
     for (index, revision) in rows.hand_revisions.iter().enumerate() {
@@ -206,49 +214,73 @@ pub fn import_club(
             revision.game_id = game_ids.get(&field, revision.game_id)?;
             transfer::insert_revision(connection, &revision)?;
         }
-        let mut events = IdMap::new("event");
-        for (index, event) in rows.events.iter().enumerate() {
-            let mut event = event.clone();
-            let old = event.id;
-            event.club_id = club_id;
-            let field = format!("events[{index}].season_id");
-            event.season_id = seasons.optional(&field, event.season_id)?;
-            events
-                .ids
-                .insert(old, transfer::insert_event(connection, &event)?);
-        }
-        for (index, entrant) in rows.event_entrants.iter().enumerate() {
-            let at = |field: &str| format!("event_entrants[{index}].{field}");
-            let mut entrant = entrant.clone();
-            entrant.event_id = events.get(&at("event_id"), entrant.event_id)?;
-            entrant.player_id = players.get(&at("player_id"), entrant.player_id)?;
-            entrant.partner_id = players.optional(&at("partner_id"), entrant.partner_id)?;
-            transfer::insert_entrant(connection, &entrant)?;
-        }
-        for (index, playoff) in rows.event_playoffs.iter().enumerate() {
-            let mut playoff = *playoff;
-            let field = format!("event_playoffs[{index}].event_id");
-            playoff.event_id = events.get(&field, playoff.event_id)?;
-            crate::db::repo::events::add_playoff(connection, &playoff)?;
-        }
-        for (index, round) in rows.event_rounds.iter().enumerate() {
-            let mut round = round.clone();
-            let field = format!("event_rounds[{index}].event_id");
-            round.event_id = events.get(&field, round.event_id)?;
-            transfer::insert_round(connection, &round)?;
-        }
-        for (index, link) in rows.event_games.iter().enumerate() {
-            let at = |field: &str| format!("event_games[{index}].{field}");
-            let mut link = link.clone();
-            link.game_id = game_ids.get(&at("game_id"), link.game_id)?;
-            link.event_id = events.get(&at("event_id"), link.event_id)?;
-            transfer::insert_event_game(connection, &link)?;
-        }
+        import_events(connection, rows, club_id, &seasons, &players, &game_ids)?;
         for (index, game) in rows.games.iter().enumerate() {
             score_imported(connection, index, game_ids.get("games", game.id)?)?;
         }
         Ok(club_id)
     })
+}
+
+/// The events of an imported club, with everything that hangs off them, under their new ids.
+fn import_events(
+    connection: &mut AnyConnection,
+    rows: &ClubRows,
+    club_id: i64,
+    seasons: &IdMap,
+    players: &IdMap,
+    game_ids: &IdMap,
+) -> Result<(), ApiError> {
+    let mut events = IdMap::new("event");
+    for (index, event) in rows.events.iter().enumerate() {
+        let mut event = event.clone();
+        let old = event.id;
+        event.club_id = club_id;
+        let field = format!("events[{index}].season_id");
+        event.season_id = seasons.optional(&field, event.season_id)?;
+        events
+            .ids
+            .insert(old, transfer::insert_event(connection, &event)?);
+    }
+    for (index, entrant) in rows.event_entrants.iter().enumerate() {
+        let at = |field: &str| format!("event_entrants[{index}].{field}");
+        let mut entrant = entrant.clone();
+        entrant.event_id = events.get(&at("event_id"), entrant.event_id)?;
+        entrant.player_id = players.get(&at("player_id"), entrant.player_id)?;
+        entrant.partner_id = players.optional(&at("partner_id"), entrant.partner_id)?;
+        transfer::insert_entrant(connection, &entrant)?;
+    }
+    for (index, playoff) in rows.event_playoffs.iter().enumerate() {
+        let mut playoff = *playoff;
+        let field = format!("event_playoffs[{index}].event_id");
+        playoff.event_id = events.get(&field, playoff.event_id)?;
+        crate::db::repo::events::add_playoff(connection, &playoff)?;
+    }
+    for (index, round) in rows.event_rounds.iter().enumerate() {
+        let mut round = round.clone();
+        let field = format!("event_rounds[{index}].event_id");
+        round.event_id = events.get(&field, round.event_id)?;
+        transfer::insert_round(connection, &round)?;
+    }
+    for (index, link) in rows.event_games.iter().enumerate() {
+        let at = |field: &str| format!("event_games[{index}].{field}");
+        let mut link = link.clone();
+        link.game_id = game_ids.get(&at("game_id"), link.game_id)?;
+        link.event_id = events.get(&at("event_id"), link.event_id)?;
+        transfer::insert_event_game(connection, &link)?;
+    }
+    for (index, schedule) in rows.event_schedules.iter().enumerate() {
+        let mut schedule = schedule.clone();
+        let field = format!("event_schedules[{index}].event_id");
+        schedule.event_id = events.get(&field, schedule.event_id)?;
+        // A copy of a club on the server it came from is another club: its events
+        // get names of their own in calendars.
+        if schedules::uid_taken(connection, &schedule.uid)? {
+            schedule.uid = schedule::new_uid();
+        }
+        schedules::put(connection, &schedule)?;
+    }
+    Ok(())
 }
 
 /// Scores an imported game from its stored record, as every read will.

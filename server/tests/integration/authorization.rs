@@ -50,6 +50,8 @@ struct World {
     ours: Table,
     theirs: Table,
     season: i64,
+    /// An event of "ours", to be scheduled.
+    event: i64,
     unique: Cell<u32>,
 }
 
@@ -77,8 +79,15 @@ impl World {
             &format!("/api/v1/clubs/{}/seasons", ours.club),
             &json!({ "name": "2026" }),
         );
+        let season = season.body["id"].as_i64().unwrap();
+        let event = admin.post(
+            "/api/v1/events",
+            &json!({ "club_id": ours.club, "season_id": season, "name": "Drive", "format": "rotating" }),
+        );
+        assert_eq!(event.status, 201, "{}", event.body);
         World {
-            season: season.body["id"].as_i64().unwrap(),
+            season,
+            event: event.body["id"].as_i64().unwrap(),
             admin,
             ours,
             theirs,
@@ -283,6 +292,24 @@ fn endpoints(world: &World) -> Vec<(&'static str, Allowed, Attempt<'_>)> {
             Box::new(move |client: &Client| {
                 world.ensure_a_hand();
                 client.post(&format!("{game}/undo"), &json!({ "reason": "wrong table" }))
+            }),
+        ),
+        (
+            "PUT /events/{id}/schedule",
+            Allowed::Directors,
+            Box::new(|client: &Client| {
+                client.put(
+                    &format!("/api/v1/events/{}/schedule", world.event),
+                    &json!({ "starts_at": "2026-12-08T19:30:00+01:00", "location": world.fresh("hall") }),
+                )
+            }),
+        ),
+        (
+            "DELETE /events/{id}/schedule",
+            Allowed::Directors,
+            Box::new(|client: &Client| {
+                let path = format!("/api/v1/events/{}/schedule", world.event);
+                client.send("DELETE", &path, &[], None)
             }),
         ),
     ]

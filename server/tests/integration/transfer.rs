@@ -69,6 +69,13 @@ fn a_played_club(admin: &Client) -> i64 {
                  "playoff": { "top": 4, "format": "double_knockout" } }),
     );
     assert_eq!(staged.status, 201, "{}", staged.body);
+    let cup = staged.body["id"].as_i64().unwrap();
+    let scheduled = admin.put(
+        &format!("/api/v1/events/{cup}/schedule"),
+        &json!({ "starts_at": "2027-03-06T10:00:00+01:00", "ends_at": "2027-03-07T17:00:00+01:00",
+                 "location": "Town hall" }),
+    );
+    assert_eq!(scheduled.status, 200, "{}", scheduled.body);
     table.club
 }
 
@@ -109,6 +116,8 @@ fn normalized(export: &ClubExport) -> Value {
             row.remove("id");
             row.remove("club_id");
             row.remove("table_code");
+            // A copy on the server it came from names its events in calendars anew.
+            row.remove("uid");
             for (field, target) in references {
                 if let Some(id) = row.get(field).and_then(Value::as_i64) {
                     let position = positions[target][&id];
@@ -140,6 +149,7 @@ fn a_club_survives_export_and_import_row_for_row() {
     assert_eq!(exported.rows.hand_revisions.len(), 3 + 1 + 1 + event_hands);
     assert_eq!(exported.rows.event_rounds.len(), 1);
     assert_eq!(exported.rows.event_playoffs.len(), 1);
+    assert_eq!(exported.rows.event_schedules.len(), 1);
 
     // Through its text, as it travels between servers: without the table codes, which are
     // credentials of the server it came from.
@@ -157,6 +167,10 @@ fn a_club_survives_export_and_import_row_for_row() {
     assert_ne!(imported, club);
     let again = transfer::export_club(&mut connection, imported).unwrap();
     assert_eq!(again.rows.club.name, "Imported Club");
+    assert_ne!(
+        again.rows.event_schedules[0].uid, exported.rows.event_schedules[0].uid,
+        "two clubs of one server never share an event's UID"
+    );
     let mut expected = normalized(&exported);
     expected["club"]["name"] = json!("Imported Club");
     assert_eq!(normalized(&again), expected);

@@ -10,6 +10,7 @@ pub mod events;
 pub mod games;
 pub mod idempotency;
 pub mod result_changes;
+pub mod schedules;
 pub mod sessions;
 pub mod summaries;
 pub mod transfer;

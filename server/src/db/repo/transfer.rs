@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::clubs::{Club, Named};
 use super::events::{EntrantRow, EventGameRow, EventRow, PlayoffRow, RoundRow};
 use super::games::{GameRow, HandRow, RevisionRow};
+use super::schedules::ScheduleRow;
 use crate::db::schema::{
     clubs, event_entrants, event_games, event_playoffs, event_rounds, events, games,
     hand_revisions, hands, players, seasons,
@@ -30,6 +31,9 @@ pub struct ClubRows {
     pub event_playoffs: Vec<PlayoffRow>,
     pub event_rounds: Vec<RoundRow>,
     pub event_games: Vec<EventGameRow>,
+    /// Exports made before events had a time and place have none.
+    #[serde(default)]
+    pub event_schedules: Vec<ScheduleRow>,
 }
 
 /// Reads every row of club `id`, or none if there is no such club.
@@ -108,6 +112,7 @@ pub fn read_club(connection: &mut AnyConnection, id: i64) -> QueryResult<Option<
             .order(event_games::game_id)
             .select(EventGameRow::as_select())
             .load(connection)?,
+        event_schedules: super::schedules::of_club(connection, id)?,
     }))
 }
 

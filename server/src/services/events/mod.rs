@@ -11,6 +11,7 @@ mod format;
 mod late;
 mod playoff;
 mod rounds;
+pub mod schedule;
 mod seating;
 pub mod standings;
 mod state;
@@ -24,5 +25,5 @@ pub use self::format::{Format, MatchFormat};
 pub use self::rounds::{
     SeatingBasis, check_seating_basis, close_round, reconcile_match, seat_round, seating_basis,
 };
-pub use self::state::{EventState, judge};
+pub use self::state::{EventState, judge, not_found};
 pub use self::views::clock_view;

@@ -8,6 +8,7 @@ use crate::auth::Actor;
 use crate::db::AnyConnection;
 use crate::db::repo::events::{ClockRow, EntrantRow};
 use crate::db::repo::games as game_rows;
+use crate::db::repo::schedules;
 use crate::error::ApiError;
 use uptown_api::events as view;
 use uptown_api::{SeatedPlayer, Seats};
@@ -56,6 +57,9 @@ pub(super) fn event_view_named(
                 .and_then(|first| first.seating.seeds.clone())
                 .unwrap_or_default(),
         }),
+        schedule: schedules::get(connection, event.id)?
+            .as_ref()
+            .map(super::schedule::view),
         status: state.status().name().to_owned(),
         entrants: state
             .entrants
