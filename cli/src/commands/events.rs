@@ -12,6 +12,7 @@ use uptown_rules::{MatchFormat, PerSide};
 use super::clubs::{club_and_season, resolve_club};
 use super::door;
 use super::games::{HouseRules, game_kind, player_ref};
+use super::schedule;
 use crate::client::{Client, Nothing, Response};
 use crate::context::{Context, print_json};
 use crate::failure::Failure;
@@ -227,6 +228,28 @@ pub(crate) enum EventCommand {
     /// Finish an event: one without planned rounds, or one ending early.
     #[command(after_help = "Example: uptown event finish 3")]
     Finish { event: i64 },
+    /// Say when and where the event is played, for its page and the club's calendar feeds.
+    ///
+    /// A time with no offset from UTC is on this computer's clock. Moving an event again
+    /// updates every calendar that subscribed to the club's feed.
+    #[command(
+        after_help = "Examples:\n  uptown event schedule 3 --starts '2026-12-08 19:30' --ends 23:00 --location 'Klubhus, Strandvej 4'\n  uptown event schedule 3 --starts 2026-12-12T10:00:00+01:00 --ends '2026-12-13 17:00'"
+    )]
+    Schedule {
+        event: i64,
+        /// When it starts: '2026-12-08 19:30', or RFC 3339 with an offset.
+        #[arg(long)]
+        starts: String,
+        /// When it ends: the same, or HH:MM on the day it starts.
+        #[arg(long)]
+        ends: Option<String>,
+        /// Where it is played.
+        #[arg(long)]
+        location: Option<String>,
+    },
+    /// Take an event off the calendar feeds.
+    #[command(after_help = "Example: uptown event unschedule 3")]
+    Unschedule { event: i64 },
     /// Who checked in at the event's door and waits to be let in.
     #[command(after_help = "Example: uptown event door 3")]
     Door { event: i64 },
@@ -255,28 +278,7 @@ impl EventCommand {
                 print_event(context, out, &client.post("/events", &body)?)
             }
             EventCommand::List { club, season } => {
-                let query = club_and_season(&client, club.as_deref(), season)?;
-                let answer = client.get(&format!("/events?{}", query.join("&")))?;
-                if context.json {
-                    return print_json(out, &answer.json);
-                }
-                let mut table = Table::new(&[
-                    ("id", Align::Right),
-                    ("name", Align::Left),
-                    ("format", Align::Left),
-                    ("status", Align::Left),
-                    ("rounds", Align::Right),
-                ]);
-                for event in answer.read::<Vec<EventSummary>>()? {
-                    table.row(vec![
-                        event.id.to_string(),
-                        event.name,
-                        event.format,
-                        event.status,
-                        cell(event.rounds_planned),
-                    ]);
-                }
-                context.print_table(out, &table)
+                list(context, out, &client, club.as_deref(), season)
             }
             EventCommand::Show { event } => {
                 print_event(context, out, &client.get(&format!("/events/{event}"))?)
@@ -336,6 +338,16 @@ impl EventCommand {
                 out,
                 &client.post(&format!("/events/{event}/finish"), &Nothing {})?,
             ),
+            EventCommand::Schedule {
+                event,
+                starts,
+                ends,
+                location,
+            } => {
+                let body = schedule::body(&starts, ends.as_deref(), location)?;
+                schedule::set(context, out, &client, event, &body)
+            }
+            EventCommand::Unschedule { event } => schedule::clear(context, out, &client, event),
             EventCommand::Door { event } => door::show(context, out, &client, event),
             EventCommand::Admit { event, arrival } => {
                 door::answer(context, out, &client, event, &arrival, true)
@@ -345,6 +357,38 @@ impl EventCommand {
             }
         }
     }
+}
+
+/// `uptown event list`: a club's or a season's events, one line each.
+fn list(
+    context: &Context,
+    out: &mut impl Write,
+    client: &Client,
+    club: Option<&str>,
+    season: Option<i64>,
+) -> Result<(), Failure> {
+    let query = club_and_season(client, club, season)?;
+    let answer = client.get(&format!("/events?{}", query.join("&")))?;
+    if context.json {
+        return print_json(out, &answer.json);
+    }
+    let mut table = Table::new(&[
+        ("id", Align::Right),
+        ("name", Align::Left),
+        ("format", Align::Left),
+        ("status", Align::Left),
+        ("rounds", Align::Right),
+    ]);
+    for event in answer.read::<Vec<EventSummary>>()? {
+        table.row(vec![
+            event.id.to_string(),
+            event.name,
+            event.format,
+            event.status,
+            cell(event.rounds_planned),
+        ]);
+    }
+    context.print_table(out, &table)
 }
 
 /// An entrant's name, with its players' when they are not already the name: `The Aces (Ann &
@@ -447,6 +491,9 @@ fn print_event(context: &Context, out: &mut impl Write, answer: &Response) -> Re
             tie_breaks.join(", ")
         ),
     )?;
+    if let Some(when) = &event.schedule {
+        writeln!(out, "when: {}", schedule::when(when))?;
+    }
     writeln!(out, "\nentrants:")?;
     let mut table = Table::new(&[
         ("#", Align::Right),

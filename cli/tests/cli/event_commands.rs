@@ -181,7 +181,16 @@ fn a_command_that_asks_the_server_fails_with_1_when_there_is_none() {
 fn help_shows_an_example_for_every_event_command() {
     let config = tempfile::tempdir().unwrap();
     for command in [
-        "new", "list", "show", "register", "withdraw", "round", "close", "finish",
+        "new",
+        "list",
+        "show",
+        "register",
+        "withdraw",
+        "round",
+        "close",
+        "finish",
+        "schedule",
+        "unschedule",
     ] {
         let output = uptown(&config)
             .args(["event", command, "--help"])
