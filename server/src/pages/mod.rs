@@ -2,6 +2,7 @@
 //! the players at `/t/{code}`. They render from the same services as the API, in the
 //! reader's language, with no asset from outside the server.
 
+mod calendar;
 mod chart;
 mod clock;
 mod console;
@@ -26,6 +27,9 @@ pub fn configure(config: &mut web::ServiceConfig) {
     config
         .service(public::clubs::home_page)
         .service(public::clubs::club_page)
+        .service(public::calendars::club_calendar)
+        .service(public::calendars::season_calendar)
+        .service(public::calendars::event_calendar)
         .service(public::events::event_page)
         .service(public::events::event_standings_fragment)
         .service(public::events::projector_page)

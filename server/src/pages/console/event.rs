@@ -16,11 +16,11 @@ use crate::pages::notices::{NoticeQuery, RefusalNotice};
 use crate::pages::render::{Chrome, page};
 use crate::pages::score;
 use crate::refusal::Refusal;
-use crate::services::events::checkins;
+use crate::services::events::{checkins, schedule};
 use crate::services::hands::{self, Review};
 use crate::services::{clubs, events};
 use crate::state::AppState;
-use uptown_api::bodies::{ClockBody, EntrantBody, PlayerRef, Undo, WithdrawBody};
+use uptown_api::bodies::{ClockBody, EntrantBody, PlayerRef, ScheduleBody, Undo, WithdrawBody};
 use uptown_api::events as view;
 
 /// A round as the console lists it.
@@ -88,7 +88,34 @@ struct EventPage {
     disputes: Vec<DisputeItem>,
     /// Who waits at the door: (check-in, name, new to the club).
     at_the_door: Vec<(i64, String, bool)>,
+    schedule: ScheduleFields,
     notice: Option<RefusalNotice>,
+}
+
+/// What the "when and where" form shows: the event's schedule as the browser's date and
+/// time fields take it (local time, no offset) and the offset apart.
+#[derive(Debug, Default)]
+struct ScheduleFields {
+    starts: String,
+    ends: String,
+    offset: String,
+    location: String,
+}
+
+impl ScheduleFields {
+    fn of(schedule: Option<&view::Schedule>) -> ScheduleFields {
+        let Some(schedule) = schedule else {
+            return ScheduleFields::default();
+        };
+        // RFC 3339 as the API writes it: `2026-12-08T19:30:00+01:00`.
+        let local = |at: &str| at.get(..16).unwrap_or_default().to_owned();
+        ScheduleFields {
+            starts: local(&schedule.starts_at),
+            ends: schedule.ends_at.as_deref().map(local).unwrap_or_default(),
+            offset: schedule.starts_at.get(19..).unwrap_or_default().to_owned(),
+            location: schedule.location.clone().unwrap_or_default(),
+        }
+    }
 }
 
 #[get("/director/events/{id}")]
@@ -144,6 +171,7 @@ pub async fn event_page(
                 })
                 .collect();
             let title = event.name.clone();
+            let schedule = ScheduleFields::of(event.schedule.as_ref());
             let chrome = chrome.titled(title);
             page(
                 &chrome,
@@ -155,6 +183,7 @@ pub async fn event_page(
                     rounds,
                     disputes,
                     at_the_door,
+                    schedule,
                     notice: query.refusal(t),
                 },
             )
@@ -198,6 +227,37 @@ pub struct ActionForm {
     /// The box that says a round closes by itself when its clock runs out.
     #[serde(default)]
     closes: Option<String>,
+    /// When the event starts and ends, as a browser's date and time fields give them (no
+    /// offset), and the offset from UTC they are in.
+    #[serde(default)]
+    starts: String,
+    #[serde(default)]
+    ends: String,
+    #[serde(default)]
+    offset: String,
+    #[serde(default)]
+    location: String,
+}
+
+/// The form left `field` empty.
+fn incomplete(field: &str) -> ApiError {
+    Refusal::FormIncomplete {
+        field: field.to_owned(),
+    }
+    .into()
+}
+
+/// The schedule the console's "when and where" form asks for: its times are the local
+/// times of the form's fields with the offset of its offset field.
+fn schedule_body(form: &ActionForm) -> Result<ScheduleBody, ApiError> {
+    let given = |text: &str| Some(text.trim().to_owned()).filter(|text| !text.is_empty());
+    let starts = given(&form.starts).ok_or_else(|| incomplete("starts"))?;
+    let offset = given(&form.offset).ok_or_else(|| incomplete("offset"))?;
+    Ok(ScheduleBody {
+        starts_at: format!("{starts}{offset}"),
+        ends_at: given(&form.ends).map(|ends| format!("{ends}{offset}")),
+        location: given(&form.location),
+    })
 }
 
 fn player_ref(text: &str) -> PlayerRef {
@@ -214,12 +274,6 @@ fn act(
     action: &str,
     form: &ActionForm,
 ) -> Result<(), ApiError> {
-    let missing = |field: &str| -> ApiError {
-        Refusal::FormIncomplete {
-            field: field.to_owned(),
-        }
-        .into()
-    };
     match action {
         "register" => {
             let mut names = vec![form.player.as_deref().unwrap_or("")];
@@ -242,7 +296,7 @@ fn act(
             events::register(connection, actor, id, &body).map(drop)
         }
         "withdraw" => {
-            let entrant = form.entrant.ok_or_else(|| missing("entrant"))?;
+            let entrant = form.entrant.ok_or_else(|| incomplete("entrant"))?;
             // A withdrawal cannot be taken back: the button alone does not do it.
             if form.confirm.is_none() {
                 return Err(Refusal::WithdrawalNotConfirmed.into());
@@ -253,23 +307,23 @@ fn act(
             events::withdraw(connection, actor, id, entrant, &body).map(drop)
         }
         "reinstate" => {
-            let entrant = form.entrant.ok_or_else(|| missing("entrant"))?;
+            let entrant = form.entrant.ok_or_else(|| incomplete("entrant"))?;
             events::reinstate(connection, actor, id, entrant).map(drop)
         }
         "round" => events::seat_round(connection, actor, id).map(drop),
         "close" => {
-            let round = form.round.ok_or_else(|| missing("round"))?;
+            let round = form.round.ok_or_else(|| incomplete("round"))?;
             events::close_round(connection, actor, id, round).map(drop)
         }
         "finish" => events::finish(connection, actor, id).map(drop),
         "admit" | "turn_away" => {
-            let checkin = form.checkin.ok_or_else(|| missing("checkin"))?;
+            let checkin = form.checkin.ok_or_else(|| incomplete("checkin"))?;
             checkins::answer(connection, actor, id, checkin, action == "admit")
         }
         "clock" => {
-            let round = form.round.ok_or_else(|| missing("round"))?;
+            let round = form.round.ok_or_else(|| incomplete("round"))?;
             let action = serde_json::from_value(serde_json::Value::from(form.clock.as_str()))
-                .map_err(|_| missing("clock"))?;
+                .map_err(|_| incomplete("clock"))?;
             let minutes = form.minutes.trim();
             let body = ClockBody {
                 action,
@@ -284,18 +338,20 @@ fn act(
             };
             events::run_clock(connection, actor, id, round, &body).map(drop)
         }
+        "schedule" => schedule::set(connection, actor, id, &schedule_body(form)?).map(drop),
+        "unschedule" => schedule::clear(connection, actor, id),
         "hide_standings" => events::set_standings_hidden(connection, actor, id, true).map(drop),
         "reveal_standings" => events::set_standings_hidden(connection, actor, id, false).map(drop),
         "undo" => {
-            let game = form.game.ok_or_else(|| missing("game"))?;
+            let game = form.game.ok_or_else(|| incomplete("game"))?;
             let undo = Undo {
                 reason: form.reason.clone(),
             };
             hands::undo(connection, actor, game, None, &undo).map(drop)
         }
         "accept" => {
-            let game = form.game.ok_or_else(|| missing("game"))?;
-            let hand = form.hand.ok_or_else(|| missing("hand"))?;
+            let game = form.game.ok_or_else(|| incomplete("game"))?;
+            let hand = form.hand.ok_or_else(|| incomplete("hand"))?;
             hands::review(connection, actor, game, hand, Review::Confirm, None).map(drop)
         }
         _ => Err(Refusal::NoSuchPage.into()),

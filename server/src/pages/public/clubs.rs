@@ -3,7 +3,7 @@
 use actix_web::{HttpRequest, HttpResponse, get, web};
 use askama::Template;
 
-use crate::pages::render::{Chrome, error_page, load, page};
+use crate::pages::render::{Chrome, error_page, load, page, site};
 use crate::services::clubs::{self, ClubRows};
 use crate::services::events::{self, EventQuery};
 use crate::state::AppState;
@@ -50,6 +50,8 @@ struct ClubPage {
     club: model::Club,
     events: Vec<EventLine>,
     seasons: Vec<model::Named>,
+    /// The address of the club's calendar feed, whole, for a calendar app.
+    calendar: String,
 }
 
 #[get("/clubs/{id}")]
@@ -92,6 +94,7 @@ pub async fn club_page(
                     club,
                     events,
                     seasons,
+                    calendar: format!("{}/clubs/{id}/calendar.ics", site(&state, &request)),
                 },
             )
         }

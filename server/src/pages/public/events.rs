@@ -47,6 +47,8 @@ struct EventPage {
     chrome: Chrome,
     event: view::Event,
     summary: String,
+    /// When it is played, on the director's clock, once scheduled.
+    when: Option<String>,
     /// Hands the opponents disputed, for the director.
     disputes: Vec<String>,
     /// The event's house rules in plain words.
@@ -341,6 +343,7 @@ pub async fn event_page(
                 rules,
                 disputes: dispute_lines(&chrome, &event, &disputed),
                 summary: event_summary(&chrome, &event),
+                when: event.schedule.as_ref().map(crate::pages::calendar::when),
                 rounds: round_lines(&chrome, &event),
                 standings: StandingsTable::of_event(&chrome, &standings),
                 chrome: chrome.clone(),

@@ -1,6 +1,8 @@
 //! The pages anyone may read: the clubs, a club's events and seasons, an event's rounds
-//! and standings, a game's score sheet, and season standings (also as CSV).
+//! and standings, a game's score sheet, season standings (also as CSV), and
+//! the calendars of clubs, seasons and events.
 
+pub mod calendars;
 pub mod checkin;
 pub mod clubs;
 pub mod events;

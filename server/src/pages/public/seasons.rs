@@ -9,7 +9,7 @@ use serde::Deserialize;
 
 use super::standings::{StandingLine, StandingsTable, separated};
 use crate::pages::extract::Query;
-use crate::pages::render::{Chrome, error_page, load, page};
+use crate::pages::render::{Chrome, error_page, load, page, site};
 use crate::services::clubs::ClubRows;
 use crate::services::events::standings;
 use crate::state::AppState;
@@ -29,6 +29,8 @@ struct SeasonPage {
     min_events: u32,
     /// How many events rank a player, in words.
     rule: String,
+    /// The address of the season's calendar feed, whole, for a calendar app.
+    calendar: String,
     standings: StandingsTable,
 }
 
@@ -83,6 +85,7 @@ pub async fn season_page(
                     hidden: false,
                 },
                 rule: chrome.t.with("season-min-events", &[("count", min_events)]),
+                calendar: format!("{}/seasons/{id}/calendar.ics", site(&state, &request)),
                 chrome: chrome.clone(),
                 season,
                 min_events,

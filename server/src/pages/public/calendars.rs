@@ -1,0 +1,121 @@
+//! The calendar feeds: a club's, a season's and one event's, as `.ics` files that calendar
+//! apps subscribe to. An answer names its content by an `ETag`, so that a calendar asking
+//! again every hour gets a short "not modified" until something moves.
+
+use actix_web::http::header::{self, HeaderValue};
+use actix_web::{HttpRequest, HttpResponse, get, web};
+use sha2::{Digest, Sha256};
+
+use crate::db::repo::events;
+use crate::db::repo::schedules::{self, Calendar};
+use crate::error::ApiError;
+use crate::pages::calendar::{Entry, calendar};
+use crate::pages::render::{Chrome, error_page, load, site};
+use crate::services::clubs::{self, ClubRows};
+use crate::services::events::not_found;
+use crate::state::AppState;
+
+#[get("/clubs/{id}/calendar.ics")]
+pub async fn club_calendar(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    id: web::Path<i64>,
+) -> HttpResponse {
+    let id = id.into_inner();
+    feed(&state, &request, Calendar::Club(id), move |connection| {
+        Ok(clubs::get_club(connection, id)?.name)
+    })
+    .await
+}
+
+#[get("/seasons/{id}/calendar.ics")]
+pub async fn season_calendar(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    id: web::Path<i64>,
+) -> HttpResponse {
+    let id = id.into_inner();
+    feed(&state, &request, Calendar::Season(id), move |connection| {
+        let season = ClubRows::Seasons.get(connection, id)?;
+        let club = clubs::get_club(connection, season.club_id)?;
+        Ok(format!("{} · {}", club.name, season.name))
+    })
+    .await
+}
+
+/// One event, for "add to calendar" on its page.
+#[get("/events/{id}/calendar.ics")]
+pub async fn event_calendar(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    id: web::Path<i64>,
+) -> HttpResponse {
+    let id = id.into_inner();
+    feed(&state, &request, Calendar::Event(id), move |connection| {
+        Ok(events::get(connection, id)?
+            .ok_or_else(|| not_found(id))?
+            .name)
+    })
+    .await
+}
+
+/// The calendar of `which`, named by what `name` reads (which also refuses a club, season
+/// or event that does not exist).
+async fn feed<F>(
+    state: &web::Data<AppState>,
+    request: &HttpRequest,
+    which: Calendar,
+    name: F,
+) -> HttpResponse
+where
+    F: FnOnce(&mut crate::db::AnyConnection) -> Result<String, ApiError> + Send + 'static,
+{
+    let loaded = load(state, move |connection| {
+        let name = name(connection)?;
+        Ok((name, schedules::scheduled(connection, which)?))
+    })
+    .await;
+    let (name, scheduled) = match loaded {
+        Ok(loaded) => loaded,
+        Err(error) => return error_page(Chrome::new(request), &error),
+    };
+    let site = site(state, request);
+    let entries: Vec<Entry<'_>> = scheduled
+        .iter()
+        .map(|(schedule, event)| Entry {
+            schedule,
+            name: event,
+            url: format!("{site}/events/{}", schedule.event_id),
+        })
+        .collect();
+    let body = calendar(&name, &entries);
+    let tag = format!(
+        "\"{}\"",
+        hex::encode(&Sha256::digest(body.as_bytes())[..16])
+    );
+    let unchanged = request
+        .headers()
+        .get(header::IF_NONE_MATCH)
+        .and_then(|value| value.to_str().ok())
+        .is_some_and(|asked| asked.split(',').any(|one| one.trim() == tag));
+    let mut answer = if unchanged {
+        HttpResponse::NotModified()
+    } else {
+        HttpResponse::Ok()
+    };
+    // Calendars ask again with the tag each time; "no-cache" keeps a proxy from answering
+    // them with a copy from before the event moved.
+    answer
+        .insert_header((header::ETAG, tag))
+        .insert_header((header::CACHE_CONTROL, HeaderValue::from_static("no-cache")));
+    if unchanged {
+        return answer.finish();
+    }
+    answer
+        .content_type("text/calendar; charset=utf-8")
+        .insert_header((
+            header::CONTENT_DISPOSITION,
+            HeaderValue::from_static("inline; filename=\"calendar.ics\""),
+        ))
+        .body(body)
+}
