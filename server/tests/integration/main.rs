@@ -6,6 +6,7 @@ mod support;
 
 mod api;
 mod authorization;
+mod calendars;
 mod console_setup;
 mod director;
 mod door;

@@ -4,6 +4,7 @@
 //! `faults` and its server programs for `postgres_tls`.
 
 mod browser;
+mod calendars;
 mod club_night;
 mod events;
 mod faults;

@@ -6,7 +6,7 @@ use std::process::Output;
 
 use assert_cmd::Command;
 use serde_json::Value;
-use uptown_e2e::{Night, RunningServer, binary};
+use uptown_e2e::{Night, RunningServer, Uptown, binary};
 
 fn server_command(database_url: &str, args: &[&str]) -> Command {
     let mut command = Command::new(binary("uptown-server"));
@@ -31,10 +31,8 @@ fn fails_with_one_line(output: &Output) -> String {
     stderr
 }
 
-#[test]
-fn a_club_moves_to_another_server_with_export_and_import() {
-    let night = Night::start();
-    let uptown = night.uptown();
+/// A club with a game of two hands, one corrected, and a scheduled event: the schedule.
+fn a_played_club(uptown: &Uptown<'_>) -> Value {
     uptown.login_admin();
     uptown.ok(&["club", "new", "Tuesday Club"]);
     uptown.ok(&[
@@ -79,6 +77,33 @@ fn a_club_moves_to_another_server_with_export_and_import() {
         "--reason",
         "miscounted",
     ]);
+    uptown.ok(&[
+        "event",
+        "new",
+        "--club",
+        "Tuesday Club",
+        "--name",
+        "Drive",
+        "--format",
+        "rotating",
+    ]);
+    uptown.json(&[
+        "event",
+        "schedule",
+        "1",
+        "--starts",
+        "2026-12-08T19:30:00+01:00",
+        "--location",
+        "Hall",
+    ])
+}
+
+#[test]
+fn a_club_moves_to_another_server_with_export_and_import() {
+    let night = Night::start();
+    let uptown = night.uptown();
+    let scheduled = a_played_club(&uptown);
+    let uid = scheduled["uid"].as_str().unwrap().to_owned();
 
     let file = night.directory.path().join("club.json");
     let file = file.to_str().unwrap();
@@ -108,7 +133,7 @@ fn a_club_moves_to_another_server_with_export_and_import() {
     let said = String::from_utf8(imported.stdout).unwrap();
     assert_eq!(
         said.trim(),
-        "imported club Tuesday Club as club 1: 4 players, 1 games, 2 hands, 0 events"
+        "imported club Tuesday Club as club 1: 4 players, 1 games, 2 hands, 1 events"
     );
 
     // A second import of the same club is refused by name, in one line, exit 2.
@@ -137,4 +162,13 @@ fn a_club_moves_to_another_server_with_export_and_import() {
         get(&moved.base, "/api/v1/clubs").as_array().unwrap().len(),
         1
     );
+    // The event keeps its calendar UID, so members' calendars hold it once, not twice.
+    assert_eq!(get(&moved.base, "/api/v1/events/1")["schedule"], scheduled);
+    let feed = ureq::get(format!("{}/clubs/1/calendar.ics", moved.base))
+        .call()
+        .unwrap()
+        .body_mut()
+        .read_to_string()
+        .unwrap();
+    assert!(feed.contains(&format!("\r\nUID:{uid}\r\n")), "{feed}");
 }
