@@ -609,3 +609,19 @@ director-schedule-offset = Forskydning fra UTC, som +01:00
 director-schedule-location = Hvor (valgfrit)
 director-schedule-save = Gem
 director-schedule-clear = Tag ud af kalenderen
+
+# På klubbens egen hjemmeside: visninger til indlejring og resultat-feeds.
+refusal-not-an-origin = { $field }: { $given } er ikke en hjemmesides adresse: angiv skema og vært, som https://club.example (en port må følge, ingen sti)
+refusal-too-many-origins = origins: en klub kan højst lade { $most } hjemmesider vise sine visninger
+director-embedding = På jeres hjemmeside
+director-embedding-sites = Hjemmesider, der må vise disse visninger i en ramme, én pr. linje, som https://club.example
+director-embedding-save = Gem hjemmesiderne
+director-embedding-views = Visninger til indlejring (en iframes src)
+director-embedding-none = Ingen hjemmeside må vise dem endnu.
+embed-results = Seneste resultater
+embed-no-results = Ingen turnering er afsluttet endnu.
+embed-next = Næste turnering
+embed-nothing-next = Ingen turnering står i kalenderen.
+embed-standings = Stilling
+embed-full-page = Hele siden
+results-feed = Resultat-feed (Atom, JSON)

@@ -609,3 +609,19 @@ director-schedule-offset = Abstand zu UTC, wie +01:00
 director-schedule-location = Wo (freiwillig)
 director-schedule-save = Speichern
 director-schedule-clear = Aus dem Kalender nehmen
+
+# Auf der eigenen Website des Clubs: einbettbare Ansichten und Ergebnis-Feeds.
+refusal-not-an-origin = { $field }: { $given } ist keine Website-Adresse: Schema und Host angeben, wie https://club.example (ein Port darf folgen, kein Pfad)
+refusal-too-many-origins = origins: ein Club darf höchstens { $most } Websites seine Ansichten zeigen lassen
+director-embedding = Auf Ihrer Website
+director-embedding-sites = Websites, die diese Ansichten in einem Rahmen zeigen dürfen, eine pro Zeile, wie https://club.example
+director-embedding-save = Websites speichern
+director-embedding-views = Ansichten zum Einbetten (src eines iframe)
+director-embedding-none = Noch darf keine Website sie zeigen.
+embed-results = Letzte Ergebnisse
+embed-no-results = Noch ist kein Turnier beendet.
+embed-next = Nächstes Turnier
+embed-nothing-next = Kein Turnier steht im Kalender.
+embed-standings = Tabelle
+embed-full-page = Die ganze Seite
+results-feed = Ergebnis-Feed (Atom, JSON)

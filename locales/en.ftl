@@ -544,3 +544,19 @@ director-schedule-offset = Offset from UTC, such as +01:00
 director-schedule-location = Where (optional)
 director-schedule-save = Save
 director-schedule-clear = Take off the calendar
+
+# On the club's own website: embeddable views and results feeds.
+refusal-not-an-origin = { $field }: { $given } is not a web site's address: give its scheme and host, like https://club.example (a port may follow; no path)
+refusal-too-many-origins = origins: a club may let at most { $most } sites show its views
+director-embedding = On your website
+director-embedding-sites = Sites that may show these views in a frame, one per line, like https://club.example
+director-embedding-save = Save the sites
+director-embedding-views = Views to embed (an iframe's src)
+director-embedding-none = No site may show them yet.
+embed-results = Latest results
+embed-no-results = No event has finished yet.
+embed-next = Next event
+embed-nothing-next = No event is on the calendar.
+embed-standings = Standings
+embed-full-page = The full page
+results-feed = Results feed (Atom, JSON)

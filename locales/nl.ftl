@@ -609,3 +609,19 @@ director-schedule-offset = Verschil tot UTC, zoals +01:00
 director-schedule-location = Waar (niet verplicht)
 director-schedule-save = Opslaan
 director-schedule-clear = Uit de agenda halen
+
+# Op de eigen website van de club: in te sluiten weergaven en uitslagenfeeds.
+refusal-not-an-origin = { $field }: { $given } is geen adres van een website: geef schema en host, zoals https://club.example (een poort mag volgen, geen pad)
+refusal-too-many-origins = origins: een club kan hoogstens { $most } websites zijn weergaven laten tonen
+director-embedding = Op uw website
+director-embedding-sites = Websites die deze weergaven in een frame mogen tonen, één per regel, zoals https://club.example
+director-embedding-save = Websites opslaan
+director-embedding-views = Weergaven om in te sluiten (src van een iframe)
+director-embedding-none = Nog geen website mag ze tonen.
+embed-results = Laatste uitslagen
+embed-no-results = Nog geen toernooi is afgelopen.
+embed-next = Volgend toernooi
+embed-nothing-next = Er staat geen toernooi in de kalender.
+embed-standings = Stand
+embed-full-page = De hele pagina
+results-feed = Uitslagenfeed (Atom, JSON)

@@ -609,3 +609,19 @@ director-schedule-offset = Förskjutning från UTC, som +01:00
 director-schedule-location = Var (frivilligt)
 director-schedule-save = Spara
 director-schedule-clear = Ta bort från kalendern
+
+# På klubbens egen webbplats: vyer att bädda in och resultatflöden.
+refusal-not-an-origin = { $field }: { $given } är inte en webbplats adress: ange schema och värd, som https://club.example (en port får följa, ingen sökväg)
+refusal-too-many-origins = origins: en klubb kan låta högst { $most } webbplatser visa sina vyer
+director-embedding = På er webbplats
+director-embedding-sites = Webbplatser som får visa dessa vyer i en ram, en per rad, som https://club.example
+director-embedding-save = Spara webbplatserna
+director-embedding-views = Vyer att bädda in (en iframes src)
+director-embedding-none = Ingen webbplats får visa dem än.
+embed-results = Senaste resultat
+embed-no-results = Ingen tävling har avslutats än.
+embed-next = Nästa tävling
+embed-nothing-next = Ingen tävling står i kalendern.
+embed-standings = Ställning
+embed-full-page = Hela sidan
+results-feed = Resultatflöde (Atom, JSON)

@@ -44,6 +44,14 @@ pub struct Club {
     pub created_at: NaiveDateTime,
 }
 
+/// The sites that may show a club's embeddable views in a frame
+/// (`GET`/`PUT /api/v1/clubs/{id}/embedding`): each a web origin, `https://club.example`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Embedding {
+    pub origins: Vec<String>,
+}
+
 /// A player or a season: something a club names.
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct Named {

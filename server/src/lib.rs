@@ -68,6 +68,8 @@ pub fn build_app(
                 .service(clubs::create)
                 .service(clubs::get_one)
                 .service(clubs::rename)
+                .service(clubs::get_embedding)
+                .service(clubs::set_embedding)
                 .service(clubs::list_players)
                 .service(clubs::create_player)
                 .service(clubs::get_player)

@@ -332,6 +332,15 @@ pub enum Refusal {
     LastsTooLong {
         days: i64,
     },
+    /// A site allowed to embed the club's views that is not a web origin.
+    NotAnOrigin {
+        field: String,
+        given: String,
+    },
+    /// More sites allowed to embed than a club may list.
+    TooManyOrigins {
+        most: i64,
+    },
     LogInAgain,
     TokenNotValid,
     SessionEnded {
@@ -398,6 +407,8 @@ impl Refusal {
             | NotATime { .. }
             | EndsBeforeStart
             | LastsTooLong { .. }
+            | NotAnOrigin { .. }
+            | TooManyOrigins { .. }
             | RenegeWithoutTrick { .. }
             | NoDisputeReason
             | NothingToUndo { .. }
@@ -490,6 +501,7 @@ impl Refusal {
             | MatchNotOdd { field }
             | NotAWholeNumber { field }
             | NotATime { field }
+            | NotAnOrigin { field, .. }
             | FormIncomplete { field } => field.clone(),
             ShortPassword { .. } => "password".to_owned(),
             Hand { number, error } => uptown_rules::hand_field(*number, &error.field),
@@ -503,6 +515,7 @@ impl Refusal {
             WithdrawalNotConfirmed => "confirm".to_owned(),
             ClockMinutes { .. } => "minutes".to_owned(),
             EndsBeforeStart | LastsTooLong { .. } => "ends_at".to_owned(),
+            TooManyOrigins { .. } => "origins".to_owned(),
             RenegeWithoutTrick { .. } => "reneges".to_owned(),
             UnknownFormat { .. } => "format".to_owned(),
             DriveMatch => "match".to_owned(),
@@ -845,6 +858,11 @@ impl Refusal {
             NotATime { field } => say("not-a-time", &[("field", text(field))]),
             EndsBeforeStart => say("ends-before-start", &[]),
             LastsTooLong { days } => say("lasts-too-long", &[("days", number(*days))]),
+            NotAnOrigin { field, given } => say(
+                "not-an-origin",
+                &[("field", text(field)), ("given", text(given))],
+            ),
+            TooManyOrigins { most } => say("too-many-origins", &[("most", number(*most))]),
             LogInAgain => say("log-in-again", &[]),
             TokenNotValid => say("token-not-valid", &[]),
             SessionEnded { at } => say("session-ended", &[("at", text(at))]),
@@ -1297,6 +1315,11 @@ pub(crate) mod tests {
             },
             EndsBeforeStart,
             LastsTooLong { days: 7 },
+            NotAnOrigin {
+                field: "origins[0]".to_owned(),
+                given: "club.example/results".to_owned(),
+            },
+            TooManyOrigins { most: 20 },
             LogInAgain,
             TokenNotValid,
             SessionEnded {
@@ -1425,10 +1448,12 @@ pub(crate) mod tests {
             NotATime { .. } => 95,
             EndsBeforeStart => 96,
             LastsTooLong { .. } => 97,
+            NotAnOrigin { .. } => 98,
+            TooManyOrigins { .. } => 99,
         }
     }
 
-    const VARIANTS: usize = 98;
+    const VARIANTS: usize = 100;
 
     /// One hand refused for every problem the rules name.
     pub(crate) fn every_hand_problem() -> Vec<HandError> {

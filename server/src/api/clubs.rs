@@ -1,7 +1,8 @@
 //! Clubs, their players and their seasons.
 
-use actix_web::{HttpRequest, HttpResponse, get, patch, post, web};
+use actix_web::{HttpRequest, HttpResponse, get, patch, post, put, web};
 
+use super::events::change;
 use super::extract::{Body, Required};
 use super::respond::{json, read, write_request};
 use crate::error::ApiError;
@@ -9,6 +10,7 @@ use crate::error::responses as problem;
 use crate::idempotency::Reply;
 use crate::input::parse_body;
 use crate::services::clubs::{self, ClubRows};
+use crate::services::embedding;
 use crate::state::{AppState, with_actor};
 use uptown_api as model;
 use uptown_api::bodies::NameBody;
@@ -193,3 +195,47 @@ club_rows_api!(
     "/clubs/{id}/seasons",
     "/seasons/{id}"
 );
+
+/// The sites that may show the club's embeddable views in a frame.
+#[utoipa::path(tag = "clubs", params(("id" = i64, Path)), responses(
+    (status = 200, body = model::Embedding),
+    (status = 404, response = problem::NotFound),
+))]
+#[get("/clubs/{id}/embedding")]
+pub async fn get_embedding(
+    state: web::Data<AppState>,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let id = id.into_inner();
+    read(&state, move |connection| embedding::get(connection, id)).await
+}
+
+/// Makes these the sites that may show the club's embeddable views (`/embed/...`) in a
+/// frame: each a web origin such as `https://club.example`; `[]` lets none.
+#[utoipa::path(tag = "clubs", request_body = model::Embedding, params(("id" = i64, Path)), security(("bearer" = [])), responses(
+    (status = 200, body = model::Embedding),
+    (status = 401, response = problem::Unauthorized),
+    (status = 403, response = problem::Forbidden),
+    (status = 404, response = problem::NotFound),
+    (status = 422, response = problem::Invalid),
+))]
+#[put("/clubs/{id}/embedding")]
+pub async fn set_embedding(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    Required(credentials): Required,
+    id: web::Path<i64>,
+    Body(body): Body,
+) -> Result<HttpResponse, ApiError> {
+    let asked: model::Embedding = parse_body(&body)?;
+    let id = id.into_inner();
+    change(
+        &state,
+        &request,
+        credentials,
+        &body,
+        200,
+        move |connection, actor| embedding::set(connection, actor, id, &asked),
+    )
+    .await
+}

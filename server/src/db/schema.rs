@@ -143,6 +143,13 @@ diesel::table! {
 }
 
 diesel::table! {
+    club_embed_origins (club_id, origin) {
+        club_id -> BigInt,
+        origin -> Text,
+    }
+}
+
+diesel::table! {
     event_schedules (event_id) {
         event_id -> BigInt,
         uid -> Text,
@@ -258,6 +265,7 @@ diesel::joinable!(event_checkins -> events (event_id));
 diesel::joinable!(event_playoffs -> events (event_id));
 diesel::joinable!(event_rounds -> events (event_id));
 diesel::joinable!(event_schedules -> events (event_id));
+diesel::joinable!(club_embed_origins -> clubs (club_id));
 diesel::joinable!(event_games -> games (game_id));
 diesel::joinable!(event_games -> events (event_id));
 
@@ -266,6 +274,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     api_tokens,
     clubs,
     club_directors,
+    club_embed_origins,
     players,
     seasons,
     games,

@@ -3,6 +3,7 @@
 
 pub mod accounts;
 pub mod clubs;
+pub mod embedding;
 pub mod events;
 pub mod games;
 pub mod hands;

@@ -8,12 +8,13 @@ use std::collections::HashMap;
 use chrono::NaiveDateTime;
 use serde::{Deserialize, Serialize};
 
+use super::embedding;
 use super::events::schedule;
 use super::games;
 use super::text::{checked_name, checked_reason};
 use crate::db::repo::now;
-use crate::db::repo::schedules;
 use crate::db::repo::transfer::{self, ClubRows};
+use crate::db::repo::{embed_origins, schedules};
 use crate::db::{AnyConnection, read_snapshot, write_transaction};
 use crate::error::ApiError;
 use crate::refusal::Refusal;
@@ -115,6 +116,8 @@ fn check_text(rows: &ClubRows, name: Option<&str>) -> Result<(), ApiError> {
             checked_name(&format!("event_schedules[{index}].location"), location)?;
         }
     }
+    // A site's origin goes into a header: the file's are checked as a director's are.
+    embedding::checked("embed_origins", &rows.embed_origins)?;
     for (index, revision) in rows.hand_revisions.iter().enumerate() {
         checked_name(&format!("hand_revisions[{index}].actor"), &revision.actor)?;
         if let Some(reason) = &revision.reason {
@@ -215,6 +218,8 @@ pub fn import_club(
             transfer::insert_revision(connection, &revision)?;
         }
         import_events(connection, rows, club_id, &seasons, &players, &game_ids)?;
+        let origins = embedding::checked("embed_origins", &rows.embed_origins)?;
+        embed_origins::replace(connection, club_id, &origins)?;
         for (index, game) in rows.games.iter().enumerate() {
             score_imported(connection, index, game_ids.get("games", game.id)?)?;
         }

@@ -199,6 +199,16 @@ fn endpoints(world: &World) -> Vec<(&'static str, Allowed, Attempt<'_>)> {
             }),
         ),
         (
+            "PUT /clubs/{id}/embedding",
+            Allowed::Directors,
+            Box::new(|client: &Client| {
+                client.put(
+                    &format!("/api/v1/clubs/{}/embedding", world.ours.club),
+                    &json!({ "origins": [format!("https://{}.example", world.fresh("site"))] }),
+                )
+            }),
+        ),
+        (
             "POST /clubs/{id}/directors",
             Allowed::AdminOnly,
             Box::new(|client: &Client| {

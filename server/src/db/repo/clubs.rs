@@ -119,3 +119,11 @@ macro_rules! named_rows {
 
 named_rows!(player_rows, players);
 named_rows!(season_rows, seasons);
+
+/// Takes the club's row until the transaction ends, so that two directors changing the
+/// club's own settings at once queue rather than interleave.
+pub fn claim(connection: &mut AnyConnection, id: i64) -> QueryResult<usize> {
+    diesel::update(clubs::table.find(id))
+        .set(clubs::name.eq(clubs::name))
+        .execute(connection)
+}

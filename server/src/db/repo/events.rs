@@ -163,6 +163,19 @@ pub fn get(connection: &mut AnyConnection, id: i64) -> QueryResult<Option<EventR
         .optional()
 }
 
+/// When a game of the event was last written: when an event that ended with its last
+/// round ended.
+pub fn last_played(
+    connection: &mut AnyConnection,
+    event_id: i64,
+) -> QueryResult<Option<NaiveDateTime>> {
+    event_games::table
+        .inner_join(games::table)
+        .filter(event_games::event_id.eq(event_id))
+        .select(diesel::dsl::max(games::updated_at))
+        .first(connection)
+}
+
 pub fn list(
     connection: &mut AnyConnection,
     club_id: Option<i64>,

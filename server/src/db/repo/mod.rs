@@ -5,6 +5,7 @@ pub mod accounts;
 pub mod checkins;
 pub mod claims;
 pub mod clubs;
+pub mod embed_origins;
 pub mod entries;
 pub mod events;
 pub mod games;

@@ -88,6 +88,27 @@ pub fn scheduled(
     query.load(connection)
 }
 
+/// The club's unfinished events that start at `from` or later, or a day before at most
+/// (an evening under way is still the next one), with their names, earliest first.
+pub fn upcoming(
+    connection: &mut AnyConnection,
+    club_id: i64,
+    from: NaiveDateTime,
+) -> QueryResult<Vec<(ScheduleRow, String)>> {
+    event_schedules::table
+        .inner_join(events::table)
+        .filter(events::club_id.eq(club_id))
+        .filter(events::finished_at.is_null())
+        .filter(
+            event_schedules::ends_at
+                .ge(from)
+                .or(event_schedules::starts_at.ge(from - chrono::Duration::days(1))),
+        )
+        .select((ScheduleRow::as_select(), events::name))
+        .order((event_schedules::starts_at, event_schedules::event_id))
+        .load(connection)
+}
+
 /// The schedules of a club's events, for an export.
 pub fn of_club(connection: &mut AnyConnection, club_id: i64) -> QueryResult<Vec<ScheduleRow>> {
     event_schedules::table

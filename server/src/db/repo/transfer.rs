@@ -34,6 +34,9 @@ pub struct ClubRows {
     /// Exports made before events had a time and place have none.
     #[serde(default)]
     pub event_schedules: Vec<ScheduleRow>,
+    /// The sites that may frame the club's views; none in exports made before there were.
+    #[serde(default)]
+    pub embed_origins: Vec<String>,
 }
 
 /// Reads every row of club `id`, or none if there is no such club.
@@ -113,6 +116,7 @@ pub fn read_club(connection: &mut AnyConnection, id: i64) -> QueryResult<Option<
             .select(EventGameRow::as_select())
             .load(connection)?,
         event_schedules: super::schedules::of_club(connection, id)?,
+        embed_origins: super::embed_origins::of_club(connection, id)?,
     }))
 }
 

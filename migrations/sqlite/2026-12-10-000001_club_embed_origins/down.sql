@@ -1,0 +1,1 @@
+DROP TABLE club_embed_origins;
