@@ -1,16 +1,15 @@
 //! The headers every answer carries.
 
+use crate::pages::framing::content_policy;
+
 /// Headers every answer carries: no sniffing of content types, no framing by other sites
 /// (clickjacking of the table entry and console forms), no referrer beyond the origin, and a
-/// content policy that allows only this server's own pages, styles and scripts.
+/// content policy that allows only this server's own pages, styles and scripts. A club's
+/// embeddable views set their own framing (`pages::framing`), which these do not replace.
 pub fn security_headers() -> actix_web::middleware::DefaultHeaders {
     actix_web::middleware::DefaultHeaders::new()
         .add(("X-Content-Type-Options", "nosniff"))
         .add(("X-Frame-Options", "DENY"))
         .add(("Referrer-Policy", "same-origin"))
-        .add((
-            "Content-Security-Policy",
-            "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; \
-             script-src 'self' 'unsafe-inline'; frame-ancestors 'none'; form-action 'self'",
-        ))
+        .add(("Content-Security-Policy", content_policy("'none'")))
 }

@@ -8,6 +8,7 @@ mod clock;
 mod console;
 mod csv;
 mod extract;
+pub mod framing;
 mod hand_form;
 mod house_rules;
 pub mod i18n;
@@ -20,6 +21,7 @@ mod refusals;
 pub mod render;
 mod score;
 mod table;
+mod tagged;
 
 use actix_web::web;
 
@@ -30,6 +32,11 @@ pub fn configure(config: &mut web::ServiceConfig) {
         .service(public::calendars::club_calendar)
         .service(public::calendars::season_calendar)
         .service(public::calendars::event_calendar)
+        .service(public::embeds::latest_results)
+        .service(public::embeds::next_event)
+        .service(public::embeds::season_standings)
+        .service(public::results_feeds::json_feed)
+        .service(public::results_feeds::atom_feed)
         .service(public::events::event_page)
         .service(public::events::event_standings_fragment)
         .service(public::events::projector_page)
@@ -63,6 +70,7 @@ pub fn configure(config: &mut web::ServiceConfig) {
         .service(console::accounts::account_action)
         .service(console::clubs::clubs_page)
         .service(console::clubs::create_club)
+        .service(console::clubs::set_embedding)
         .service(console::clubs::add_to_club)
         .service(console::home::create_event)
         .service(console::event::event_page)

@@ -13,10 +13,12 @@ use crate::db::AnyConnection;
 use crate::error::ApiError;
 use crate::pages::extract::{Form, Query};
 use crate::pages::notices::{NoticeQuery, RefusalNotice};
-use crate::pages::render::{Chrome, respond};
+use crate::pages::render::{Chrome, respond, site};
 use crate::services::accounts;
 use crate::services::clubs::{self, ClubRows};
+use crate::services::embedding;
 use crate::state::AppState;
+use uptown_api::Embedding;
 use uptown_api::bodies::NameBody;
 
 /// A club as the page shows it.
@@ -25,6 +27,9 @@ struct ClubItem {
     name: String,
     players: Vec<String>,
     seasons: Vec<String>,
+    season_ids: Vec<i64>,
+    /// The sites that may frame the club's views, one per line as the form shows them.
+    origins: String,
 }
 
 #[derive(Template)]
@@ -33,6 +38,8 @@ struct ClubsPage {
     chrome: Chrome,
     csrf: String,
     clubs: Vec<ClubItem>,
+    /// Where phones and browsers reach this server, for the addresses of the views.
+    site: String,
     /// Whether this session's account may make a club.
     admin: bool,
     notice: Option<RefusalNotice>,
@@ -52,10 +59,15 @@ impl Kept {
     /// The name to show in form `what` of `club` (none for the new club's): what was
     /// typed there, if it was refused.
     fn name_in(&self, club: Option<&i64>, what: &str) -> &str {
+        self.or_stored(club, what, "")
+    }
+
+    /// What was typed in form `what` of `club`, if it was refused; else what is `stored`.
+    fn or_stored<'a>(&'a self, club: Option<&i64>, what: &str, stored: &'a str) -> &'a str {
         if self.club.as_ref() == club && self.what == what {
             &self.name
         } else {
-            ""
+            stored
         }
     }
 }
@@ -67,12 +79,15 @@ fn load(connection: &mut AnyConnection, actor: &Actor) -> Result<(Vec<ClubItem>,
         if !(me.admin || me.directs.contains(&club.id)) {
             continue;
         }
-        let names = |rows: Vec<uptown_api::Named>| rows.into_iter().map(|row| row.name).collect();
+        let names = |rows: &[uptown_api::Named]| rows.iter().map(|row| row.name.clone()).collect();
+        let seasons = ClubRows::Seasons.list(connection, club.id)?;
         items.push(ClubItem {
             id: club.id,
             name: club.name,
-            players: names(ClubRows::Players.list(connection, club.id)?),
-            seasons: names(ClubRows::Seasons.list(connection, club.id)?),
+            players: names(&ClubRows::Players.list(connection, club.id)?),
+            seasons: names(&seasons),
+            season_ids: seasons.iter().map(|season| season.id).collect(),
+            origins: embedding::get(connection, club.id)?.origins.join("\n"),
         });
     }
     Ok((items, me.admin))
@@ -89,6 +104,7 @@ pub async fn clubs_page(
     let notice = query.refusal(chrome.t);
     show(
         &state,
+        &request,
         chrome,
         &console,
         StatusCode::OK,
@@ -100,6 +116,7 @@ pub async fn clubs_page(
 
 async fn show(
     state: &web::Data<AppState>,
+    request: &HttpRequest,
     chrome: Chrome,
     console: &Console,
     status: StatusCode,
@@ -116,6 +133,7 @@ async fn show(
         chrome: chrome.clone(),
         csrf: console.csrf(),
         clubs,
+        site: site(state, request),
         admin,
         notice,
         kept,
@@ -196,8 +214,56 @@ async fn add(
         Err(NotDone::Refused(error)) if !refused_outright(&error) => {
             let notice = Some(RefusalNotice::of(&error, chrome.t));
             let status = StatusCode::UNPROCESSABLE_ENTITY;
-            show(&state, chrome, &console, status, notice, kept).await
+            show(&state, &request, chrome, &console, status, notice, kept).await
         }
         Err(not_done) => not_done.answer_from(chrome, "/director/clubs"),
+    }
+}
+
+/// The sites that may frame the club's views, one per line.
+#[derive(Debug, Deserialize)]
+pub struct EmbeddingForm {
+    csrf: String,
+    origins: String,
+}
+
+#[post("/director/clubs/{id}/embedding")]
+pub async fn set_embedding(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    console: Console,
+    id: web::Path<i64>,
+    form: Form<EmbeddingForm>,
+) -> HttpResponse {
+    let chrome = Chrome::new(&request);
+    let (club, form) = (id.into_inner(), form.into_inner());
+    let kept = Kept {
+        club: Some(club),
+        what: "embedding".to_owned(),
+        name: form.origins.clone(),
+    };
+    let asked = Embedding {
+        origins: form
+            .origins
+            .lines()
+            .map(str::trim)
+            .filter(|line| !line.is_empty())
+            .map(str::to_owned)
+            .collect(),
+    };
+    let done = console
+        .act(&state, &chrome, &form.csrf, move |connection, actor| {
+            embedding::set(connection, actor, club, &asked).map(drop)
+        })
+        .await;
+    let back = format!("/director/clubs#embedding-{club}");
+    match done {
+        Ok(()) => to(&back),
+        Err(NotDone::Refused(error)) if !refused_outright(&error) => {
+            let notice = Some(RefusalNotice::of(&error, chrome.t));
+            let status = StatusCode::UNPROCESSABLE_ENTITY;
+            show(&state, &request, chrome, &console, status, notice, kept).await
+        }
+        Err(not_done) => not_done.answer_from(chrome, &back),
     }
 }

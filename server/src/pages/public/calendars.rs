@@ -1,16 +1,15 @@
 //! The calendar feeds: a club's, a season's and one event's, as `.ics` files that calendar
-//! apps subscribe to. An answer names its content by an `ETag`, so that a calendar asking
-//! again every hour gets a short "not modified" until something moves.
+//! apps subscribe to (and ask again every hour: `pages::tagged`).
 
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::{HttpRequest, HttpResponse, get, web};
-use sha2::{Digest, Sha256};
 
 use crate::db::repo::events;
 use crate::db::repo::schedules::{self, Calendar};
 use crate::error::ApiError;
 use crate::pages::calendar::{Entry, calendar};
 use crate::pages::render::{Chrome, error_page, load, site};
+use crate::pages::tagged::tagged;
 use crate::services::clubs::{self, ClubRows};
 use crate::services::events::not_found;
 use crate::state::AppState;
@@ -88,34 +87,16 @@ where
             url: format!("{site}/events/{}", schedule.event_id),
         })
         .collect();
-    let body = calendar(&name, &entries);
-    let tag = format!(
-        "\"{}\"",
-        hex::encode(&Sha256::digest(body.as_bytes())[..16])
+    let mut answer = tagged(
+        request,
+        "text/calendar; charset=utf-8",
+        calendar(&name, &entries),
     );
-    let unchanged = request
-        .headers()
-        .get(header::IF_NONE_MATCH)
-        .and_then(|value| value.to_str().ok())
-        .is_some_and(|asked| asked.split(',').any(|one| one.trim() == tag));
-    let mut answer = if unchanged {
-        HttpResponse::NotModified()
-    } else {
-        HttpResponse::Ok()
-    };
-    // Calendars ask again with the tag each time; "no-cache" keeps a proxy from answering
-    // them with a copy from before the event moved.
-    answer
-        .insert_header((header::ETAG, tag))
-        .insert_header((header::CACHE_CONTROL, HeaderValue::from_static("no-cache")));
-    if unchanged {
-        return answer.finish();
-    }
-    answer
-        .content_type("text/calendar; charset=utf-8")
-        .insert_header((
+    if answer.status().is_success() {
+        answer.headers_mut().insert(
             header::CONTENT_DISPOSITION,
             HeaderValue::from_static("inline; filename=\"calendar.ics\""),
-        ))
-        .body(body)
+        );
+    }
+    answer
 }

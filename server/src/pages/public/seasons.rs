@@ -34,6 +34,17 @@ struct SeasonPage {
     standings: StandingsTable,
 }
 
+/// A season's standings as a table: a line per player, with the events each played.
+pub(super) fn season_table(chrome: &Chrome, standings: &view::SeasonStandings) -> StandingsTable {
+    StandingsTable {
+        lines: season_lines(chrome, standings),
+        chrome: chrome.clone(),
+        with_events: true,
+        per_game: false,
+        hidden: false,
+    }
+}
+
 fn season_lines(chrome: &Chrome, standings: &view::SeasonStandings) -> Vec<StandingLine> {
     standings
         .rows
@@ -77,13 +88,7 @@ pub async fn season_page(
                 .with("season-title", &[("name", season.name.clone())]);
             let chrome = chrome.titled(title);
             let view = SeasonPage {
-                standings: StandingsTable {
-                    lines: season_lines(&chrome, &standings),
-                    chrome: chrome.clone(),
-                    with_events: true,
-                    per_game: false,
-                    hidden: false,
-                },
+                standings: season_table(&chrome, &standings),
                 rule: chrome.t.with("season-min-events", &[("count", min_events)]),
                 calendar: format!("{}/seasons/{id}/calendar.ics", site(&state, &request)),
                 chrome: chrome.clone(),

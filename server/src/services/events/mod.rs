@@ -10,6 +10,7 @@ mod event;
 mod format;
 mod late;
 mod playoff;
+pub mod results;
 mod rounds;
 pub mod schedule;
 mod seating;
