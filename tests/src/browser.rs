@@ -147,6 +147,9 @@ fn call(
         .unwrap_or(answer))
 }
 
+/// The key W3C WebDriver names an element by in JSON.
+const ELEMENT: &str = "element-6066-11e4-a52e-4f735466cecf";
+
 /// A browser window, closed when dropped.
 #[derive(Debug)]
 pub struct Browser {
@@ -271,6 +274,21 @@ impl Browser {
             std::thread::sleep(Duration::from_millis(100));
         }
         false
+    }
+
+    /// Goes into the frame `css` finds: what follows reads and acts inside it.
+    pub fn enter_frame(&self, css: &str) {
+        let element = self.find(css);
+        self.command(
+            "POST",
+            "/frame",
+            Some(&json!({ "id": { (ELEMENT): element.0 } })),
+        );
+    }
+
+    /// Back out of a frame, to the page that holds it.
+    pub fn leave_frame(&self) {
+        self.command("POST", "/frame/parent", Some(&json!({})));
     }
 
     /// A PNG of the whole window.

@@ -355,6 +355,20 @@ impl Api {
         reply
     }
 
+    #[track_caller]
+    pub fn put(&self, path: &str, body: &Value) -> Value {
+        let mut response = self
+            .agent
+            .put(format!("{}{path}", self.base))
+            .header("Authorization", &format!("Bearer {}", self.token))
+            .send_json(body)
+            .unwrap();
+        let status = response.status().as_u16();
+        let reply = response.body_mut().read_json().unwrap_or(Value::Null);
+        assert!((200..300).contains(&status), "PUT {path}: {status} {reply}");
+        reply
+    }
+
     /// The same user on a server restarted at `base`: the token is in the database.
     pub fn at(&self, base: &str) -> Api {
         Api {

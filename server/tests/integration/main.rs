@@ -10,6 +10,7 @@ mod calendars;
 mod console_setup;
 mod director;
 mod door;
+mod embeds;
 mod events;
 mod live;
 mod movements;

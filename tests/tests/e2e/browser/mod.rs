@@ -11,6 +11,7 @@
 
 // `.ci/run` picks the browser tests by this module's path: a phone's evening and its
 // offline entry are under it, so that they run there too.
+mod embeds;
 mod evening;
 mod offline;
 
@@ -333,6 +334,9 @@ fn every_page_fits_a_360_px_phone() {
         "/director/sessions".to_owned(),
         format!("/director/events/{event}"),
         format!("/director/games/{game}"),
+        format!("/embed/clubs/{club}/results"),
+        format!("/embed/clubs/{club}/next"),
+        format!("/embed/seasons/{season}/standings"),
     ];
     let mut too_wide = Vec::new();
     for path in &pages {
