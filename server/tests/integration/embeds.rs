@@ -5,7 +5,7 @@
 use serde_json::json;
 
 use crate::director::{csrf_of, get, log_in, post};
-use crate::support::{Client, TestServer, agent, hand, seat_round};
+use crate::support::{Client, Job, TestServer, agent, at_once, hand, seat_round};
 
 /// The headers that say who may frame an answer: (X-Frame-Options, frame-ancestors).
 fn framing(server: &TestServer, path: &str) -> (u16, String, String) {
@@ -441,4 +441,36 @@ fn a_director_keeps_the_list_of_sites_from_the_console() {
         admin.get(&format!("/api/v1/clubs/{club}/embedding")).body["origins"],
         json!(["https://club.example", "https://whist.example"])
     );
+}
+
+/// Two directors replace the club's list at the same moment, over and over: both answers
+/// are 200 and the list is one of the two, never a mix (meaningful on PostgreSQL).
+#[test]
+fn two_directors_replacing_the_list_at_once_leave_one_of_their_lists() {
+    const TRIES: usize = 36;
+    let server = TestServer::start();
+    let admin = server.admin();
+    let club = new_club(&admin, "Racing Club");
+    let path = format!("/api/v1/clubs/{club}/embedding");
+    for attempt in 0..TRIES {
+        let lists = [
+            json!({ "origins": [format!("https://a{attempt}.example"), "https://both.example"] }),
+            json!({ "origins": [format!("https://b{attempt}.example"), "https://both.example"] }),
+        ];
+        let jobs: Vec<Job> = lists
+            .iter()
+            .map(|list| {
+                let (admin, path, list) = (admin.clone(), path.clone(), list.clone());
+                Box::new(move || admin.put(&path, &list)) as Job
+            })
+            .collect();
+        for answer in at_once(jobs) {
+            assert_eq!(answer.status, 200, "try {attempt}: {}", answer.body);
+        }
+        let stored = admin.get(&path).body;
+        assert!(
+            lists.contains(&stored),
+            "try {attempt}: {stored} is neither list"
+        );
+    }
 }
