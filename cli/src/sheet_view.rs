@@ -2,7 +2,9 @@
 
 use std::fmt::Write;
 
-use uptown_rules::{GameKind, HandDetail, HandResult, PerSide, Reason, Rules, ScoreSheet, Side};
+use uptown_rules::{
+    GameKind, GamePoints, HandDetail, HandResult, PerSide, Reason, Rules, ScoreSheet, Side,
+};
 
 use crate::table::{Align, Table};
 
@@ -180,6 +182,9 @@ fn outcome(sheet: &ScoreSheet) -> String {
             "{winner} took all 13 books, and a Boston wins the game under these house rules"
         ),
         Reason::SetLimit => set_limit(&sheet.rules, loser),
+        Reason::Renege => {
+            format!("{loser} reneged, and a renege loses the game under these house rules")
+        }
         Reason::Rubber => rubber_result(sheet, winner),
         Reason::HandLimit | Reason::LeadingScore | Reason::Time => {
             format!(
@@ -232,8 +237,12 @@ fn rubber_result(sheet: &ScoreSheet, winner: Side) -> String {
         String::new()
     };
     let margin = rubber.margin.unwrap_or_default();
+    let counted = match &sheet.rules {
+        Rules::Whist(rules) if rules.game_points == GamePoints::Laws => "game points",
+        _ => "rubber totals",
+    };
     format!(
-        "{games}{bonus}; rubber totals {}, a margin of {margin}",
+        "{games}{bonus}; {counted} {}, a margin of {margin}",
         standing(rubber.totals)
     )
 }

@@ -40,17 +40,26 @@ pub fn check_auction(
             };
             return Err(HandError::new(field(), problem));
         }
-        if let Some((by, highest)) = highest
-            && !bid.beats(highest, rules.bid_ranking)
-        {
-            let problem = HandProblem::CallDoesNotBeat {
-                bid,
-                seat,
-                highest,
-                by,
-                ranking: rules.bid_ranking,
+        if let Some((by, highest)) = highest {
+            // Under dealer_may_match the dealer, calling last, takes the contract with a bid
+            // the highest does not beat (RULES.md 1.8); every other call must beat it.
+            let matching = rules.dealer_may_match && seat == dealer;
+            let refused = if matching {
+                highest.beats(bid, rules.bid_ranking)
+            } else {
+                !bid.beats(highest, rules.bid_ranking)
             };
-            return Err(HandError::new(field(), problem));
+            if refused {
+                let problem = HandProblem::CallDoesNotBeat {
+                    bid,
+                    seat,
+                    highest,
+                    by,
+                    ranking: rules.bid_ranking,
+                    dealer_may_match: matching,
+                };
+                return Err(HandError::new(field(), problem));
+            }
         }
         highest = Some((seat, bid));
     }
@@ -157,6 +166,29 @@ mod tests {
         assert_eq!(
             check(["pass", "pass", "pass", "pass"], &redeal).unwrap(),
             AuctionResult::PassedOut
+        );
+    }
+
+    #[test]
+    fn under_dealer_may_match_only_the_dealer_takes_the_bid_by_matching_it() {
+        let rules = BidWhistRules {
+            dealer_may_match: true,
+            ..BidWhistRules::default()
+        };
+        assert!(check(["4U", "pass", "pass", "4U"], &BidWhistRules::default()).is_err());
+        assert_eq!(
+            check(["4U", "pass", "pass", "4D"], &rules).unwrap(),
+            AuctionResult::Won {
+                bidder: Seat::North,
+                bid: "4D".parse().unwrap()
+            }
+        );
+        let error = check(["4U", "4U", "pass", "pass"], &rules).unwrap_err();
+        assert_eq!(error.field, "auction[1]");
+        let error = check(["4NT", "pass", "pass", "4U"], &rules).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "auction[3] 4U by N does not match 4NT by E (rules.bid_ranking is notrump_high: at one level notrump beats uptown and downtown, which are equal)"
         );
     }
 

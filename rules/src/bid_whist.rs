@@ -4,7 +4,7 @@ use crate::auction::{AuctionResult, check_auction};
 use crate::bid::{Bid, Mode};
 use crate::counts::{Split, Tricks};
 use crate::error::{HandError, HandProblem};
-use crate::house_rules::{BidWhistRules, Boston};
+use crate::house_rules::{BidWhistRules, Boston, Kitty, MadeScores};
 use crate::record::{BidWhistHand, BooksReport, Contract, Renege};
 use crate::rotation::DealerRotation;
 use crate::seat::{PerSide, Seat, Side};
@@ -20,18 +20,26 @@ pub struct HandScore {
     pub boston: bool,
 }
 
-/// Applies reneges in the order given (RULES.md 1.3): each costs the offending side
-/// `renege_books` books, handed to the other side; a side with fewer gives all it has, so
-/// the other side counts as having taken all 13. Under `renege_needs_trick` a renege with no
-/// trick named stays on the record and costs nothing.
-pub fn apply_reneges(split: Split, reneges: &[Renege], rules: &BidWhistRules) -> Split {
+/// The reneges that count (RULES.md 1.3), in the order given: under `renege_needs_trick` a
+/// renege with no trick named stays on the record and costs nothing.
+pub fn counted_reneges<'a>(
+    reneges: &'a [Renege],
+    rules: &BidWhistRules,
+) -> impl Iterator<Item = &'a Renege> {
+    let needs_trick = rules.renege_needs_trick;
     reneges
         .iter()
-        .filter(|renege| !rules.renege_needs_trick || renege.trick.is_some())
-        .fold(split, |mut split, renege| {
-            split.transfer(renege.side, rules.renege_books);
-            split
-        })
+        .filter(move |renege| !needs_trick || renege.trick.is_some())
+}
+
+/// Applies reneges in the order given (RULES.md 1.3): each that counts costs the offending
+/// side `renege_books` books, handed to the other side; a side with fewer gives all it has,
+/// so the other side counts as having taken all 13.
+pub fn apply_reneges(split: Split, reneges: &[Renege], rules: &BidWhistRules) -> Split {
+    counted_reneges(reneges, rules).fold(split, |mut split, renege| {
+        split.transfer(renege.side, rules.renege_books);
+        split
+    })
 }
 
 /// Scores a played contract from the bidding side's books after reneges (RULES.md 1.4, 1.5).
@@ -44,9 +52,13 @@ pub fn score_contract(bid: Bid, bidders: Side, books: Tricks, rules: &BidWhistRu
     let made = books.get() >= bid.level.books_needed();
     let boston = books == Tricks::ALL && (!rules.boston_needs_bid_seven || bid.level.get() == 7);
     let points = if made {
-        let made_score = i32::from(books.over_book()) * multiplier;
+        let made_score = match rules.made_scores {
+            MadeScores::Books => i32::from(books.over_book()) * multiplier,
+            MadeScores::Contract => level * multiplier,
+        };
         let score = match (boston, rules.boston) {
             (true, Boston::Double) => 2 * made_score,
+            (true, Boston::Quadruple) => 4 * made_score,
             (true, Boston::Bonus(bonus)) => made_score + i32::from(bonus),
             _ => made_score,
         };
@@ -153,8 +165,8 @@ impl BidWhistGame {
                 let bidders = contract.bidder.side();
                 let split =
                     apply_reneges(Split::giving(bidders, books), &hand.reneges, &self.rules);
-                let score = score_contract(contract.bid, bidders, split.of(bidders), &self.rules);
-                self.totals = self.totals + score.points;
+                let mut score =
+                    score_contract(contract.bid, bidders, split.of(bidders), &self.rules);
                 if !score.made {
                     // Without max_sets nothing ends a game that stays between the targets,
                     // so a record may hold any number of sets: the count stops at 255,
@@ -162,7 +174,11 @@ impl BidWhistGame {
                     let sets = self.sets.get_mut(bidders);
                     *sets = sets.saturating_add(1);
                 }
-                self.outcome = self.end_of_game(bidders, &score);
+                self.outcome = self.end_of_game(bidders, &score, &hand.reneges);
+                if let Some((winner, Reason::SetLimit | Reason::Renege)) = self.outcome {
+                    *score.points.get_mut(winner) += i32::from(self.rules.game_end_bonus);
+                }
+                self.totals = self.totals + score.points;
                 SheetHand {
                     number,
                     dealer: hand.dealer,
@@ -235,15 +251,27 @@ impl BidWhistGame {
             Some(BooksReport::Bidders(books)) => ("books".to_owned(), books),
             Some(BooksReport::BothSides(split)) => (format!("books.{bidders}"), split.of(bidders)),
         };
-        if books == Tricks::NONE {
+        if books == Tricks::NONE && self.rules.kitty == Kitty::Book {
             return Err(HandError::new(field, HandProblem::BiddersWithoutKitty(0)));
         }
         Ok(Play::Contract { contract, books })
     }
 
-    /// RULES.md 1.6, in its order: Boston, set limit, setback, target.
-    fn end_of_game(&self, bidders: Side, score: &HandScore) -> Option<(Side, Reason)> {
+    /// RULES.md 1.8 and 1.6, in their order: a renege that loses the game, Boston, set
+    /// limit, setback, target. `score` is the hand's, not yet in the totals.
+    fn end_of_game(
+        &self,
+        bidders: Side,
+        score: &HandScore,
+        reneges: &[Renege],
+    ) -> Option<(Side, Reason)> {
+        if self.rules.renege_loses_game
+            && let Some(renege) = counted_reneges(reneges, &self.rules).next()
+        {
+            return Some((renege.side.other(), Reason::Renege));
+        }
         let target = i32::from(self.rules.target);
+        let totals = self.totals + score.points;
         if score.boston && self.rules.boston == Boston::WinsGame {
             return Some((bidders, Reason::Boston));
         }
@@ -255,13 +283,13 @@ impl BidWhistGame {
         }
         if let Some(loser) = Side::BOTH
             .into_iter()
-            .find(|side| *self.totals.get(*side) <= -target)
+            .find(|side| *totals.get(*side) <= -target)
         {
             return Some((loser.other(), Reason::Setback));
         }
         Side::BOTH
             .into_iter()
-            .find(|side| *self.totals.get(*side) >= target)
+            .find(|side| *totals.get(*side) >= target)
             .map(|winner| (winner, Reason::Target))
     }
 }

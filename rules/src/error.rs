@@ -95,13 +95,15 @@ pub enum HandProblem {
     AuctionLength(usize),
     #[error("{bid} is below the minimum bid of {min}")]
     CallBelowMinimum { bid: Bid, min: u8 },
-    #[error("{bid} by {seat} does not beat {highest} by {by}{}", ranking_hint(*ranking, *bid, *highest))]
+    #[error("{bid} by {seat} does not {} {highest} by {by}{}", if *dealer_may_match { "match" } else { "beat" }, ranking_hint(*ranking, *bid, *highest))]
     CallDoesNotBeat {
         bid: Bid,
         seat: Seat,
         highest: Bid,
         by: Seat,
         ranking: BidRanking,
+        /// The call was the dealer's under `dealer_may_match`: matching would have done.
+        dealer_may_match: bool,
     },
     #[error(
         "pass by the dealer {dealer} is not allowed: the other three passed, so the dealer must bid (rules.all_pass is dealer_must_bid)"

@@ -92,8 +92,32 @@ pub enum Boston {
     Double,
     /// The made score plus an agreed bonus.
     Bonus(u8),
+    /// Four times the made score.
+    Quadruple,
     /// The bidding side wins the game at once.
     WinsGame,
+}
+
+/// What the six discards are (RULES.md 1.1, 1.8).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Kitty {
+    /// The bidding side's first book: it has at least one book.
+    #[default]
+    Book,
+    /// No kitty (or one won with the first trick): the bidding side may end with none.
+    None,
+}
+
+/// What a made contract scores (RULES.md 1.4, 1.8).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MadeScores {
+    /// Every book over six, overtricks included.
+    #[default]
+    Books,
+    /// The books bid, whatever the overtricks.
+    Contract,
 }
 
 /// How a whist renege is paid for (RULES.md 2.2).
@@ -105,6 +129,21 @@ pub enum RenegePenalty {
     Tricks,
     /// Three points go to the other side after the hand is scored.
     Points,
+    /// Three points come off the offending side's score after the hand is scored (RULES.md
+    /// 2.5); a score may go below nothing.
+    Deduct,
+}
+
+/// What a whist rubber counts (RULES.md 2.3, 2.5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GamePoints {
+    /// Every point the sides scored, plus `rubber_bonus` for a rubber won 2–0.
+    #[default]
+    Points,
+    /// The Laws of Whist: a treble, double or single for each game by what the losers had
+    /// scored in it, and two for the rubber.
+    Laws,
 }
 
 /// Whether whist has a trump suit (RULES.md 2.2).
@@ -119,6 +158,8 @@ pub enum TrumpRule {
 }
 
 /// The house rules of a bid whist game, every option filled in.
+// Each flag is a yes-or-no house rule that RULES.md names as such, and JSON spells as one.
+#[allow(clippy::struct_excessive_bools)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub struct BidWhistRules {
     pub target: u8,
@@ -132,6 +173,11 @@ pub struct BidWhistRules {
     pub boston: Boston,
     pub boston_needs_bid_seven: bool,
     pub max_sets: Option<u8>,
+    pub kitty: Kitty,
+    pub made_scores: MadeScores,
+    pub dealer_may_match: bool,
+    pub renege_loses_game: bool,
+    pub game_end_bonus: u8,
 }
 
 impl Default for BidWhistRules {
@@ -148,11 +194,18 @@ impl Default for BidWhistRules {
             boston: Boston::default(),
             boston_needs_bid_seven: false,
             max_sets: None,
+            kitty: Kitty::default(),
+            made_scores: MadeScores::default(),
+            dealer_may_match: false,
+            renege_loses_game: false,
+            game_end_bonus: 0,
         }
     }
 }
 
 /// The house rules of a whist game or rubber, every option filled in.
+// Each flag is a yes-or-no house rule that RULES.md names as such, and JSON spells as one.
+#[allow(clippy::struct_excessive_bools)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub struct WhistRules {
     pub target: u8,
@@ -162,6 +215,9 @@ pub struct WhistRules {
     pub trump: TrumpRule,
     pub rubber: bool,
     pub rubber_bonus: u8,
+    pub game_points: GamePoints,
+    pub honours_at_game_point: bool,
+    pub revoker_cannot_win: bool,
 }
 
 impl Default for WhistRules {
@@ -174,6 +230,9 @@ impl Default for WhistRules {
             trump: TrumpRule::default(),
             rubber: true,
             rubber_bonus: 2,
+            game_points: GamePoints::default(),
+            honours_at_game_point: true,
+            revoker_cannot_win: false,
         }
     }
 }
@@ -325,6 +384,11 @@ impl BidWhistRules {
         "boston",
         "boston_needs_bid_seven",
         "max_sets",
+        "kitty",
+        "made_scores",
+        "dealer_may_match",
+        "renege_loses_game",
+        "game_end_bonus",
     ];
 
     fn from_options(options: &Map<String, Value>) -> Result<Self, RulesError> {
@@ -353,6 +417,15 @@ impl BidWhistRules {
                         _ => Some(whole_number("max_sets", value, 0..=MAX_OPTION)?),
                     };
                 }
+                "kitty" => rules.kitty = choice("kitty", value)?,
+                "made_scores" => rules.made_scores = choice("made_scores", value)?,
+                "dealer_may_match" => rules.dealer_may_match = flag("dealer_may_match", value)?,
+                "renege_loses_game" => {
+                    rules.renege_loses_game = flag("renege_loses_game", value)?;
+                }
+                "game_end_bonus" => {
+                    rules.game_end_bonus = whole_number("game_end_bonus", value, 0..=MAX_OPTION)?;
+                }
                 _ => return Err(unknown(name, GameKind::BidWhist, Self::OPTIONS)),
             }
         }
@@ -370,7 +443,7 @@ fn boston(value: &Value) -> Result<Boston, RulesError> {
     choice::<Boston>("boston", value).map_err(|_| RulesError::Invalid {
         name: "boston",
         reason: format!(
-            "{value} is not a Boston rule (\"points\", \"double\", \"wins_game\" or {{\"bonus\": N}})"
+            "{value} is not a Boston rule (\"points\", \"double\", \"quadruple\", \"wins_game\" or {{\"bonus\": N}})"
         ),
     })
 }
@@ -384,6 +457,9 @@ impl WhistRules {
         "trump",
         "rubber",
         "rubber_bonus",
+        "game_points",
+        "honours_at_game_point",
+        "revoker_cannot_win",
     ];
 
     fn from_options(options: &Map<String, Value>) -> Result<Self, RulesError> {
@@ -400,6 +476,13 @@ impl WhistRules {
                 "rubber" => rules.rubber = flag("rubber", value)?,
                 "rubber_bonus" => {
                     rules.rubber_bonus = whole_number("rubber_bonus", value, 0..=MAX_OPTION)?;
+                }
+                "game_points" => rules.game_points = choice("game_points", value)?,
+                "honours_at_game_point" => {
+                    rules.honours_at_game_point = flag("honours_at_game_point", value)?;
+                }
+                "revoker_cannot_win" => {
+                    rules.revoker_cannot_win = flag("revoker_cannot_win", value)?;
                 }
                 _ => return Err(unknown(name, GameKind::Whist, Self::OPTIONS)),
             }
@@ -477,7 +560,8 @@ mod tests {
             json!({"target": 7, "min_bid": 3, "bid_ranking": "notrump_high", "all_pass": "dealer_must_bid",
                    "renege_books": 3, "renege_needs_trick": false, "notrump_multiplier": 2,
                    "defenders_score": false, "boston": {"bonus": 3}, "boston_needs_bid_seven": false,
-                   "max_sets": null})
+                   "max_sets": null, "kitty": "book", "made_scores": "books", "dealer_may_match": false,
+                   "renege_loses_game": false, "game_end_bonus": 0})
         );
         let back: BidWhistRules = serde_json::from_value(json).unwrap();
         assert_eq!(back, rules);

@@ -33,8 +33,8 @@ pub use counts::{Split, TrickNumber, Tricks};
 pub use error::{HandError, HandProblem, RecordError, hand_field};
 pub use event_format::{EventFormat, MatchFormat};
 pub use house_rules::{
-    AllPass, BidRanking, BidWhistRules, Boston, GameKind, RenegePenalty, Rules, RulesError,
-    TrumpRule, WhistRules, option_value,
+    AllPass, BidRanking, BidWhistRules, Boston, GameKind, GamePoints, Kitty, MadeScores,
+    RenegePenalty, Rules, RulesError, TrumpRule, WhistRules, option_value,
 };
 pub use record::{
     BidWhistHand, BidWhistReport, BooksReport, Contract, ContractReport, Counts, GameRecord, Hand,

@@ -87,6 +87,8 @@ pub enum Reason {
     SetLimit,
     /// A side won two games of a whist rubber.
     Rubber,
+    /// A renege under `renege_loses_game`: the offending side lost.
+    Renege,
     /// The event plays a fixed number of hands, and the last was played: the side ahead
     /// won. The rules of play never end a game so; an event's terms do.
     HandLimit,
@@ -104,6 +106,7 @@ impl fmt::Display for Reason {
             Reason::Boston => "boston",
             Reason::SetLimit => "set_limit",
             Reason::Rubber => "rubber",
+            Reason::Renege => "renege",
             Reason::HandLimit => "hand_limit",
             Reason::LeadingScore => "leading_score",
             Reason::Time => "time",
@@ -124,7 +127,8 @@ pub struct GameLine {
 pub struct RubberLine {
     pub games_won: PerSide<u8>,
     pub bonus: PerSide<i32>,
-    /// Every point each side scored in the rubber's games, plus the bonus.
+    /// Every point each side scored in the rubber's games, plus the bonus; under
+    /// `game_points: laws`, the game points of each game won, plus the bonus.
     pub totals: PerSide<i32>,
     /// The winner's total minus the loser's; `None` while the rubber goes on.
     pub margin: Option<i32>,

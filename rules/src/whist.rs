@@ -2,7 +2,7 @@
 
 use crate::counts::{BOOK, Split, TRICKS_PER_DEAL};
 use crate::error::{HandError, HandProblem};
-use crate::house_rules::{RenegePenalty, TrumpRule, WhistRules};
+use crate::house_rules::{GamePoints, RenegePenalty, TrumpRule, WhistRules};
 use crate::record::{Honours, WhistHand, WhistTrump};
 use crate::rotation::DealerRotation;
 use crate::seat::{PerSide, Seat, Side};
@@ -22,9 +22,9 @@ pub struct WhistScore {
     pub game_won_by: Option<Side>,
 }
 
-/// Scores a whist hand for a game standing at `before` (RULES.md 2.2, steps 1 to 5).
-/// The first side to reach the target, in the order tricks, honours, renege points, wins;
-/// points scored after that are recorded but cannot change the winner.
+/// Scores a whist hand for a game standing at `before` (RULES.md 2.2, steps 1 to 5, and the
+/// options of 2.5). The first side to reach the target, in the order tricks, honours, renege
+/// points, wins; points scored after that are recorded but cannot change the winner.
 pub fn score_hand(hand: &WhistHand, before: PerSide<i32>, rules: &WhistRules) -> WhistScore {
     let mut tricks = hand.tricks;
     if rules.renege_penalty == RenegePenalty::Tricks {
@@ -32,6 +32,7 @@ pub fn score_hand(hand: &WhistHand, before: PerSide<i32>, rules: &WhistRules) ->
             tricks.transfer(renege.side, RENEGE_PENALTY);
         }
     }
+    let target = i32::from(rules.target);
     let mut awards: Vec<(Side, i32)> = Vec::with_capacity(2 + hand.reneges.len());
     if let Some(side) = Side::BOTH
         .into_iter()
@@ -46,23 +47,39 @@ pub fn score_hand(hand: &WhistHand, before: PerSide<i32>, rules: &WhistRules) ->
         awards.push((side, i32::from(count.over_book() + slam_bonus)));
     }
     if let Some(Honours { side, count }) = hand.honours {
-        awards.push((side, if count == 4 { 4 } else { 2 }));
-    }
-    if rules.renege_penalty == RenegePenalty::Points {
-        for renege in &hand.reneges {
-            awards.push((renege.side.other(), i32::from(RENEGE_PENALTY)));
+        // "At four, honours do not count": a side one point from game before the hand.
+        let at_game_point = *before.get(side) == target - 1;
+        if rules.honours_at_game_point || !at_game_point {
+            awards.push((side, if count == 4 { 4 } else { 2 }));
         }
     }
-    let target = i32::from(rules.target);
+    let penalty = i32::from(RENEGE_PENALTY);
+    for renege in &hand.reneges {
+        match rules.renege_penalty {
+            RenegePenalty::Tricks => {}
+            RenegePenalty::Points => awards.push((renege.side.other(), penalty)),
+            RenegePenalty::Deduct => awards.push((renege.side, -penalty)),
+        }
+    }
+    // Under revoker_cannot_win a side that reneged cannot win in this hand, and what it
+    // scores in the hand (all of it, penalties included) is cut to leave it one short.
+    let revoked = |side: Side| {
+        rules.revoker_cannot_win && hand.reneges.iter().any(|renege| renege.side == side)
+    };
     let mut totals = before;
     let mut points = PerSide::default();
     let mut game_won_by = None;
     for (side, award) in awards {
         *points.get_mut(side) += award;
         *totals.get_mut(side) += award;
-        if game_won_by.is_none() && *totals.get(side) >= target {
+        if game_won_by.is_none() && !revoked(side) && *totals.get(side) >= target {
             game_won_by = Some(side);
         }
+    }
+    for side in Side::BOTH.into_iter().filter(|side| revoked(*side)) {
+        let most = target - 1 - *before.get(side);
+        let scored: &mut i32 = points.get_mut(side);
+        *scored = (*scored).min(most);
     }
     WhistScore {
         tricks,
@@ -70,6 +87,22 @@ pub fn score_hand(hand: &WhistHand, before: PerSide<i32>, rules: &WhistRules) ->
         game_won_by,
     }
 }
+
+/// Game points of the Laws of Whist for a game won (RULES.md 2.5): a treble when the losers
+/// scored nothing, a double when they scored at most half of one short of the target, else a
+/// single. A losing score below nothing (a revoke deducted) counts as nothing.
+fn laws_game_points(loser_score: i32, target: u8) -> i32 {
+    if loser_score <= 0 {
+        3
+    } else if loser_score <= (i32::from(target) - 1) / 2 {
+        2
+    } else {
+        1
+    }
+}
+
+/// Game points the Laws give the winner of a rubber, whatever its games were.
+const LAWS_RUBBER_POINTS: i32 = 2;
 
 /// A whist match in progress, a rubber or a single game: a fold over its hands.
 #[derive(Debug, Clone)]
@@ -129,16 +162,28 @@ impl WhistMatch {
             return None;
         }
         let games_won = self.games_won();
-        let bonus = match self.outcome {
-            Some((winner, _)) if *games_won.get(winner.other()) == 0 => {
+        let bonus = match (self.outcome, self.rules.game_points) {
+            (Some((winner, _)), GamePoints::Laws) => PerSide::one(winner, LAWS_RUBBER_POINTS, 0),
+            (Some((winner, _)), GamePoints::Points) if *games_won.get(winner.other()) == 0 => {
                 PerSide::one(winner, i32::from(self.rules.rubber_bonus), 0)
             }
             _ => PerSide::default(),
         };
-        let played = self
-            .games
-            .iter()
-            .fold(PerSide::default(), |sum, game| sum + game.points);
+        let played = match self.rules.game_points {
+            GamePoints::Points => self
+                .games
+                .iter()
+                .fold(PerSide::default(), |sum, game| sum + game.points),
+            GamePoints::Laws => self
+                .games
+                .iter()
+                .filter_map(|game| {
+                    let winner = game.winner?;
+                    let won = laws_game_points(*game.points.get(winner.other()), self.rules.target);
+                    Some(PerSide::one(winner, won, 0))
+                })
+                .fold(PerSide::default(), |sum, won| sum + won),
+        };
         let totals = played + bonus;
         let margin = self
             .outcome

@@ -993,9 +993,14 @@ pub fn hand_words(t: Translator, error: &HandError) -> String {
             seat,
             highest,
             by,
+            dealer_may_match,
             ..
         } => t.with(
-            "refuse-call-does-not-beat",
+            if *dealer_may_match {
+                "refuse-call-does-not-match"
+            } else {
+                "refuse-call-does-not-beat"
+            },
             &[
                 ("bid", bid(call)),
                 ("seat", FluentValue::from(seat_words(t, *seat))),
@@ -1500,6 +1505,15 @@ pub(crate) mod tests {
                 highest: bid(4, Mode::Notrump),
                 by: Seat::East,
                 ranking: BidRanking::NotrumpHigh,
+                dealer_may_match: false,
+            },
+            HandProblem::CallDoesNotBeat {
+                bid: bid(4, Mode::Uptown),
+                seat: Seat::South,
+                highest: bid(4, Mode::Notrump),
+                by: Seat::East,
+                ranking: BidRanking::NotrumpHigh,
+                dealer_may_match: true,
             },
             HandProblem::DealerMustBid { dealer: Seat::West },
             HandProblem::ContractDoesNotMatchAuction {

@@ -232,3 +232,41 @@ fn colour_only_when_asked_or_on_a_terminal_and_never_with_no_color() {
         "not a terminal: no colour"
     );
 }
+
+/// RULES.md 2.5's example: a 2-1 rubber of 6-0, 0-6, 7-0 is worth 5 under the Laws (8 game
+/// points to 3), where counting points makes it 7.
+#[test]
+fn a_rubber_under_the_laws_of_whist_counts_game_points() {
+    uptown()
+        .args(["score", &example("laws-of-whist-rubber.json")])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("house rules: game_points laws"))
+        .stdout(predicate::str::contains(
+            "NS won: the rubber 2-1 with a bonus of 2; game points NS 8, EW 3, a margin of 5.",
+        ));
+}
+
+#[test]
+fn a_renege_that_loses_the_game_says_so() {
+    let record = json!({ "game": "bid_whist", "rules": { "renege_loses_game": true },
+        "hands": [{ "dealer": "N", "contract": { "bidder": "E", "level": 4, "mode": "uptown" },
+                    "books": 11, "reneges": [{ "side": "EW", "trick": 5 }] }] });
+    uptown()
+        .args(["score", "-"])
+        .write_stdin(record.to_string())
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "NS won: EW reneged, and a renege loses the game under these house rules.",
+        ));
+    uptown()
+        .args(["score", "-"])
+        .write_stdin(r#"{"game": "bid_whist", "rules": {"kitty": "sometimes"}, "hands": []}"#)
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(predicate::str::starts_with(
+            "error: rules.kitty: unknown variant `sometimes`",
+        ));
+}

@@ -3,6 +3,7 @@
 
 mod club_night;
 mod fuzz_regressions;
+mod house_rules_more;
 mod independent_cases;
 mod movements;
 mod properties;

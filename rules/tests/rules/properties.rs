@@ -3,7 +3,8 @@
 use proptest::prelude::*;
 use serde_json::{Value, json};
 use uptown_rules::{
-    GameKind, GameRecord, Hand, HandProblem, Match, PerSide, Rules, ScoreSheet, score_record,
+    GameKind, GamePoints, GameRecord, Hand, HandProblem, Match, PerSide, Rules, ScoreSheet,
+    score_record,
 };
 
 const SEATS: [&str; 4] = ["N", "E", "S", "W"];
@@ -13,9 +14,10 @@ const MODES: [&str; 3] = ["uptown", "downtown", "notrump"];
 fn bid_whist_rules() -> impl Strategy<Value = Value> {
     (
         (1u8..=20, 1u8..=7, 0usize..3, any::<bool>(), 0u8..=13, any::<bool>()),
-        (1u8..=3, any::<bool>(), 0usize..4, 0u8..=6, any::<bool>(), proptest::option::of(0u8..=4)),
+        (1u8..=3, any::<bool>(), 0usize..5, 0u8..=6, any::<bool>(), proptest::option::of(0u8..=4)),
+        (any::<bool>(), any::<bool>(), any::<bool>(), any::<bool>(), 0u8..=3),
     )
-        .prop_map(|((target, min_bid, ranking, redeal, renege_books, needs_trick), (multiplier, defenders, boston, bonus, seven, max_sets))| {
+        .prop_map(|((target, min_bid, ranking, redeal, renege_books, needs_trick), (multiplier, defenders, boston, bonus, seven, max_sets), (no_kitty, contract_only, matching, renege_loses, end_bonus))| {
             json!({
                 "target": target,
                 "min_bid": min_bid,
@@ -25,9 +27,14 @@ fn bid_whist_rules() -> impl Strategy<Value = Value> {
                 "renege_needs_trick": needs_trick,
                 "notrump_multiplier": multiplier,
                 "defenders_score": defenders,
-                "boston": ([json!("points"), json!("double"), json!("wins_game"), json!({"bonus": bonus})][boston]),
+                "boston": ([json!("points"), json!("double"), json!("quadruple"), json!("wins_game"), json!({"bonus": bonus})][boston]),
                 "boston_needs_bid_seven": seven,
                 "max_sets": max_sets,
+                "kitty": if no_kitty { "none" } else { "book" },
+                "made_scores": if contract_only { "contract" } else { "books" },
+                "dealer_may_match": matching,
+                "renege_loses_game": renege_loses,
+                "game_end_bonus": end_bonus,
             })
         })
 }
@@ -52,7 +59,7 @@ fn bid_whist_draw() -> impl Strategy<Value = BidWhistDraw> {
         0usize..4,
         0u8..7,
         0usize..3,
-        1u8..=13,
+        0u8..=13,
         any::<bool>(),
         any::<bool>(),
         0usize..4,
@@ -92,6 +99,12 @@ fn bid_whist_hand(draw: &BidWhistDraw, dealer: usize, rules: &Value) -> Value {
     let level = min_bid + draw.level_step % (8 - min_bid);
     let mode = MODES[draw.mode];
     let bidder_side = draw.bidder % 2;
+    // With the kitty as their first book the bidders have at least one.
+    let books = if rules["kitty"] == "book" {
+        draw.books.max(1)
+    } else {
+        draw.books
+    };
     let mut contract = json!({ "bidder": SEATS[draw.bidder], "level": level, "mode": mode });
     if draw.info > 0 {
         if mode == "notrump" {
@@ -106,13 +119,13 @@ fn bid_whist_hand(draw: &BidWhistDraw, dealer: usize, rules: &Value) -> Value {
     }
     let books = if draw.both_sides {
         let (ns, ew) = if bidder_side == 0 {
-            (draw.books, 13 - draw.books)
+            (books, 13 - books)
         } else {
-            (13 - draw.books, draw.books)
+            (13 - books, books)
         };
         json!({ "NS": ns, "EW": ew })
     } else {
-        json!(draw.books)
+        json!(books)
     };
     let mut hand = json!({ "dealer": SEATS[dealer], "contract": contract, "books": books });
     if draw.with_auction {
@@ -166,17 +179,35 @@ fn whist_rules() -> impl Strategy<Value = Value> {
         any::<bool>(),
         any::<bool>(),
         0u8..=5,
+        (any::<bool>(), any::<bool>(), any::<bool>(), any::<bool>()),
     )
         .prop_map(
-            |(target, honours, points, slam_bonus, no_trump, rubber, rubber_bonus)| {
+            |(
+                target,
+                honours,
+                points,
+                slam_bonus,
+                no_trump,
+                rubber,
+                rubber_bonus,
+                (laws, at_game_point, revoker, deduct),
+            )| {
+                let penalty = match (points, deduct) {
+                    (_, true) => "deduct",
+                    (true, false) => "points",
+                    (false, false) => "tricks",
+                };
                 json!({
                     "target": target,
                     "honours": honours,
-                    "renege_penalty": if points { "points" } else { "tricks" },
+                    "renege_penalty": penalty,
                     "slam_bonus": slam_bonus,
                     "trump": if no_trump { "none" } else { "turned" },
                     "rubber": rubber,
                     "rubber_bonus": rubber_bonus,
+                    "game_points": if laws { "laws" } else { "points" },
+                    "honours_at_game_point": at_game_point,
+                    "revoker_cannot_win": revoker,
                 })
             },
         )
@@ -280,6 +311,31 @@ fn sum(points: impl Iterator<Item = PerSide<i32>>) -> PerSide<i32> {
     points.fold(PerSide::default(), |total, points| total + points)
 }
 
+/// What a rubber counts before its bonus, worked out from the games: every point, or under
+/// `game_points: laws` 3, 2 or 1 for each game won by what its losers scored (RULES.md 2.5).
+fn rubber_counts(sheet: &ScoreSheet) -> PerSide<i32> {
+    let Rules::Whist(rules) = sheet.rules else {
+        unreachable!("only whist has rubbers")
+    };
+    let games = sheet.games.as_deref().unwrap_or_default();
+    if rules.game_points == GamePoints::Points {
+        return sum(sheet.hands.iter().map(|line| line.points));
+    }
+    let mut counted = PerSide::default();
+    for game in games {
+        if let Some(winner) = game.winner {
+            let losers = *game.points.get(winner.other());
+            let half = (i32::from(rules.target) - 1) / 2;
+            *counted.get_mut(winner) += match losers {
+                ..=0 => 3,
+                _ if losers <= half => 2,
+                _ => 1,
+            };
+        }
+    }
+    counted
+}
+
 /// Removes or changes what RULES.md marks as for information only.
 fn vary_informational_fields(record: &Value) -> Value {
     let mut varied = record.clone();
@@ -326,7 +382,7 @@ proptest! {
             }
         }
         if let Some(rubber) = &sheet.rubber {
-            prop_assert_eq!(rubber.totals, sum(sheet.hands.iter().map(|line| line.points)) + rubber.bonus);
+            prop_assert_eq!(rubber.totals, rubber_counts(&sheet) + rubber.bonus);
         }
     }
 

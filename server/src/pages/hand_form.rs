@@ -5,7 +5,7 @@
 use serde::Deserialize;
 use uptown_rules::{
     AllPass, BidWhistHand, BidWhistReport, Call, ContractReport, Counts, GameKind, Hand, HandError,
-    HandProblem, HonoursReport, Mode, PerSide, RenegeReport, Rules, Seat, Side, WhistHand,
+    HandProblem, HonoursReport, Kitty, Mode, PerSide, RenegeReport, Rules, Seat, Side, WhistHand,
     WhistReport, WhistTrumpReport,
 };
 
@@ -332,6 +332,9 @@ pub struct HandChoices {
     pub levels: Vec<Choice>,
     pub modes: Vec<Choice>,
     pub count: String,
+    /// The fewest books or tricks a side can report: none but under a kitty that is always
+    /// the bidding side's first book.
+    pub count_min: u8,
     pub honours: Vec<Choice>,
     pub reneges: Vec<RenegeChoice>,
     /// Under `renege_needs_trick`: a renege counts only with its trick, so the form says so.
@@ -342,13 +345,14 @@ pub struct HandChoices {
 impl HandChoices {
     pub fn new(t: Translator, rules: Rules, fields: &HandFields, id: &str) -> HandChoices {
         let seat_name = |seat: &str| t.t(&format!("seat-{seat}"));
-        let (min_bid, renege_needs_trick, thrown_in) = match rules {
+        let (min_bid, renege_needs_trick, thrown_in, count_min) = match rules {
             Rules::BidWhist(rules) => (
                 rules.min_bid,
                 rules.renege_needs_trick,
                 rules.all_pass == AllPass::Redeal,
+                u8::from(rules.kitty == Kitty::Book),
             ),
-            Rules::Whist(_) => (1, false, false),
+            Rules::Whist(_) => (1, false, false, 0),
         };
         let levels: Vec<String> = (min_bid..=7).map(|level: u8| level.to_string()).collect();
         let level_refs: Vec<&str> = levels.iter().map(String::as_str).collect();
@@ -364,6 +368,7 @@ impl HandChoices {
                 fields.mode.as_deref(),
             ),
             count: fields.count.trim().to_owned(),
+            count_min,
             honours: honour_choices(t, rules, fields),
             reneges: renege_choices(t, fields),
             renege_needs_trick,

@@ -12,6 +12,7 @@ mod director;
 mod door;
 mod embeds;
 mod events;
+mod house_rules;
 mod live;
 mod movements;
 mod operations;

@@ -836,3 +836,63 @@ fn the_director_answers_the_door_from_the_cli() {
     assert_eq!(shown["entrants"].as_array().unwrap().len(), 1, "{shown}");
     assert_eq!(shown["entrants"][0]["players"][0]["name"], "Ann");
 }
+
+/// The house rules of RULES.md 1.8 from the command line: a game made with `--rule`, in which
+/// the dealer takes the bid by matching it, and a renege loses the game with a bonus.
+#[test]
+fn a_game_under_the_new_house_rules_through_the_cli() {
+    let night = Night::start();
+    let uptown = night.uptown();
+    errors_club(&uptown);
+    let game = uptown.json(&[
+        "game",
+        "new",
+        "--club",
+        "Errors",
+        "--ns",
+        "Ann,Cal",
+        "--ew",
+        "Bob,Dee",
+        "--rule",
+        "dealer_may_match=true",
+        "--rule",
+        "renege_loses_game=true",
+        "--rule",
+        "game_end_bonus=2",
+    ]);
+    assert_eq!(game["rules"]["dealer_may_match"], true);
+    let id = game["id"].to_string();
+    // North deals; East bids 4 uptown and North, calling last, takes it at 4 downtown.
+    let matched = uptown.json(&[
+        "hand",
+        "add",
+        &id,
+        "--dealer",
+        "N",
+        "--by",
+        "N",
+        "--bid",
+        "4D",
+        "--books",
+        "10",
+        "--auction",
+        "4U,pass,pass,4D",
+    ]);
+    assert_eq!(totals(&matched), (4, 0));
+    let reneged = uptown.json(&[
+        "hand", "add", &id, "--by", "S", "--bid", "4NT", "--books", "9", "--renege", "EW@6",
+    ]);
+    assert_eq!(outcome(&reneged), (json!("NS"), json!("renege")));
+    assert_eq!(
+        totals(&reneged),
+        (4 + 12 + 2, 0),
+        "12 books in notrump, and the bonus"
+    );
+    let shown = uptown.ok(&["game", "show", &id]);
+    assert!(
+        shown.ends_with(
+            "NS won: EW reneged, and a renege loses the game under these house rules.\n"
+        ),
+        "{shown}"
+    );
+}
