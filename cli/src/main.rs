@@ -13,6 +13,7 @@ mod commands;
 mod config;
 mod context;
 mod failure;
+mod player_sheet_view;
 mod sheet_view;
 mod table;
 

@@ -32,9 +32,19 @@ fn title(sheet: &ScoreSheet) -> String {
         (GameKind::Whist, Rules::Whist(rules)) if rules.rubber => "Whist rubber, games",
         (GameKind::Whist, _) => "Whist",
     };
-    let mut line = format!("{name} to {}", target(&sheet.rules));
-    let chosen = serde_json::to_value(sheet.rules).expect("rules serialise");
-    let defaults = serde_json::to_value(Rules::defaults(sheet.game)).expect("rules serialise");
+    let line = format!("{name} to {}", target(&sheet.rules));
+    with_house_rules(line, &sheet.rules, &Rules::defaults(sheet.game))
+}
+
+/// `line`, then the house rules of `chosen` that differ from `defaults` (but the target,
+/// which the line names), and a line break.
+pub(crate) fn with_house_rules(
+    mut line: String,
+    chosen: &impl serde::Serialize,
+    defaults: &impl serde::Serialize,
+) -> String {
+    let chosen = serde_json::to_value(chosen).expect("rules serialise");
+    let defaults = serde_json::to_value(defaults).expect("rules serialise");
     let changed: Vec<String> = chosen
         .as_object()
         .into_iter()
@@ -55,7 +65,7 @@ fn title(sheet: &ScoreSheet) -> String {
     line
 }
 
-fn signed(points: i32) -> String {
+pub(crate) fn signed(points: i32) -> String {
     if points > 0 {
         format!("+{points}")
     } else {

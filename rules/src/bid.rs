@@ -197,16 +197,31 @@ impl Bid {
 
     /// A sort key: bids with equal keys are equal in the auction.
     fn rank(self, ranking: BidRanking) -> (u8, u8) {
-        let within_level = match (ranking, self.mode) {
-            (BidRanking::LevelOnly, _)
-            | (BidRanking::NotrumpHigh | BidRanking::DowntownOverUptown, Mode::Uptown)
-            | (BidRanking::NotrumpHigh, Mode::Downtown) => 0,
-            (BidRanking::DowntownOverUptown, Mode::Downtown)
-            | (BidRanking::NotrumpHigh, Mode::Notrump) => 1,
-            (BidRanking::DowntownOverUptown, Mode::Notrump) => 2,
-        };
-        (self.level.get(), within_level)
+        (self.level.get(), mode_rank(ranking, self.mode))
     }
+}
+
+/// How a mode ranks against the others of the same level under `ranking` (RULES.md 1.2):
+/// modes of equal rank cannot overcall each other.
+pub(crate) fn mode_rank(ranking: BidRanking, mode: Mode) -> u8 {
+    match (ranking, mode) {
+        (BidRanking::LevelOnly, _)
+        | (BidRanking::NotrumpHigh | BidRanking::DowntownOverUptown, Mode::Uptown)
+        | (BidRanking::NotrumpHigh, Mode::Downtown) => 0,
+        (BidRanking::DowntownOverUptown, Mode::Downtown)
+        | (BidRanking::NotrumpHigh, Mode::Notrump) => 1,
+        (BidRanking::DowntownOverUptown, Mode::Notrump) => 2,
+    }
+}
+
+/// Splits a bid as written (`4NT`, `10 uptown`) into its number and its mode.
+pub(crate) fn read_bid_text(text: &str) -> Option<(u32, Mode)> {
+    let trimmed = text.trim();
+    let digits_end = trimmed
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(trimmed.len());
+    let (digits, mode_text) = trimmed.split_at(digits_end);
+    Some((digits.parse().ok()?, Mode::from_text(mode_text)?))
 }
 
 impl fmt::Display for Bid {
@@ -230,14 +245,8 @@ impl FromStr for Bid {
     type Err = BidParseError;
 
     fn from_str(text: &str) -> Result<Self, Self::Err> {
-        let trimmed = text.trim();
-        let digits_end = trimmed
-            .find(|c: char| !c.is_ascii_digit())
-            .unwrap_or(trimmed.len());
-        let (digits, mode_text) = trimmed.split_at(digits_end);
-        let unreadable = || BidParseError::Unreadable(text.to_owned());
-        let level: u32 = digits.parse().map_err(|_| unreadable())?;
-        let mode = Mode::from_text(mode_text).ok_or_else(unreadable)?;
+        let (level, mode) =
+            read_bid_text(text).ok_or_else(|| BidParseError::Unreadable(text.to_owned()))?;
         let level = match u8::try_from(level).ok().and_then(Level::new) {
             Some(level) => level,
             None if level == 0 => return Err(BidParseError::Zero(text.to_owned())),

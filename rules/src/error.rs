@@ -10,6 +10,7 @@ use crate::bid::{Bid, Direction, Mode, Suit};
 use crate::house_rules::{BidRanking, RulesError};
 use crate::seat::{PerSide, Seat, Side};
 use crate::sheet::Reason;
+use crate::three_handed::error::ThreeHandedError;
 
 /// A hand the rules refuse, and which field of it is at fault.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -164,6 +165,12 @@ pub enum RecordError {
     Rules(#[from] RulesError),
     #[error("hand {number}: {error}")]
     Hand { number: usize, error: HandError },
+    /// A hand of a three-handed game.
+    #[error("hand {number}: {error}")]
+    PlayerHand {
+        number: usize,
+        error: ThreeHandedError,
+    },
 }
 
 impl RecordError {
@@ -175,6 +182,7 @@ impl RecordError {
             RecordError::Malformed { field, .. } => field.clone(),
             RecordError::Rules(error) => error.field(),
             RecordError::Hand { number, error } => hand_field(*number, &error.field),
+            RecordError::PlayerHand { number, error } => hand_field(*number, &error.field),
         }
     }
 }

@@ -300,7 +300,8 @@ pub enum RulesError {
     #[error("rules.{name} is not an option of {game} (its options are {})", known.join(", "))]
     Unknown {
         name: String,
-        game: GameKind,
+        /// The game in words: `bid whist`, `cutthroat bid whist`.
+        game: &'static str,
         known: &'static [&'static str],
     },
     #[error("rules.{name} {value} is out of range ({min} to {max})")]
@@ -328,14 +329,17 @@ impl RulesError {
 }
 
 /// Reads an option that is one of the rule book's named choices.
-fn choice<T: DeserializeOwned>(name: &'static str, value: &Value) -> Result<T, RulesError> {
+pub(crate) fn choice<T: DeserializeOwned>(
+    name: &'static str,
+    value: &Value,
+) -> Result<T, RulesError> {
     T::deserialize(value).map_err(|error| RulesError::Invalid {
         name,
         reason: error.to_string(),
     })
 }
 
-fn whole_number(
+pub(crate) fn whole_number(
     name: &'static str,
     value: &Value,
     range: RangeInclusive<u8>,
@@ -361,7 +365,7 @@ fn whole_number(
     }
 }
 
-fn flag(name: &'static str, value: &Value) -> Result<bool, RulesError> {
+pub(crate) fn flag(name: &'static str, value: &Value) -> Result<bool, RulesError> {
     value.as_bool().ok_or_else(|| RulesError::Invalid {
         name,
         reason: format!("{value} is not true or false"),
@@ -369,7 +373,7 @@ fn flag(name: &'static str, value: &Value) -> Result<bool, RulesError> {
 }
 
 /// The largest value any count-like option takes; it keeps a mistyped 700 from passing.
-const MAX_OPTION: u8 = 99;
+pub(crate) const MAX_OPTION: u8 = 99;
 
 impl BidWhistRules {
     const OPTIONS: &'static [&'static str] = &[
@@ -426,14 +430,14 @@ impl BidWhistRules {
                 "game_end_bonus" => {
                     rules.game_end_bonus = whole_number("game_end_bonus", value, 0..=MAX_OPTION)?;
                 }
-                _ => return Err(unknown(name, GameKind::BidWhist, Self::OPTIONS)),
+                _ => return Err(unknown(name, "bid whist", Self::OPTIONS)),
             }
         }
         Ok(rules)
     }
 }
 
-fn boston(value: &Value) -> Result<Boston, RulesError> {
+pub(crate) fn boston(value: &Value) -> Result<Boston, RulesError> {
     if let Some(object) = value.as_object()
         && let Some(bonus) = object.get("bonus")
         && object.len() == 1
@@ -484,14 +488,18 @@ impl WhistRules {
                 "revoker_cannot_win" => {
                     rules.revoker_cannot_win = flag("revoker_cannot_win", value)?;
                 }
-                _ => return Err(unknown(name, GameKind::Whist, Self::OPTIONS)),
+                _ => return Err(unknown(name, "whist", Self::OPTIONS)),
             }
         }
         Ok(rules)
     }
 }
 
-fn unknown(name: &str, game: GameKind, known: &'static [&'static str]) -> RulesError {
+pub(crate) fn unknown(
+    name: &str,
+    game: &'static str,
+    known: &'static [&'static str],
+) -> RulesError {
     RulesError::Unknown {
         name: name.to_owned(),
         game,

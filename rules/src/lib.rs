@@ -26,6 +26,7 @@ pub mod score;
 pub mod seat;
 pub mod sheet;
 pub mod standings;
+pub mod three_handed;
 pub mod whist;
 
 pub use bid::{Bid, Call, Direction, Level, Mode, Suit};
@@ -41,7 +42,7 @@ pub use record::{
     Honours, HonoursReport, NoneWord, Renege, RenegeReport, WhistHand, WhistReport, WhistTrump,
     WhistTrumpReport,
 };
-pub use score::{Match, score_json, score_record};
+pub use score::{Match, Sheet, score_any_json, score_json, score_record};
 pub use seat::{PerSide, Seat, Side};
 pub use sheet::{
     GameLine, HandDetail, HandResult, Reason, RubberLine, ScoreSheet, SheetHand, SideTally,

@@ -16,6 +16,7 @@ use crate::counts::{Split, TrickNumber, Tricks};
 use crate::error::{HandError, HandProblem, RecordError};
 use crate::house_rules::{BidWhistRules, GameKind, Rules, WhistRules};
 use crate::seat::{PerSide, Seat, Side};
+use crate::three_handed::kind::ThreeHandedKind;
 
 /// A whole game (or whist rubber) as the table played it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -137,9 +138,16 @@ impl GameRecord {
         let kind = match object.get("game") {
             None => return Err(malformed("game", "is missing (bid_whist or whist)")),
             Some(game) => GameKind::deserialize(game).map_err(|_| {
+                let three_handed = game.as_str().and_then(ThreeHandedKind::parse).is_some();
                 malformed(
                     "game",
-                    &format!("{game} is not a game (bid_whist or whist)"),
+                    &if three_handed {
+                        format!(
+                            "{game} is a three-handed game; this takes a partnership game (bid_whist or whist)"
+                        )
+                    } else {
+                        format!("{game} is not a game (bid_whist or whist)")
+                    },
                 )
             })?,
         };
@@ -269,7 +277,7 @@ impl WhistHand {
 }
 
 /// Reads the shape of a hand, turning serde's message into one that names the field.
-fn read_raw<T: DeserializeOwned>(value: &Value) -> Result<T, HandError> {
+pub(crate) fn read_raw<T: DeserializeOwned>(value: &Value) -> Result<T, HandError> {
     // Most hands are well formed: read them directly, and only retrace a failure with path
     // tracking, which costs more than the read itself.
     if let Ok(raw) = T::deserialize(value) {

@@ -1,5 +1,6 @@
 //! One entry point for either game: a match folds its hands into a score sheet.
 
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::bid_whist::BidWhistGame;
@@ -8,6 +9,7 @@ use crate::house_rules::{GameKind, Rules};
 use crate::record::{GameRecord, Hand};
 use crate::seat::{PerSide, Seat, Side};
 use crate::sheet::{Reason, ScoreSheet, SheetHand};
+use crate::three_handed::{PlayerSheet, ThreeHandedKind, ThreeHandedRecord};
 use crate::whist::WhistMatch;
 
 /// A bid whist game or a whist match, scored hand by hand.
@@ -137,4 +139,52 @@ pub fn score_record(record: &GameRecord) -> Result<ScoreSheet, RecordError> {
 /// Reads a record from JSON text and scores it.
 pub fn score_json(text: &str) -> Result<ScoreSheet, RecordError> {
     score_record(&GameRecord::from_json(text)?)
+}
+
+/// The sheet of any game Uptown scores: a partnership game's, or a three-handed game's with
+/// a score for each player.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Sheet {
+    Partnerships(ScoreSheet),
+    Players(PlayerSheet),
+}
+
+/// Reads a record of any game from JSON text and scores it; `game` says which.
+pub fn score_any_json(text: &str) -> Result<Sheet, RecordError> {
+    let value: Value =
+        serde_json::from_str(text).map_err(|error| RecordError::Syntax(error.to_string()))?;
+    let game = value.get("game");
+    let three_handed = game
+        .and_then(Value::as_str)
+        .and_then(ThreeHandedKind::parse);
+    let partnership = game.and_then(Value::as_str).and_then(GameKind::parse);
+    if value.is_object() && three_handed.is_none() && partnership.is_none() {
+        let reason = match game {
+            None => "is missing".to_owned(),
+            Some(game) => format!("{game} is not a game"),
+        };
+        return Err(RecordError::Malformed {
+            field: "game".to_owned(),
+            reason: format!("{reason} (bid_whist, whist, cutthroat or dummy_whist)"),
+        });
+    }
+    match (three_handed, value.as_object()) {
+        (Some(game), Some(object)) => {
+            if let Some(name) = object
+                .keys()
+                .find(|name| !["game", "rules", "hands"].contains(&name.as_str()))
+            {
+                return Err(RecordError::Malformed {
+                    field: name.clone(),
+                    reason: "is not part of a game record (it has game, rules and hands)"
+                        .to_owned(),
+                });
+            }
+            ThreeHandedRecord::from_object(game, object)?
+                .score()
+                .map(Sheet::Players)
+        }
+        _ => score_record(&GameRecord::from_value(&value)?).map(Sheet::Partnerships),
+    }
 }

@@ -1096,7 +1096,7 @@ pub fn pairings_words(t: Translator, error: &PairingsError) -> String {
 #[allow(clippy::enum_glob_use, reason = "one line per refusal")]
 pub(crate) mod tests {
     use super::*;
-    use uptown_rules::{Bid, BidRanking, Direction, GameKind, Level, Mode, PerSide, Reason, Suit};
+    use uptown_rules::{Bid, BidRanking, Direction, Level, Mode, PerSide, Reason, Suit};
 
     /// One refusal of every kind there is; `every_refusal_is_an_example` keeps it whole.
     #[allow(clippy::too_many_lines, reason = "one example per refusal")]
@@ -1619,7 +1619,7 @@ pub(crate) mod tests {
             RulesError::NotAnObject,
             RulesError::Unknown {
                 name: "colour".to_owned(),
-                game: GameKind::Whist,
+                game: "whist",
                 known: &["target", "honours"],
             },
             RulesError::Invalid {

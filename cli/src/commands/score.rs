@@ -7,11 +7,12 @@ use clap::Args;
 
 use crate::context::{Context, print_json};
 use crate::failure::Failure;
-use crate::sheet_view;
+use crate::{player_sheet_view, sheet_view};
+use uptown_rules::Sheet;
 
 /// The game record's shape, for `--help`.
 pub(crate) const RECORD_FORMAT: &str = "\
-Game record (JSON): {\"game\": \"bid_whist\" or \"whist\", \"rules\": {house rules}, \"hands\": [hand, ...]}
+Game record (JSON): {\"game\": \"bid_whist\", \"whist\", \"cutthroat\" or \"dummy_whist\", \"rules\": {house rules}, \"hands\": [hand, ...]}
 Example: {\"game\":\"bid_whist\",\"hands\":[{\"dealer\":\"N\",\"contract\":{\"bidder\":\"E\",\"level\":4,\"mode\":\"notrump\"},\"books\":11}]}";
 
 /// Score a game record and print its score sheet, no server needed.
@@ -32,15 +33,19 @@ pub(crate) fn run(
     out: &mut impl Write,
 ) -> Result<(), Failure> {
     let text = read_input(&args.file)?;
-    let sheet =
-        uptown_rules::score_json(&text).map_err(|error| Failure::BadInput(error.to_string()))?;
+    let sheet = uptown_rules::score_any_json(&text)
+        .map_err(|error| Failure::BadInput(error.to_string()))?;
     if context.json {
         print_json(
             out,
             &serde_json::to_value(&sheet).expect("a sheet serialises"),
         )
     } else {
-        context.print_text(out, &sheet_view::render(&sheet))
+        let text = match &sheet {
+            Sheet::Partnerships(sheet) => sheet_view::render(sheet),
+            Sheet::Players(sheet) => player_sheet_view::render(sheet),
+        };
+        context.print_text(out, &text)
     }
 }
 

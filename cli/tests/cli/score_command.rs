@@ -191,7 +191,7 @@ fn help_explains_the_record_format_with_an_example() {
             .assert()
             .success()
             .stdout(predicate::str::contains(
-                "Game record (JSON): {\"game\": \"bid_whist\" or \"whist\"",
+                "Game record (JSON): {\"game\": \"bid_whist\", \"whist\", \"cutthroat\" or \"dummy_whist\"",
             ))
             .stdout(predicate::str::contains(
                 "Example: {\"game\":\"bid_whist\",\"hands\":[{\"dealer\":\"N\"",
@@ -269,4 +269,47 @@ fn a_renege_that_loses_the_game_says_so() {
         .stderr(predicate::str::starts_with(
             "error: rules.kitty: unknown variant `sometimes`",
         ));
+}
+
+/// RULES.md 3: a three-handed game is scored per player, offline like the others.
+#[test]
+fn a_cutthroat_game_is_scored_for_each_player() {
+    uptown()
+        .args(["score", &example("cutthroat-game.json")])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Cutthroat Bid Whist to 30"))
+        .stdout(predicate::str::contains(
+            "#  dealer  contract   books  result    N   E   W  total N  total E  total W",
+        ))
+        .stdout(predicate::str::contains(
+            "2  E       9U by W       12  made      0   0  +6       12        0        6",
+        ))
+        .stdout(predicate::str::contains(
+            "The game goes on: N 12, E -8, W 6.",
+        ));
+    let output = uptown()
+        .args(["score", "--json", &example("cutthroat-game.json")])
+        .output()
+        .unwrap();
+    let sheet: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(sheet["game"], "cutthroat");
+    assert_eq!(sheet["totals"], json!({"N": 12, "E": -8, "W": 6}));
+    assert_eq!(sheet["rules"]["min_bid"], 7);
+    let south = r#"{"game": "dummy_whist", "hands": [{"dealer": "S", "contract": {"bidder": "N", "level": 2, "mode": "uptown"}, "books": 9}]}"#;
+    uptown()
+        .args(["score", "-"])
+        .write_stdin(south)
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr("error: hand 1: dealer: \"S\" is not a seat of a three-handed table (N, E or W)\n");
+    uptown()
+        .args(["score", "-"])
+        .write_stdin(r#"{"game": "poker", "hands": []}"#)
+        .assert()
+        .code(2)
+        .stderr(
+            "error: game \"poker\" is not a game (bid_whist, whist, cutthroat or dummy_whist)\n",
+        );
 }

@@ -14,5 +14,7 @@ mod rule_book;
 mod standings;
 mod tally;
 mod team_events;
+mod three_handed;
+mod three_handed_properties;
 mod whist_drive;
 mod whist_tournaments;
