@@ -18,11 +18,12 @@ WORKDIR /src
 # manifests alone, so that a change to the source does not build every dependency again.
 COPY Cargo.toml Cargo.lock ./
 COPY rules/Cargo.toml rules/
+COPY api/Cargo.toml api/
 COPY cli/Cargo.toml cli/
 COPY server/Cargo.toml server/askama.toml server/
 COPY tests/Cargo.toml tests/
-RUN mkdir -p rules/src rules/benches cli/src server/src tests/src \
-    && touch rules/src/lib.rs server/src/lib.rs tests/src/lib.rs \
+RUN mkdir -p rules/src rules/benches api/src cli/src server/src tests/src \
+    && touch rules/src/lib.rs api/src/lib.rs server/src/lib.rs tests/src/lib.rs \
              rules/benches/scoring.rs rules/benches/pairings.rs \
     && echo 'fn main() {}' > cli/src/main.rs \
     && echo 'fn main() {}' > server/src/main.rs \
@@ -32,11 +33,14 @@ RUN mkdir -p rules/src rules/benches cli/src server/src tests/src \
 COPY migrations migrations
 COPY templates templates
 COPY locales locales
+# The rule book, which the server serves at /rules.
+COPY docs/RULES.md docs/RULES.md
 COPY rules rules
+COPY api api
 COPY server server
 # COPY keeps the files' own times, which can be older than the empty crates built above;
 # touching the crate roots makes cargo build the real ones.
-RUN touch rules/src/lib.rs server/src/lib.rs server/src/main.rs \
+RUN touch rules/src/lib.rs api/src/lib.rs server/src/lib.rs server/src/main.rs \
     && cargo build --release --locked -p uptown-server \
     && install -m 0755 target/release/uptown-server /usr/local/bin/uptown-server
 

@@ -109,6 +109,7 @@ score-sheet = Pointskema
 winner = Vinder
 draw = uafgjort
 house-rules = Husregler
+rule-book-title = Regelbog
 rule-game-bid_whist = Bid whist
 rule-game-whist = Whist
 rule-target = Parti til { $points } point

@@ -109,6 +109,7 @@ score-sheet = Punkteliste
 winner = Sieger
 draw = unentschieden
 house-rules = Hausregeln
+rule-book-title = Regelbuch
 rule-game-bid_whist = Bid Whist
 rule-game-whist = Whist
 rule-target = Partie bis { $points } Punkte

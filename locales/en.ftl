@@ -109,6 +109,7 @@ score-sheet = Score sheet
 winner = Winner
 draw = level
 house-rules = House rules
+rule-book-title = Rule book
 rule-game-bid_whist = Bid whist
 rule-game-whist = Whist
 rule-target = Game to { $points } points

@@ -109,6 +109,7 @@ score-sheet = Scoreblad
 winner = Winnaar
 draw = gelijk
 house-rules = Huisregels
+rule-book-title = Spelregels
 rule-game-bid_whist = Bid whist
 rule-game-whist = Whist
 rule-target = Partij tot { $points } punten

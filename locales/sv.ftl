@@ -109,6 +109,7 @@ score-sheet = Protokoll
 winner = Vinnare
 draw = oavgjort
 house-rules = Husregler
+rule-book-title = Regelbok
 rule-game-bid_whist = Bid whist
 rule-game-whist = Whist
 rule-target = Parti till { $points } poäng

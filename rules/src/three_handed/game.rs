@@ -79,18 +79,16 @@ impl ThreeHandedGame {
     }
 
     /// The players still in, in the order they play after `dealer` (the dealer last).
-    fn in_order_after(&self, dealer: PlayerSeat) -> Vec<PlayerSeat> {
+    fn in_order_after(&self, dealer: PlayerSeat) -> impl Iterator<Item = PlayerSeat> + '_ {
         [dealer.next(), dealer.next().next(), dealer]
             .into_iter()
             .filter(|seat| self.is_in(*seat))
-            .collect()
     }
 
     /// The next player still in after `seat`, clockwise.
     fn next_in(&self, seat: PlayerSeat) -> PlayerSeat {
         self.in_order_after(seat)
-            .first()
-            .copied()
+            .next()
             .unwrap_or_else(|| seat.next())
     }
 
@@ -282,19 +280,19 @@ impl ThreeHandedGame {
         calls: &[ThreeHandedCall],
         dealer: PlayerSeat,
     ) -> Result<Option<(PlayerSeat, ThreeHandedBid)>, ThreeHandedError> {
-        let order = self.in_order_after(dealer);
-        if calls.len() != order.len() {
+        let players = self.in_order_after(dealer).count();
+        if calls.len() != players {
             return Err(ThreeHandedError::new(
                 "auction",
                 ThreeHandedProblem::AuctionLength {
                     calls: calls.len(),
-                    players: order.len(),
+                    players,
                 },
             ));
         }
         let game = self.rules.game;
         let mut highest: Option<(PlayerSeat, ThreeHandedBid)> = None;
-        for (index, (call, seat)) in calls.iter().zip(order).enumerate() {
+        for (index, (call, seat)) in calls.iter().zip(self.in_order_after(dealer)).enumerate() {
             let field = || format!("auction[{index}]");
             let ThreeHandedCall::Bid(bid) = *call else {
                 continue;
@@ -353,16 +351,15 @@ impl ThreeHandedGame {
             Mode::Notrump => i32::from(rules.notrump_multiplier),
             Mode::Uptown | Mode::Downtown => 1,
         };
-        let counted: Vec<&PlayerRenege> = reneges
+        let counted = reneges
             .iter()
-            .filter(|renege| !rules.renege_needs_trick || renege.trick.is_some())
-            .collect();
+            .filter(|renege| !rules.renege_needs_trick || renege.trick.is_some());
         let (bidder_books, each, bidder_reneged) = match game {
             ThreeHandedKind::Cutthroat => {
-                cutthroat_reneges(books, bidder, &counted, rules.renege_books)
+                cutthroat_reneges(books, bidder, counted, rules.renege_books)
             }
             ThreeHandedKind::DummyWhist => (
-                dummy_whist_reneges(books, bidder, &counted, rules.renege_books),
+                dummy_whist_reneges(books, bidder, counted, rules.renege_books),
                 None,
                 false,
             ),
@@ -439,26 +436,26 @@ impl ThreeHandedGame {
             }
         }
         let target = i32::from(self.rules.target);
-        if self.rules.game == ThreeHandedKind::Cutthroat {
-            for seat in self.in_order_after(dealer) {
-                if *self.totals.get(seat) <= -target {
-                    self.out.push(OutLine {
-                        seat,
-                        hand: number,
-                        reason: Reason::Setback,
-                    });
-                }
-            }
+        // Only the bidder loses points in a hand, so only the bidder can fall to the setback.
+        if self.rules.game == ThreeHandedKind::Cutthroat
+            && self.is_in(bidder)
+            && *self.totals.get(bidder) <= -target
+        {
+            self.out.push(OutLine {
+                seat: bidder,
+                hand: number,
+                reason: Reason::Setback,
+            });
         }
-        let left = self.in_order_after(dealer);
-        if let ([last], Some(went)) = (left.as_slice(), self.out.last()) {
-            return Some((*last, went.reason));
+        let mut left = self.in_order_after(dealer);
+        if let (Some(last), None, Some(went)) = (left.next(), left.next(), self.out.last()) {
+            return Some((last, went.reason));
         }
         // "The bidder first, then the higher score": a hand gives points to the bidder alone
         // (made) or to the defenders alone (set), so the bidder never reaches the target
         // together with another player. Between equal scores, the first to play after the
         // dealer.
-        left.into_iter()
+        self.in_order_after(dealer)
             .filter(|seat| *self.totals.get(*seat) >= target)
             .reduce(|best, seat| {
                 if self.totals.get(seat) > self.totals.get(best) {
@@ -475,10 +472,10 @@ impl ThreeHandedGame {
 /// defender to the bidder (all they have if fewer; up to all 18 where only the bidder's books
 /// are given), the bidder's sets the bidder. The bidder's books after them, every player's
 /// books where given, and whether the bidder reneged.
-fn cutthroat_reneges(
+fn cutthroat_reneges<'a>(
     books: BooksTaken,
     bidder: PlayerSeat,
-    counted: &[&PlayerRenege],
+    counted: impl Iterator<Item = &'a PlayerRenege>,
     renege_books: u8,
 ) -> (u8, Option<PerPlayer<u8>>, bool) {
     let all = ThreeHandedKind::Cutthroat.books_per_deal();
@@ -508,10 +505,10 @@ fn cutthroat_reneges(
 /// Dummy whist's reneges (RULES.md 3.2): the offending side (the bidder with the dummy, or
 /// the two defenders) gives `renege_books` books to the other, all it has if fewer. The
 /// bidder's books after them.
-fn dummy_whist_reneges(
+fn dummy_whist_reneges<'a>(
     books: BooksTaken,
     bidder: PlayerSeat,
-    counted: &[&PlayerRenege],
+    counted: impl Iterator<Item = &'a PlayerRenege>,
     renege_books: u8,
 ) -> u8 {
     let all = ThreeHandedKind::DummyWhist.books_per_deal();

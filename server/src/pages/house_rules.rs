@@ -2,20 +2,56 @@
 //! so that what the page says is what the server scores.
 
 use uptown_rules::{
-    AllPass, BidRanking, BidWhistRules, Boston, GamePoints, Kitty, MadeScores, RenegePenalty,
-    Rules, TrumpRule, WhistRules,
+    AllPass, BidRanking, BidWhistRules, Boston, GameKind, GamePoints, Kitty, MadeScores,
+    RenegePenalty, Rules, TrumpRule, WhistRules,
 };
 
 use super::i18n::Translator;
 
-pub fn house_rules(t: Translator, rules: &Rules) -> Vec<String> {
+/// One house rule in plain words, and where the rule book (`/rules`) says it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RuleLine {
+    pub text: String,
+    /// The rule book's anchor for the option: `bw-kitty`, `w-game_points`.
+    pub anchor: String,
+}
+
+/// The rule book's anchors for the options of a game of `kind`: `bw-` or `w-` and the name.
+pub fn anchor_prefix(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::BidWhist => "bw-",
+        GameKind::Whist => "w-",
+    }
+}
+
+/// The lines of one game's rules, each added with the anchor of its option.
+struct Lines {
+    prefix: &'static str,
+    lines: Vec<RuleLine>,
+}
+
+impl Lines {
+    fn new(kind: GameKind) -> Lines {
+        Lines {
+            prefix: anchor_prefix(kind),
+            lines: Vec::new(),
+        }
+    }
+
+    fn add(&mut self, option: &str, text: String) {
+        let anchor = format!("{}{option}", self.prefix);
+        self.lines.push(RuleLine { text, anchor });
+    }
+}
+
+pub fn house_rules(t: Translator, rules: &Rules) -> Vec<RuleLine> {
     match rules {
         Rules::BidWhist(rules) => bid_whist(t, rules),
         Rules::Whist(rules) => whist(t, *rules),
     }
 }
 
-fn bid_whist(t: Translator, rules: &BidWhistRules) -> Vec<String> {
+fn bid_whist(t: Translator, rules: &BidWhistRules) -> Vec<RuleLine> {
     let ranking = match rules.bid_ranking {
         BidRanking::NotrumpHigh => "notrump_high",
         BidRanking::DowntownOverUptown => "downtown_over_uptown",
@@ -25,86 +61,123 @@ fn bid_whist(t: Translator, rules: &BidWhistRules) -> Vec<String> {
         AllPass::DealerMustBid => "dealer_must_bid",
         AllPass::Redeal => "redeal",
     };
-    let mut lines = vec![
+    let mut lines = Lines::new(GameKind::BidWhist);
+    lines.add(
+        "target",
         t.with("hr-bw-target", &[("target", rules.target)]),
+    );
+    lines.add(
+        "min_bid",
         t.with("hr-bw-min-bid", &[("level", rules.min_bid)]),
-        t.t(&format!("hr-bw-ranking-{ranking}")),
-        t.t(&format!("hr-bw-all-pass-{all_pass}")),
-        t.with("hr-bw-notrump", &[("times", rules.notrump_multiplier)]),
-        t.with("hr-bw-renege", &[("books", rules.renege_books)]),
-    ];
+    );
+    lines.add("bid_ranking", t.t(&format!("hr-bw-ranking-{ranking}")));
+    lines.add("all_pass", t.t(&format!("hr-bw-all-pass-{all_pass}")));
     if rules.dealer_may_match {
-        lines.push(t.t("hr-bw-dealer-match"));
+        lines.add("dealer_may_match", t.t("hr-bw-dealer-match"));
     }
     if rules.kitty == Kitty::None {
-        lines.push(t.t("hr-bw-kitty-none"));
+        lines.add("kitty", t.t("hr-bw-kitty-none"));
     }
+    lines.add(
+        "notrump_multiplier",
+        t.with("hr-bw-notrump", &[("times", rules.notrump_multiplier)]),
+    );
     if rules.made_scores == MadeScores::Contract {
-        lines.push(t.t("hr-bw-made-contract"));
+        lines.add("made_scores", t.t("hr-bw-made-contract"));
     }
+    lines.add(
+        "renege_books",
+        t.with("hr-bw-renege", &[("books", rules.renege_books)]),
+    );
     if rules.renege_needs_trick {
-        lines.push(t.t("hr-bw-renege-trick"));
+        lines.add("renege_needs_trick", t.t("hr-bw-renege-trick"));
     }
     if rules.renege_loses_game {
-        lines.push(t.t("hr-bw-renege-loses"));
+        lines.add("renege_loses_game", t.t("hr-bw-renege-loses"));
     }
     if rules.defenders_score {
-        lines.push(t.t("hr-bw-defenders"));
+        lines.add("defenders_score", t.t("hr-bw-defenders"));
     }
-    lines.push(match rules.boston {
-        Boston::Points => t.t("hr-bw-boston-points"),
-        Boston::Double => t.t("hr-bw-boston-double"),
-        Boston::Quadruple => t.t("hr-bw-boston-quadruple"),
-        Boston::Bonus(bonus) => t.with("hr-bw-boston-bonus", &[("bonus", bonus)]),
-        Boston::WinsGame => t.t("hr-bw-boston-wins_game"),
-    });
+    lines.add(
+        "boston",
+        match rules.boston {
+            Boston::Points => t.t("hr-bw-boston-points"),
+            Boston::Double => t.t("hr-bw-boston-double"),
+            Boston::Quadruple => t.t("hr-bw-boston-quadruple"),
+            Boston::Bonus(bonus) => t.with("hr-bw-boston-bonus", &[("bonus", bonus)]),
+            Boston::WinsGame => t.t("hr-bw-boston-wins_game"),
+        },
+    );
     if rules.boston_needs_bid_seven {
-        lines.push(t.t("hr-bw-boston-seven"));
+        lines.add("boston_needs_bid_seven", t.t("hr-bw-boston-seven"));
     }
     if let Some(sets) = rules.max_sets {
-        lines.push(t.with("hr-bw-max-sets", &[("times", u16::from(sets) + 1)]));
+        lines.add(
+            "max_sets",
+            t.with("hr-bw-max-sets", &[("times", u16::from(sets) + 1)]),
+        );
     }
     if rules.game_end_bonus > 0 && (rules.max_sets.is_some() || rules.renege_loses_game) {
-        lines.push(t.with("hr-bw-end-bonus", &[("bonus", rules.game_end_bonus)]));
+        lines.add(
+            "game_end_bonus",
+            t.with("hr-bw-end-bonus", &[("bonus", rules.game_end_bonus)]),
+        );
     }
-    lines
+    lines.lines
 }
 
-fn whist(t: Translator, rules: WhistRules) -> Vec<String> {
-    let mut lines = vec![
-        t.with("hr-w-target", &[("target", rules.target)]),
+fn whist(t: Translator, rules: WhistRules) -> Vec<RuleLine> {
+    let mut lines = Lines::new(GameKind::Whist);
+    lines.add("target", t.with("hr-w-target", &[("target", rules.target)]));
+    lines.add(
+        "honours",
         t.t(if rules.honours {
             "hr-w-honours"
         } else {
             "hr-w-no-honours"
         }),
+    );
+    lines.add(
+        "renege_penalty",
         t.t(match rules.renege_penalty {
             RenegePenalty::Tricks => "hr-w-renege-tricks",
             RenegePenalty::Points => "hr-w-renege-points",
             RenegePenalty::Deduct => "hr-w-renege-deduct",
         }),
-    ];
+    );
     if rules.honours && !rules.honours_at_game_point {
-        lines.push(t.t("hr-w-honours-not-at-game-point"));
+        lines.add(
+            "honours_at_game_point",
+            t.t("hr-w-honours-not-at-game-point"),
+        );
     }
     if rules.revoker_cannot_win {
-        lines.push(t.t("hr-w-revoker-cannot-win"));
+        lines.add("revoker_cannot_win", t.t("hr-w-revoker-cannot-win"));
     }
     if rules.slam_bonus > 0 {
-        lines.push(t.with("hr-w-slam", &[("bonus", rules.slam_bonus)]));
+        lines.add(
+            "slam_bonus",
+            t.with("hr-w-slam", &[("bonus", rules.slam_bonus)]),
+        );
     }
     if rules.trump == TrumpRule::None {
-        lines.push(t.t("hr-w-no-trump"));
+        lines.add("trump", t.t("hr-w-no-trump"));
     }
-    lines.push(match (rules.rubber, rules.game_points) {
-        (true, GamePoints::Points) => t.with("hr-w-rubber", &[("bonus", rules.rubber_bonus)]),
-        (true, GamePoints::Laws) => t.with(
-            "hr-w-rubber-laws",
-            &[("double", rules.target.saturating_sub(1) / 2)],
+    match (rules.rubber, rules.game_points) {
+        (true, GamePoints::Points) => lines.add(
+            "rubber_bonus",
+            t.with("hr-w-rubber", &[("bonus", rules.rubber_bonus)]),
         ),
-        (false, _) => t.t("hr-w-single"),
-    });
-    lines
+        (true, GamePoints::Laws) => lines.add(
+            "game_points",
+            t.with(
+                "hr-w-rubber-laws",
+                &[("double", rules.target.saturating_sub(1) / 2)],
+            ),
+        ),
+        (false, _) => lines.add("rubber", t.t("hr-w-single")),
+    }
+    lines.lines
 }
 
 #[cfg(test)]
@@ -130,7 +203,10 @@ mod tests {
                 let rules = Rules::from_options(uptown_rules::GameKind::BidWhist, options).unwrap();
                 let lines = house_rules(t, &rules);
                 assert!(lines.len() >= 6);
-                assert!(lines.iter().all(|line| !line.contains('⟦')), "{lines:?}");
+                assert!(
+                    lines.iter().all(|line| !line.text.contains('⟦')),
+                    "{lines:?}"
+                );
             }
             let whist = Rules::from_options(
                 uptown_rules::GameKind::Whist,
@@ -139,7 +215,10 @@ mod tests {
             .unwrap();
             let lines = house_rules(t, &whist);
             assert_eq!(lines.len(), 6);
-            assert!(lines.iter().all(|line| !line.contains('⟦')), "{lines:?}");
+            assert!(
+                lines.iter().all(|line| !line.text.contains('⟦')),
+                "{lines:?}"
+            );
             let laws = Rules::from_options(
                 uptown_rules::GameKind::Whist,
                 &serde_json::json!({ "game_points": "laws", "honours_at_game_point": false,
@@ -148,7 +227,10 @@ mod tests {
             .unwrap();
             let lines = house_rules(t, &laws);
             assert_eq!(lines.len(), 6);
-            assert!(lines.iter().all(|line| !line.contains('⟦')), "{lines:?}");
+            assert!(
+                lines.iter().all(|line| !line.text.contains('⟦')),
+                "{lines:?}"
+            );
         }
         let english = house_rules(
             Translator::new(Lang::En),
@@ -158,8 +240,9 @@ mod tests {
             )
             .unwrap(),
         );
-        assert!(english.contains(&"A side set 3 times loses the game.".to_owned()));
-        assert!(english.contains(&"A game is won at 7 points and lost at −7.".to_owned()));
+        let english: Vec<&str> = english.iter().map(|line| line.text.as_str()).collect();
+        assert!(english.contains(&"A side set 3 times loses the game."));
+        assert!(english.contains(&"A game is won at 7 points and lost at −7."));
         let laws = house_rules(
             Translator::new(Lang::En),
             &Rules::from_options(
@@ -170,7 +253,46 @@ mod tests {
         );
         assert!(
             laws.iter()
-                .any(|line| line.contains("2 if they scored 2 or less"))
+                .any(|line| line.text.contains("2 if they scored 2 or less"))
         );
+    }
+
+    /// Every option of every game has its section in the rule book, and every line of the
+    /// plain-words sheet links to its option's.
+    #[test]
+    fn every_option_and_every_line_links_to_the_rule_book() {
+        let book = crate::pages::public::rule_book::RULE_BOOK;
+        for kind in GameKind::ALL {
+            for name in Rules::option_names(kind) {
+                let anchor = format!("<a id=\"{}{name}\"></a>", anchor_prefix(kind));
+                assert!(book.contains(&anchor), "the rule book lacks {anchor}");
+            }
+        }
+        let everything = [
+            (
+                GameKind::BidWhist,
+                serde_json::json!({ "kitty": "none", "made_scores": "contract",
+                    "dealer_may_match": true, "renege_loses_game": true, "game_end_bonus": 2,
+                    "renege_needs_trick": true, "defenders_score": true,
+                    "boston_needs_bid_seven": true, "max_sets": 2 }),
+            ),
+            (
+                GameKind::Whist,
+                serde_json::json!({ "honours_at_game_point": false, "revoker_cannot_win": true,
+                    "slam_bonus": 2, "trump": "none" }),
+            ),
+            (
+                GameKind::Whist,
+                serde_json::json!({ "game_points": "laws", "honours_at_game_point": false }),
+            ),
+            (GameKind::Whist, serde_json::json!({ "rubber": false })),
+        ];
+        for (kind, options) in everything {
+            let rules = Rules::from_options(kind, &options).unwrap();
+            for line in house_rules(Translator::new(Lang::En), &rules) {
+                let anchor = format!("<a id=\"{}\"></a>", line.anchor);
+                assert!(book.contains(&anchor), "{} links to {anchor}", line.text);
+            }
+        }
     }
 }

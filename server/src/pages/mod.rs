@@ -37,6 +37,7 @@ pub fn configure(config: &mut web::ServiceConfig) {
         .service(public::embeds::season_standings)
         .service(public::results_feeds::json_feed)
         .service(public::results_feeds::atom_feed)
+        .service(public::rule_book::rule_book_page)
         .service(public::events::event_page)
         .service(public::events::event_standings_fragment)
         .service(public::events::projector_page)

@@ -258,3 +258,68 @@ fn a_game_stored_before_the_new_house_rules_scores_as_it_did() {
         (&json!("NS"), &json!("boston"))
     );
 }
+
+/// An event's page says its house rules in the reader's language, each a link to its
+/// section of the rule book, which the server serves at `/rules`.
+#[test]
+fn an_events_house_rules_link_to_the_rule_book() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let club = admin.post("/api/v1/clubs", &json!({ "name": "Rule Club" }));
+    let club = club.body["id"].as_i64().unwrap();
+    let event = crate::events::create_event(
+        &admin,
+        club,
+        "round_robin",
+        &json!({ "rules": { "kitty": "none", "renege_loses_game": true } }),
+    );
+    let page = read(
+        agent()
+            .get(format!("{}/events/{event}?lang=da", server.base))
+            .call()
+            .unwrap(),
+    );
+    assert_eq!(page.status, 200);
+    assert!(
+        page.html.contains(
+            "<a href=\"/rules#bw-kitty\">Der er ingen talon: den meldende side kan ende helt uden stik.</a>"
+        ),
+        "{}",
+        page.html
+    );
+    assert!(
+        page.html
+            .contains("<a href=\"/rules#bw-renege_loses_game\">")
+    );
+    assert!(page.html.contains("<a href=\"/rules#bw-target\">"));
+
+    let book = read(
+        agent()
+            .get(format!("{}/rules?lang=de", server.base))
+            .call()
+            .unwrap(),
+    );
+    assert_eq!(book.status, 200);
+    assert!(book.html.contains("<title>Regelbuch"), "{}", book.html);
+    assert!(
+        book.html
+            .contains("<article class=\"rule-book\" lang=\"en\">")
+    );
+    assert!(
+        book.html
+            .contains("<h1>The rule book Uptown scores by</h1>")
+    );
+    for anchor in [
+        "bw-kitty",
+        "bw-renege_loses_game",
+        "bw-target",
+        "w-game_points",
+        "ct-target",
+    ] {
+        assert!(
+            book.html.contains(&format!("<a id=\"{anchor}\"></a>")),
+            "{anchor}"
+        );
+    }
+    assert!(book.html.contains("<code>dealer_may_match</code>"));
+}

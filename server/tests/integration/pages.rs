@@ -97,6 +97,7 @@ fn every_page_renders_in_every_language_without_a_missing_message() {
     let north = table["seats"]["N"]["id"].as_i64().unwrap();
     let pages = [
         "/".to_owned(),
+        "/rules".to_owned(),
         format!("/clubs/{club}"),
         format!("/events/{event}"),
         format!("/games/{game}"),

@@ -5,7 +5,7 @@ use actix_web::{HttpRequest, HttpResponse, get, web};
 use askama::Template;
 
 use super::session::Console;
-use crate::pages::house_rules::house_rules;
+use crate::pages::house_rules::{RuleLine, house_rules};
 use crate::pages::qr;
 use crate::pages::render::{Chrome, error_page, only_here, page, site};
 use crate::refusal::Refusal;
@@ -28,7 +28,7 @@ struct CardsPage {
     event: String,
     round: String,
     cards: Vec<Card>,
-    rules: Vec<String>,
+    rules: Vec<RuleLine>,
     /// Said on screen, not printed, when the cards point at an address phones cannot reach.
     loopback: Option<String>,
 }

@@ -13,7 +13,7 @@ use uptown_rules::{GameKind, MatchFormat, Rules, option_value};
 use super::session::{Console, NotDone, to};
 use crate::error::ApiError;
 use crate::pages::extract::{Form, Query};
-use crate::pages::house_rules::house_rules;
+use crate::pages::house_rules::{RuleLine, house_rules};
 use crate::pages::i18n::Translator;
 use crate::pages::notices::{NoticeQuery, RefusalNotice, refused_location};
 use crate::pages::render::{Chrome, error_page, page};
@@ -169,7 +169,7 @@ fn missing(field: &str) -> ApiError {
 struct PreviewPage {
     chrome: Chrome,
     csrf: String,
-    rules: Vec<String>,
+    rules: Vec<RuleLine>,
     fields: Vec<(String, String)>,
 }
 

@@ -10,7 +10,7 @@ use super::standings::StandingsTable;
 use crate::auth::Actor;
 use crate::db::repo::events as event_rows;
 use crate::pages::clock::ClockLine;
-use crate::pages::house_rules::house_rules;
+use crate::pages::house_rules::{RuleLine, house_rules};
 use crate::pages::qr;
 use crate::pages::render::{Chrome, error_page, load, page, site};
 use crate::pages::score;
@@ -52,7 +52,7 @@ struct EventPage {
     /// Hands the opponents disputed, for the director.
     disputes: Vec<String>,
     /// The event's house rules in plain words.
-    rules: Vec<String>,
+    rules: Vec<RuleLine>,
     rounds: Vec<RoundLine>,
     standings: StandingsTable,
 }

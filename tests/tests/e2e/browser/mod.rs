@@ -317,6 +317,7 @@ fn every_page_fits_a_360_px_phone() {
     );
     let pages = [
         "/".to_owned(),
+        "/rules".to_owned(),
         "/t".to_owned(),
         format!("/t/{code}"),
         format!("/clubs/{club}"),
