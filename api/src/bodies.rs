@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use uptown_rules::standings::TieBreak;
-use uptown_rules::{GameKind, MatchFormat};
+use uptown_rules::{GameKind, MatchFormat, Side};
 use utoipa::ToSchema;
 
 /// A player in a seat, by id or by name within the club.
@@ -65,7 +65,10 @@ pub struct NewEventBody {
     #[serde(default)]
     #[schema(value_type = Object)]
     pub rules: Value,
-    /// `{"games": N}` (default 1), `{"best_of": N}` or `{"hands": N}`.
+    /// How a table's match is won (RULES.md 1.9): `{"games": N}` (default 1),
+    /// `{"best_of": N}`, `{"hands": N}`, `{"minutes": M}` or `{"hands_won": K,
+    /// "counts_double": ["boston", "notrump"]}` (bid whist), with `"forfeit_points": P` and
+    /// `"bye_score": "nothing" | "win" | "average"` beside.
     #[serde(default, rename = "match")]
     #[schema(value_type = Option<Object>)]
     pub match_format: Option<MatchFormat>,
@@ -220,6 +223,15 @@ pub struct Correction {
 pub struct Undo {
     #[schema(value_type = crate::text::Reason)]
     pub reason: String,
+}
+
+/// A table awarded by forfeit to the side present (RULES.md 1.9).
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Forfeit {
+    /// `NS` or `EW`: the side that came.
+    #[schema(value_type = String, pattern = "^(NS|EW)$")]
+    pub winner: Side,
 }
 
 #[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]

@@ -22,7 +22,9 @@ pub struct Event {
     /// The full rule set every game of the event is played under.
     #[schema(value_type = Object)]
     pub rules: Value,
-    /// `{"games": N}`, `{"best_of": N}` or `{"hands": N}`.
+    /// How a table's match is won (RULES.md 1.9): `{"games": N}`, `{"best_of": N}`,
+    /// `{"hands": N}`, `{"minutes": M}` or `{"hands_won": K, "counts_double": [..]}`, with
+    /// `forfeit_points` and `bye_score` beside where they are not 0 and `nothing`.
     #[serde(rename = "match")]
     #[schema(value_type = Object)]
     pub match_format: MatchFormat,
@@ -157,6 +159,7 @@ pub struct TableGame {
     /// Shown to directors and admins only.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub table_code: Option<String>,
+    /// `leading_score`, `time` or `forfeit`, for a game the rules did not end.
     pub decision: Option<String>,
     /// `NS`, `EW`, or `null` (in progress, or level).
     #[schema(value_type = Option<String>)]

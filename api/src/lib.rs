@@ -159,8 +159,9 @@ pub struct Game {
     pub sheet: ScoreSheet,
     /// A game of a fixed number of hands (a whist drive's round) ends after them.
     pub hand_limit: Option<i32>,
-    /// How a game the rules did not end was decided by the leading score: `leading_score`
-    /// when the director closed its round, `time` when the round's clock ran out.
+    /// How a game the rules did not end was decided: by the leading score, `leading_score`
+    /// when the director closed its round and `time` when the round's clock ran out; or
+    /// `forfeit` when the director awarded it to the side present (the sheet's `winner`).
     pub decision: Option<String>,
     /// The event, round and table the game was seated by, if any.
     pub event: Option<EventLink>,

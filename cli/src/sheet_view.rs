@@ -171,12 +171,15 @@ fn outcome(sheet: &ScoreSheet) -> String {
         return text;
     }
     let (Some(winner), Some(reason)) = (sheet.winner, sheet.reason) else {
-        let going_on = match &sheet.rubber {
-            Some(rubber) => format!(
+        let going_on = match (&sheet.rubber, sheet.hands_won) {
+            (Some(rubber), _) => format!(
                 "The rubber goes on: games won NS {}, EW {}.",
                 rubber.games_won.ns, rubber.games_won.ew
             ),
-            None => format!("The game goes on: {}.", standing(sheet.totals)),
+            (None, Some(won)) => {
+                format!("The match goes on: hands won NS {}, EW {}.", won.ns, won.ew)
+            }
+            (None, None) => format!("The game goes on: {}.", standing(sheet.totals)),
         };
         return text + &going_on + "\n";
     };
@@ -195,6 +198,15 @@ fn outcome(sheet: &ScoreSheet) -> String {
         Reason::Renege => {
             format!("{loser} reneged, and a renege loses the game under these house rules")
         }
+        Reason::HandsWon => {
+            let won = sheet.hands_won.unwrap_or_default();
+            format!(
+                "{winner} won {} hands to {}, as the match asks",
+                won.get(winner),
+                won.get(loser)
+            )
+        }
+        Reason::Forfeit => "the director awarded the table by forfeit".to_owned(),
         Reason::Rubber => rubber_result(sheet, winner),
         Reason::HandLimit | Reason::LeadingScore | Reason::Time => {
             format!(

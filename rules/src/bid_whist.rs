@@ -5,6 +5,7 @@ use crate::bid::{Bid, Mode};
 use crate::counts::{Split, Tricks};
 use crate::error::{HandError, HandProblem};
 use crate::house_rules::{BidWhistRules, Boston, Kitty, MadeScores};
+use crate::match_terms::HandsWon;
 use crate::record::{BidWhistHand, BooksReport, Contract, Renege};
 use crate::rotation::DealerRotation;
 use crate::seat::{PerSide, Seat, Side};
@@ -87,6 +88,8 @@ pub struct BidWhistGame {
     rotation: DealerRotation,
     totals: PerSide<i32>,
     sets: PerSide<u8>,
+    /// Hands won by each side, in a game played to hands won.
+    won: PerSide<u32>,
     outcome: Option<(Side, Reason)>,
     lines: Vec<SheetHand>,
 }
@@ -104,9 +107,15 @@ impl BidWhistGame {
             rotation: DealerRotation::default(),
             totals: PerSide::default(),
             sets: PerSide::default(),
+            won: PerSide::default(),
             outcome: None,
             lines: Vec::new(),
         }
+    }
+
+    /// The hands each side has won, in a game played to hands won.
+    pub fn hands_won(&self) -> Option<PerSide<u32>> {
+        self.rules.hands_won.map(|_| self.won)
     }
 
     pub fn rules(&self) -> &BidWhistRules {
@@ -174,7 +183,10 @@ impl BidWhistGame {
                     let sets = self.sets.get_mut(bidders);
                     *sets = sets.saturating_add(1);
                 }
-                self.outcome = self.end_of_game(bidders, &score, &hand.reneges);
+                self.outcome = match self.rules.hands_won {
+                    Some(terms) => self.hand_won(terms, bidders, &score, contract.bid.mode),
+                    None => self.end_of_game(bidders, &score, &hand.reneges),
+                };
                 if let Some((winner, Reason::SetLimit | Reason::Renege)) = self.outcome {
                     *score.points.get_mut(winner) += i32::from(self.rules.game_end_bonus);
                 }
@@ -255,6 +267,22 @@ impl BidWhistGame {
             return Err(HandError::new(field, HandProblem::BiddersWithoutKitty(0)));
         }
         Ok(Play::Contract { contract, books })
+    }
+
+    /// RULES.md 1.9, a game played to hands won: the hand goes to the bidders if made and
+    /// to the defenders if set, counting two where the terms say; the first side to the
+    /// count wins. Nothing else ends such a game.
+    fn hand_won(
+        &mut self,
+        terms: HandsWon,
+        bidders: Side,
+        score: &HandScore,
+        mode: Mode,
+    ) -> Option<(Side, Reason)> {
+        let winner = if score.made { bidders } else { bidders.other() };
+        let won = self.won.get_mut(winner);
+        *won += terms.weight(score.boston, mode == Mode::Notrump);
+        (*won >= u32::from(terms.count)).then_some((winner, Reason::HandsWon))
     }
 
     /// RULES.md 1.8 and 1.6, in their order: a renege that loses the game, Boston, set

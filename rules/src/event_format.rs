@@ -136,55 +136,6 @@ impl From<EventFormat> for String {
     }
 }
 
-/// How a table's match within a round is decided (RULES.md 1.9): stored and sent as
-/// `{"games": N}`, `{"best_of": N}`, `{"hands": N}` or `{"minutes": M}`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", deny_unknown_fields)]
-pub enum MatchFormat {
-    /// This many games in turn.
-    Games(u32),
-    /// Games until a side has won more than half of this many.
-    BestOf(u32),
-    /// One game of exactly this many hands.
-    Hands(u32),
-    /// One game to the target, or until the round's clock of this many minutes runs out,
-    /// whichever comes first; then the leading score decides ("50 minutes or 500 points").
-    Minutes(u32),
-}
-
-impl Default for MatchFormat {
-    fn default() -> MatchFormat {
-        MatchFormat::Games(1)
-    }
-}
-
-impl MatchFormat {
-    /// The most games a match can take.
-    pub fn most_games(self) -> u32 {
-        match self {
-            MatchFormat::Games(count) | MatchFormat::BestOf(count) => count,
-            MatchFormat::Hands(_) | MatchFormat::Minutes(_) => 1,
-        }
-    }
-
-    /// The minutes each round's clock starts at when the round is seated, for a match
-    /// played against the clock.
-    pub fn round_minutes(self) -> Option<u32> {
-        match self {
-            MatchFormat::Minutes(minutes) => Some(minutes),
-            _ => None,
-        }
-    }
-
-    /// The hands each game is limited to.
-    pub fn hand_limit(self) -> Option<i32> {
-        match self {
-            MatchFormat::Hands(count) => i32::try_from(count).ok(),
-            _ => None,
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -200,16 +151,5 @@ mod tests {
             assert_eq!(EventFormat::try_from(String::from(format)), Ok(format));
         }
         assert!(EventFormat::try_from("howell".to_owned()).is_err());
-    }
-
-    #[test]
-    fn a_match_against_the_clock_is_one_game_to_the_target_timed_by_its_round() {
-        let timed: MatchFormat = serde_json::from_str(r#"{"minutes": 50}"#).unwrap();
-        assert_eq!(timed, MatchFormat::Minutes(50));
-        assert_eq!(timed.most_games(), 1);
-        assert_eq!(timed.hand_limit(), None);
-        assert_eq!(timed.round_minutes(), Some(50));
-        assert_eq!(MatchFormat::Games(3).round_minutes(), None);
-        assert!(serde_json::from_str::<MatchFormat>(r#"{"minutes": 50, "games": 2}"#).is_err());
     }
 }

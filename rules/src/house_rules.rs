@@ -10,6 +10,8 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::{Map, Value};
 
+use crate::match_terms::HandsWon;
+
 /// The games Uptown scores.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -178,6 +180,8 @@ pub struct BidWhistRules {
     pub dealer_may_match: bool,
     pub renege_loses_game: bool,
     pub game_end_bonus: u8,
+    /// A game won by hands won instead of points (RULES.md 1.9), set by an event's match.
+    pub hands_won: Option<HandsWon>,
 }
 
 impl Default for BidWhistRules {
@@ -199,6 +203,7 @@ impl Default for BidWhistRules {
             dealer_may_match: false,
             renege_loses_game: false,
             game_end_bonus: 0,
+            hands_won: None,
         }
     }
 }
@@ -393,6 +398,7 @@ impl BidWhistRules {
         "dealer_may_match",
         "renege_loses_game",
         "game_end_bonus",
+        "hands_won",
     ];
 
     fn from_options(options: &Map<String, Value>) -> Result<Self, RulesError> {
@@ -430,6 +436,7 @@ impl BidWhistRules {
                 "game_end_bonus" => {
                     rules.game_end_bonus = whole_number("game_end_bonus", value, 0..=MAX_OPTION)?;
                 }
+                "hands_won" => rules.hands_won = hands_won(value)?,
                 _ => return Err(unknown(name, "bid whist", Self::OPTIONS)),
             }
         }
@@ -450,6 +457,27 @@ pub(crate) fn boston(value: &Value) -> Result<Boston, RulesError> {
             "{value} is not a Boston rule (\"points\", \"double\", \"quadruple\", \"wins_game\" or {{\"bonus\": N}})"
         ),
     })
+}
+
+fn hands_won(value: &Value) -> Result<Option<HandsWon>, RulesError> {
+    if value.is_null() {
+        return Ok(None);
+    }
+    let terms = HandsWon::from_option(value).map_err(|reason| RulesError::Invalid {
+        name: "hands_won",
+        reason: format!(
+            "{value} is not a match of hands won ({{\"count\": K, \"counts_double\": [\"boston\", \"notrump\"]}} or K): {reason}"
+        ),
+    })?;
+    if terms.count == 0 || terms.count > MAX_OPTION {
+        return Err(RulesError::OutOfRange {
+            name: "hands_won",
+            value: terms.count.to_string(),
+            min: 1,
+            max: MAX_OPTION,
+        });
+    }
+    Ok(Some(terms))
 }
 
 impl WhistRules {
@@ -569,7 +597,7 @@ mod tests {
                    "renege_books": 3, "renege_needs_trick": false, "notrump_multiplier": 2,
                    "defenders_score": false, "boston": {"bonus": 3}, "boston_needs_bid_seven": false,
                    "max_sets": null, "kitty": "book", "made_scores": "books", "dealer_may_match": false,
-                   "renege_loses_game": false, "game_end_bonus": 0})
+                   "renege_loses_game": false, "game_end_bonus": 0, "hands_won": null})
         );
         let back: BidWhistRules = serde_json::from_value(json).unwrap();
         assert_eq!(back, rules);

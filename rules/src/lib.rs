@@ -19,6 +19,7 @@ pub mod counts;
 pub mod error;
 pub mod event_format;
 pub mod house_rules;
+pub mod match_terms;
 pub mod pairings;
 pub mod record;
 pub mod rotation;
@@ -32,11 +33,12 @@ pub mod whist;
 pub use bid::{Bid, Call, Direction, Level, Mode, Suit};
 pub use counts::{Split, TrickNumber, Tricks};
 pub use error::{HandError, HandProblem, RecordError, hand_field};
-pub use event_format::{EventFormat, MatchFormat};
+pub use event_format::EventFormat;
 pub use house_rules::{
     AllPass, BidRanking, BidWhistRules, Boston, GameKind, GamePoints, Kitty, MadeScores,
     RenegePenalty, Rules, RulesError, TrumpRule, WhistRules, option_value,
 };
+pub use match_terms::{ByeScore, DoubleHand, HandsWon, MatchFormat, MatchPlay};
 pub use record::{
     BidWhistHand, BidWhistReport, BooksReport, Contract, ContractReport, Counts, GameRecord, Hand,
     Honours, HonoursReport, NoneWord, Renege, RenegeReport, WhistHand, WhistReport, WhistTrump,

@@ -95,9 +95,9 @@ impl Match {
     pub fn sheet(&self) -> ScoreSheet {
         let lines = self.lines();
         let outcome = self.outcome();
-        let (games, rubber) = match self {
-            Match::BidWhist(_) => (None, None),
-            Match::Whist(game) => (Some(game.games().to_vec()), game.rubber()),
+        let (games, rubber, hands_won) = match self {
+            Match::BidWhist(game) => (None, None, game.hands_won()),
+            Match::Whist(game) => (Some(game.games().to_vec()), game.rubber(), None),
         };
         ScoreSheet {
             game: self.kind(),
@@ -111,6 +111,7 @@ impl Match {
             reason: outcome.map(|(_, reason)| reason),
             games,
             rubber,
+            hands_won,
         }
     }
 }

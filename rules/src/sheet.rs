@@ -27,6 +27,9 @@ pub struct ScoreSheet {
     /// Whist rubbers only.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rubber: Option<RubberLine>,
+    /// The hands each side has won, in a game played to hands won.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hands_won: Option<PerSide<u32>>,
 }
 
 /// One hand's line on the sheet.
@@ -89,6 +92,10 @@ pub enum Reason {
     Rubber,
     /// A renege under `renege_loses_game`: the offending side lost.
     Renege,
+    /// A side won the hands a match of hands won asks for.
+    HandsWon,
+    /// The director awarded the table to the side present.
+    Forfeit,
     /// The event plays a fixed number of hands, and the last was played: the side ahead
     /// won. The rules of play never end a game so; an event's terms do.
     HandLimit,
@@ -107,6 +114,8 @@ impl fmt::Display for Reason {
             Reason::SetLimit => "set_limit",
             Reason::Rubber => "rubber",
             Reason::Renege => "renege",
+            Reason::HandsWon => "hands_won",
+            Reason::Forfeit => "forfeit",
             Reason::HandLimit => "hand_limit",
             Reason::LeadingScore => "leading_score",
             Reason::Time => "time",

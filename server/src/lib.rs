@@ -85,6 +85,7 @@ pub fn build_app(
                 .service(games::append_hand)
                 .service(games::correct_hand)
                 .service(games::undo)
+                .service(games::forfeit)
                 .service(games::confirm_hand)
                 .service(games::dispute_hand)
                 .service(games::history)

@@ -112,6 +112,23 @@ pub enum Refusal {
     DecidedAtClose {
         game: i64,
     },
+    /// A hand for a game the director awarded by forfeit.
+    Forfeited {
+        game: i64,
+        winner: Side,
+    },
+    /// A forfeit for a game whose table has played.
+    ForfeitWithHands {
+        game: i64,
+    },
+    /// A forfeit for a game that is already over.
+    AlreadyOver {
+        game: i64,
+    },
+    /// A forfeit for a game of no event, which has no table to award.
+    ForfeitOutsideEvent {
+        game: i64,
+    },
     HandsPlayed {
         game: i64,
         hands: i64,
@@ -161,6 +178,10 @@ pub enum Refusal {
         field: String,
     },
     DriveMatch,
+    /// A match of hands won asked for whist, whose hands are not won by contracts.
+    HandsWonNeedsBidWhist,
+    /// An event's rules naming `hands_won`, which its match sets.
+    HandsWonByMatch,
     NoTieBreaks,
     NoRounds,
     TooManyRounds {
@@ -398,6 +419,7 @@ impl Refusal {
             | NoPlayerNamed { .. }
             | SeatedTwice { .. }
             | DecidedAtClose { .. }
+            | Forfeited { .. }
             | HandsPlayed { .. }
             | NoCorrectionReason
             | WithdrawalNotConfirmed
@@ -416,6 +438,8 @@ impl Refusal {
             | MatchCount { .. }
             | MatchNotOdd { .. }
             | DriveMatch
+            | HandsWonNeedsBidWhist
+            | HandsWonByMatch
             | NoTieBreaks
             | NoRounds
             | TooManyRounds { .. }
@@ -447,6 +471,9 @@ impl Refusal {
             | RoundClosed { .. }
             | MatchUnderWay { .. }
             | DecidedWithHands { .. }
+            | ForfeitWithHands { .. }
+            | AlreadyOver { .. }
+            | ForfeitOutsideEvent { .. }
             | WinnerFixed { .. }
             | ClubExists { .. }
             | PlayerExists { .. }
@@ -510,7 +537,10 @@ impl Refusal {
             UnknownClub { .. } => "club_id".to_owned(),
             SeasonOfAnotherClub { .. } => "season_id".to_owned(),
             SeatedTwice { seat } => format!("seats.{seat}"),
-            DecidedAtClose { .. } | HandsPlayed { .. } | NothingToUndo { .. } => "hands".to_owned(),
+            DecidedAtClose { .. }
+            | Forfeited { .. }
+            | HandsPlayed { .. }
+            | NothingToUndo { .. } => "hands".to_owned(),
             NoCorrectionReason | NoDisputeReason => "reason".to_owned(),
             WithdrawalNotConfirmed => "confirm".to_owned(),
             ClockMinutes { .. } => "minutes".to_owned(),
@@ -519,6 +549,8 @@ impl Refusal {
             RenegeWithoutTrick { .. } => "reneges".to_owned(),
             UnknownFormat { .. } => "format".to_owned(),
             DriveMatch => "match".to_owned(),
+            HandsWonNeedsBidWhist => "match.hands_won".to_owned(),
+            HandsWonByMatch => "rules.hands_won".to_owned(),
             NoTieBreaks => "tie_breaks".to_owned(),
             NoRounds | TooManyRounds { .. } | KnockOutRounds => "rounds".to_owned(),
             PlayoffAfter { .. } => "playoff".to_owned(),
@@ -615,6 +647,18 @@ impl Refusal {
             ),
             SeatedTwice { seat } => say("seated-twice", &[("seat", text(&seat.to_string()))]),
             DecidedAtClose { game } => say("decided-at-close", &[("game", number(*game))]),
+            Forfeited { game, winner } => say(
+                "forfeited",
+                &[
+                    ("game", number(*game)),
+                    ("side", FluentValue::from(side_words(t, *winner))),
+                ],
+            ),
+            ForfeitWithHands { game } => say("forfeit-with-hands", &[("game", number(*game))]),
+            AlreadyOver { game } => say("already-over", &[("game", number(*game))]),
+            ForfeitOutsideEvent { game } => {
+                say("forfeit-outside-event", &[("game", number(*game))])
+            }
             HandsPlayed { game, hands } => say(
                 "hands-played",
                 &[("game", number(*game)), ("hands", number(*hands))],
@@ -679,6 +723,8 @@ impl Refusal {
             ),
             MatchNotOdd { field } => say("match-not-odd", &[("field", text(field))]),
             DriveMatch => say("drive-match", &[]),
+            HandsWonNeedsBidWhist => say("hands-won-needs-bid-whist", &[]),
+            HandsWonByMatch => say("hands-won-by-match", &[]),
             NoTieBreaks => say("no-tie-breaks", &[]),
             NoRounds => say("no-rounds", &[]),
             TooManyRounds { most } => say("too-many-rounds", &[("most", FluentValue::from(*most))]),
@@ -1157,6 +1203,13 @@ pub(crate) mod tests {
             },
             SeatedTwice { seat: Seat::East },
             DecidedAtClose { game: 12 },
+            Forfeited {
+                game: 12,
+                winner: Side::EastWest,
+            },
+            ForfeitWithHands { game: 12 },
+            AlreadyOver { game: 12 },
+            ForfeitOutsideEvent { game: 12 },
             HandsPlayed { game: 12, hands: 4 },
             NoCorrectionReason,
             WithdrawalNotConfirmed,
@@ -1193,6 +1246,8 @@ pub(crate) mod tests {
                 field: "match.best_of".to_owned(),
             },
             DriveMatch,
+            HandsWonNeedsBidWhist,
+            HandsWonByMatch,
             NoTieBreaks,
             NoRounds,
             TooManyRounds { most: 50 },
@@ -1455,10 +1510,16 @@ pub(crate) mod tests {
             LastsTooLong { .. } => 97,
             NotAnOrigin { .. } => 98,
             TooManyOrigins { .. } => 99,
+            Forfeited { .. } => 100,
+            ForfeitWithHands { .. } => 101,
+            AlreadyOver { .. } => 102,
+            HandsWonNeedsBidWhist => 103,
+            HandsWonByMatch => 104,
+            ForfeitOutsideEvent { .. } => 105,
         }
     }
 
-    const VARIANTS: usize = 100;
+    const VARIANTS: usize = 106;
 
     /// One hand refused for every problem the rules name.
     pub(crate) fn every_hand_problem() -> Vec<HandError> {

@@ -1,5 +1,6 @@
 //! `uptown event`: run an evening or a tournament: its entrants, its rounds, their results.
 
+use std::fmt::Write as _;
 use std::io::Write;
 
 use clap::{Args, Subcommand};
@@ -7,7 +8,7 @@ use serde_json::Value;
 use uptown_api::bodies::{EntrantBody, NewEventBody, PlayoffBody, WithdrawBody};
 use uptown_api::events::{Entrant, Event, EventRound, EventSummary};
 use uptown_rules::standings::TieBreak;
-use uptown_rules::{MatchFormat, PerSide};
+use uptown_rules::{ByeScore, HandsWon, MatchFormat, MatchPlay, PerSide};
 
 use super::clubs::{club_and_season, resolve_club};
 use super::door;
@@ -41,10 +42,19 @@ pub(crate) struct NewEvent {
     #[command(flatten)]
     rules: HouseRules,
     /// How a table's match in a round is decided: games:N (N games, the default games:1),
-    /// best-of:N (N odd), hands:N (one game of exactly N hands) or minutes:M (one game to
-    /// the target, each round's clock started at M minutes and closing the round).
+    /// best-of:N (N odd), hands:N (one game of exactly N hands), minutes:M (one game to
+    /// the target, each round's clock started at M minutes and closing the round) or
+    /// hands-won:K (one bid whist game won by the first side to win K hands; add +boston
+    /// and +notrump for hands that count two, like hands-won:3+boston+notrump).
     #[arg(long = "match", value_name = "KIND:N")]
     table_match: Option<String>,
+    /// Points a table awarded by forfeit adds to its winner (default 0).
+    #[arg(long)]
+    forfeit_points: Option<u8>,
+    /// What a bye scores: nothing (the default), win (a game won, no points) or average (a
+    /// game won, with the average score of the round's winners).
+    #[arg(long)]
+    bye_score: Option<String>,
     /// The tie-breaks in order, comma separated, from games_won, point_difference,
     /// points_for, bostons, head_to_head and sets.
     #[arg(long, value_delimiter = ',')]
@@ -83,40 +93,96 @@ fn playoff(written: &str) -> Result<PlayoffBody, Failure> {
     })
 }
 
-/// `games:N`, `best-of:N`, `hands:N` or `minutes:M` as the match format they name.
-fn table_match(written: &str) -> Result<MatchFormat, Failure> {
+/// `games:N`, `best-of:N`, `hands:N`, `minutes:M` or `hands-won:K[+boston][+notrump]` as
+/// the play they name.
+fn table_match(written: &str) -> Result<MatchPlay, Failure> {
     let bad = |why: String| Failure::BadInput(format!("--match {written}: {why}"));
-    let (kind, count) = written
-        .split_once(':')
-        .ok_or_else(|| bad("write it as games:N, best-of:N, hands:N or minutes:M".to_owned()))?;
+    let (kind, count) = written.split_once(':').ok_or_else(|| {
+        bad("write it as games:N, best-of:N, hands:N, minutes:M or hands-won:K".to_owned())
+    })?;
+    let mut parts = count.split('+');
+    let count = parts.next().unwrap_or_default().trim();
+    let doubles: Vec<&str> = parts.map(str::trim).collect();
     let count: u32 = count
-        .trim()
         .parse()
         .ok()
         .filter(|count| *count > 0)
         .ok_or_else(|| bad(format!("{count:?} is not a count of one or more")))?;
+    if !doubles.is_empty() && kind.trim() != "hands-won" {
+        return Err(bad("+boston and +notrump are for hands-won".to_owned()));
+    }
     match kind.trim() {
-        "games" => Ok(MatchFormat::Games(count)),
-        "hands" => Ok(MatchFormat::Hands(count)),
-        "minutes" => Ok(MatchFormat::Minutes(count)),
+        "games" => Ok(MatchPlay::Games(count)),
+        "hands" => Ok(MatchPlay::Hands(count)),
+        "minutes" => Ok(MatchPlay::Minutes(count)),
         "best-of" if count.is_multiple_of(2) => Err(bad(format!(
             "best-of takes an odd count, so that one side wins more than half, not {count}"
         ))),
-        "best-of" => Ok(MatchFormat::BestOf(count)),
+        "best-of" => Ok(MatchPlay::BestOf(count)),
+        "hands-won" => {
+            let count = u8::try_from(count)
+                .map_err(|_| bad(format!("{count} hands are more than a match is won by")))?;
+            let mut terms = HandsWon {
+                count,
+                boston_counts_double: false,
+                notrump_counts_double: false,
+            };
+            for double in doubles {
+                match double {
+                    "boston" => terms.boston_counts_double = true,
+                    "notrump" => terms.notrump_counts_double = true,
+                    other => {
+                        return Err(bad(format!(
+                            "{other:?} is not a hand that counts two (boston or notrump)"
+                        )));
+                    }
+                }
+            }
+            Ok(MatchPlay::HandsWon(terms))
+        }
         other => Err(bad(format!(
-            "{other:?} is not games, best-of, hands or minutes"
+            "{other:?} is not games, best-of, hands, minutes or hands-won"
         ))),
     }
 }
 
-/// A match as `--match` writes it, for people.
-fn match_text(table_match: MatchFormat) -> String {
-    match table_match {
-        MatchFormat::Games(count) => format!("games:{count}"),
-        MatchFormat::BestOf(count) => format!("best-of:{count}"),
-        MatchFormat::Hands(count) => format!("hands:{count}"),
-        MatchFormat::Minutes(count) => format!("minutes:{count}"),
+/// A match as `--match` writes it, for people, with its forfeit and bye terms.
+fn match_text(format: MatchFormat) -> String {
+    let mut text = match format.play {
+        MatchPlay::Games(count) => format!("games:{count}"),
+        MatchPlay::BestOf(count) => format!("best-of:{count}"),
+        MatchPlay::Hands(count) => format!("hands:{count}"),
+        MatchPlay::Minutes(count) => format!("minutes:{count}"),
+        MatchPlay::HandsWon(terms) => {
+            let mut text = format!("hands-won:{}", terms.count);
+            if terms.boston_counts_double {
+                text.push_str("+boston");
+            }
+            if terms.notrump_counts_double {
+                text.push_str("+notrump");
+            }
+            text
+        }
+    };
+    if format.forfeit_points > 0 {
+        write!(text, ", forfeit points {}", format.forfeit_points)
+            .expect("writing to a String cannot fail");
     }
+    match format.bye_score {
+        ByeScore::Nothing => {}
+        ByeScore::Win => text.push_str(", a bye scores a win"),
+        ByeScore::Average => text.push_str(", a bye scores the winners' average"),
+    }
+    text
+}
+
+/// `--bye-score` as the rule book names it.
+fn bye_score(written: &str) -> Result<ByeScore, Failure> {
+    serde_json::from_value(Value::from(written.trim())).map_err(|_| {
+        Failure::BadInput(format!(
+            "--bye-score {written}: write nothing, win or average"
+        ))
+    })
 }
 
 /// A tie-break by its name, like `point_difference`.
@@ -140,7 +206,24 @@ impl NewEvent {
             .map(|name| tie_break(name))
             .collect::<Result<Vec<_>, _>>()?;
         let game = self.game.as_deref().map(game_kind).transpose()?;
-        let match_format = self.table_match.as_deref().map(table_match).transpose()?;
+        let play = self.table_match.as_deref().map(table_match).transpose()?;
+        let bye = self.bye_score.as_deref().map(bye_score).transpose()?;
+        // Left out, the server chooses the play for the format; forfeit and bye terms are
+        // part of the match, so they come with a play.
+        let match_format = match (play, self.forfeit_points, bye) {
+            (None, None, None) => None,
+            (None, _, _) => {
+                return Err(Failure::BadInput(
+                    "--forfeit-points and --bye-score need --match (games:1 is the usual)"
+                        .to_owned(),
+                ));
+            }
+            (Some(play), forfeit_points, bye) => Some(MatchFormat {
+                play,
+                forfeit_points: forfeit_points.unwrap_or_default(),
+                bye_score: bye.unwrap_or_default(),
+            }),
+        };
         let playoff = self.playoff.as_deref().map(playoff).transpose()?;
         Ok(NewEventBody {
             club_id: resolve_club(client, &self.club)?,
@@ -165,7 +248,7 @@ pub(crate) enum EventCommand {
     #[command(
         after_help = "Examples:\n  uptown event new --club 'Tuesday Club' --season 2 --name 'Tuesday 1 December' --format rotating\n  uptown event new --club 'Tuesday Club' --name 'Spring Cup' --format knockout --match best-of:3 --target 7\n  uptown event new --club 1 --name 'Whist drive' --format whist_drive --game whist --match hands:12"
     )]
-    New(NewEvent),
+    New(Box<NewEvent>),
     /// List events, filtered by club and season.
     #[command(after_help = "Example: uptown event list --club 'Tuesday Club' --season 2")]
     List {

@@ -6,9 +6,9 @@ use std::path::PathBuf;
 
 use clap::{Args, Subcommand};
 use serde_json::{Map, Value, json};
-use uptown_api::bodies::{NewGameBody, PlayerRef, SeatRefs};
+use uptown_api::bodies::{Forfeit, NewGameBody, PlayerRef, SeatRefs};
 use uptown_api::{Game, GameSummary, HistoryEntry, Seats};
-use uptown_rules::{GameKind, option_value};
+use uptown_rules::{GameKind, Side, option_value};
 
 use super::clubs::{club_and_season, resolve_club};
 use crate::client::{Client, Response};
@@ -122,6 +122,15 @@ pub(crate) enum GameCommand {
     /// Every change to a game's hands: who, when, what and why.
     #[command(after_help = "Example: uptown game history 12")]
     History { game: i64 },
+    /// Award an event's table that has not played to the side present (the five-minute
+    /// rule): its match is decided for that side, with the event's forfeit points.
+    #[command(after_help = "Example: uptown game forfeit 12 --to NS")]
+    Forfeit {
+        game: i64,
+        /// The side that came: NS or EW.
+        #[arg(long)]
+        to: String,
+    },
 }
 
 /// The house rules of a game or an event: a JSON file of them, then single rules over it.
@@ -249,6 +258,14 @@ impl GameCommand {
                     ]);
                 }
                 context.print_table(out, &table)
+            }
+            GameCommand::Forfeit { game, to } => {
+                let winner: Side = to
+                    .parse()
+                    .map_err(|error| Failure::BadInput(format!("--to: {error}")))?;
+                let awarded =
+                    client.post(&format!("/games/{game}/forfeit"), &Forfeit { winner })?;
+                print_game(context, out, &awarded)
             }
             GameCommand::History { game } => {
                 let answer = client.get(&format!("/games/{game}/history"))?;

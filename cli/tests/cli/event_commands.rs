@@ -44,19 +44,19 @@ fn new_event<'a>(extra: &[&'a str]) -> Vec<&'a str> {
 }
 
 #[test]
-fn a_match_that_is_not_games_best_of_hands_or_minutes_exits_2_naming_match() {
+fn a_match_that_is_not_one_the_rule_book_names_exits_2_naming_match() {
     refused(&[
         (
             new_event(&["--match", "sets:3"]),
-            "--match sets:3: \"sets\" is not games, best-of, hands or minutes",
+            "--match sets:3: \"sets\" is not games, best-of, hands, minutes or hands-won",
         ),
         (
             new_event(&["--match", "best_of:3"]),
-            "--match best_of:3: \"best_of\" is not games, best-of, hands or minutes",
+            "--match best_of:3: \"best_of\" is not games, best-of, hands, minutes or hands-won",
         ),
         (
             new_event(&["--match", "games"]),
-            "--match games: write it as games:N, best-of:N, hands:N or minutes:M",
+            "--match games: write it as games:N, best-of:N, hands:N, minutes:M or hands-won:K",
         ),
         (
             new_event(&["--match", "hands:0"]),

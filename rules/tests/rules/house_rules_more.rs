@@ -443,3 +443,82 @@ fn every_new_whist_option_is_written_out_with_the_rule_set() {
     assert_eq!(rules["honours_at_game_point"], true);
     assert_eq!(rules["revoker_cannot_win"], false);
 }
+
+// ---- RULES.md 1.9: a game played to hands won ----
+
+#[test]
+fn example_chicago_best_three_of_five_hands_a_boston_or_notrump_counting_two() {
+    // NS make 4 uptown (1), EW set NS's 4 notrump (2 for EW), NS make a Boston (2): 3 to 2.
+    let hands = json!([
+        contract("N", "S", 4, "uptown", 10),
+        contract("E", "N", 4, "notrump", 9),
+        contract("S", "N", 5, "uptown", 13)
+    ]);
+    let terms = json!({"hands_won": {"count": 3, "counts_double": ["boston", "notrump"]}});
+    let sheet = bid_whist(terms, hands.clone());
+    assert_eq!(
+        outcome(&sheet),
+        (Some(Side::NorthSouth), Some(Reason::HandsWon))
+    );
+    assert_eq!(sheet.hands_won, Some(uptown_rules::PerSide::new(3, 2)));
+    // Without the doubles, 2 to 1: the match goes on.
+    let sheet = bid_whist(json!({"hands_won": 3}), hands);
+    assert_eq!(sheet.hands_won, Some(uptown_rules::PerSide::new(2, 1)));
+    assert_eq!(outcome(&sheet), (None, None));
+}
+
+#[test]
+fn a_notrump_set_counts_two_for_the_defenders() {
+    let hands = json!([contract("N", "E", 3, "notrump", 8)]);
+    let sheet = bid_whist(
+        json!({"hands_won": {"count": 2, "counts_double": ["notrump"]}}),
+        hands,
+    );
+    assert_eq!(
+        outcome(&sheet),
+        (Some(Side::NorthSouth), Some(Reason::HandsWon))
+    );
+}
+
+#[test]
+fn in_a_game_to_hands_won_points_and_targets_end_nothing() {
+    // 7 notrump made with all 13 is 14 points: past the target, and a Boston that would win
+    // the game; here it is one hand of three.
+    let hands = json!([contract("N", "E", 7, "notrump", 13)]);
+    let rules = json!({"hands_won": 3, "boston": "wins_game"});
+    let sheet = bid_whist(rules, hands.clone());
+    assert_eq!(totals(&sheet), (0, 14));
+    assert_eq!(outcome(&sheet), (None, None));
+    assert_eq!(sheet.hands_won, Some(uptown_rules::PerSide::new(0, 1)));
+    let sheet = bid_whist(json!({"boston": "wins_game"}), hands);
+    assert_eq!(
+        outcome(&sheet),
+        (Some(Side::EastWest), Some(Reason::Boston))
+    );
+    assert_eq!(sheet.hands_won, None);
+}
+
+#[test]
+fn a_thrown_in_hand_is_won_by_nobody() {
+    let passed = json!({"dealer": "N", "auction": ["pass", "pass", "pass", "pass"]});
+    let sheet = bid_whist(
+        json!({"hands_won": 1, "all_pass": "redeal"}),
+        json!([passed]),
+    );
+    assert_eq!(sheet.hands_won, Some(uptown_rules::PerSide::new(0, 0)));
+    assert!(!sheet.finished);
+    assert!(
+        score("bid_whist", json!({"hands_won": 0}), json!([]))
+            .unwrap_err()
+            .starts_with("rules.hands_won 0 is out of range")
+    );
+    assert!(
+        score(
+            "bid_whist",
+            json!({"hands_won": {"count": 3, "counts_double": ["slam"]}}),
+            json!([])
+        )
+        .unwrap_err()
+        .starts_with("rules.hands_won: ")
+    );
+}

@@ -15,9 +15,16 @@ fn bid_whist_rules() -> impl Strategy<Value = Value> {
     (
         (1u8..=20, 1u8..=7, 0usize..3, any::<bool>(), 0u8..=13, any::<bool>()),
         (1u8..=3, any::<bool>(), 0usize..5, 0u8..=6, any::<bool>(), proptest::option::of(0u8..=4)),
-        (any::<bool>(), any::<bool>(), any::<bool>(), any::<bool>(), 0u8..=3),
+        (any::<bool>(), any::<bool>(), any::<bool>(), any::<bool>(), 0u8..=3, proptest::option::of((1u8..=5, any::<bool>(), any::<bool>()))),
     )
-        .prop_map(|((target, min_bid, ranking, redeal, renege_books, needs_trick), (multiplier, defenders, boston, bonus, seven, max_sets), (no_kitty, contract_only, matching, renege_loses, end_bonus))| {
+        .prop_map(|((target, min_bid, ranking, redeal, renege_books, needs_trick), (multiplier, defenders, boston, bonus, seven, max_sets), (no_kitty, contract_only, matching, renege_loses, end_bonus, hands_won))| {
+            let hands_won = hands_won.map(|(count, boston, notrump)| {
+                let doubles: Vec<&str> = [(boston, "boston"), (notrump, "notrump")]
+                    .into_iter()
+                    .filter_map(|(counts, name)| counts.then_some(name))
+                    .collect();
+                json!({ "count": count, "counts_double": doubles })
+            });
             json!({
                 "target": target,
                 "min_bid": min_bid,
@@ -35,6 +42,7 @@ fn bid_whist_rules() -> impl Strategy<Value = Value> {
                 "dealer_may_match": matching,
                 "renege_loses_game": renege_loses,
                 "game_end_bonus": end_bonus,
+                "hands_won": hands_won,
             })
         })
 }

@@ -16,7 +16,7 @@ use crate::services::games::{self, ListQuery};
 use crate::services::hands::{self, Review};
 use crate::state::{AppState, with_actor};
 use uptown_api as model;
-use uptown_api::bodies::{Correction, Dispute, NewGameBody, Undo};
+use uptown_api::bodies::{Correction, Dispute, Forfeit, NewGameBody, Undo};
 
 /// Games, filtered by club, season, player or status.
 #[utoipa::path(tag = "games", params(ListQuery), responses(
@@ -220,6 +220,40 @@ pub async fn undo(
         &body,
         200,
         move |connection, actor, expected| hands::undo(connection, actor, id, expected, &undo),
+    )
+    .await
+}
+
+/// Awards a table that has not played to the side present, by forfeit (RULES.md 1.9): its
+/// match is decided for that side, with the event's `forfeit_points`. Directors and admins
+/// only, for a game of an event with no hand entered.
+#[utoipa::path(tag = "games", params(("id" = i64, Path)), request_body = Forfeit, security(("bearer" = [])), responses(
+    (status = 200, body = model::Game, headers(("ETag" = String, description = "The game's version, to send back as `If-Match`"))),
+    (status = 401, response = problem::Unauthorized),
+    (status = 403, response = problem::Forbidden),
+    (status = 404, response = problem::NotFound),
+    (status = 409, response = problem::Conflict),
+    (status = 422, response = problem::Invalid),
+))]
+#[post("/games/{id}/forfeit")]
+pub async fn forfeit(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    Required(credentials): Required,
+    id: web::Path<i64>,
+    Body(body): Body,
+) -> Result<HttpResponse, ApiError> {
+    let forfeit: Forfeit = parse_body(&body)?;
+    let id = id.into_inner();
+    change_game(
+        &state,
+        &request,
+        credentials,
+        &body,
+        200,
+        move |connection, actor, expected| {
+            hands::forfeit(connection, actor, id, expected, &forfeit)
+        },
     )
     .await
 }

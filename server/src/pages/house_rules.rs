@@ -2,8 +2,8 @@
 //! so that what the page says is what the server scores.
 
 use uptown_rules::{
-    AllPass, BidRanking, BidWhistRules, Boston, GameKind, GamePoints, Kitty, MadeScores,
-    RenegePenalty, Rules, TrumpRule, WhistRules,
+    AllPass, BidRanking, BidWhistRules, Boston, ByeScore, GameKind, GamePoints, Kitty, MadeScores,
+    MatchFormat, MatchPlay, RenegePenalty, Rules, TrumpRule, WhistRules,
 };
 
 use super::i18n::Translator;
@@ -42,6 +42,53 @@ impl Lines {
         let anchor = format!("{}{option}", self.prefix);
         self.lines.push(RuleLine { text, anchor });
     }
+}
+
+/// How an event's tables are won (RULES.md 1.9), in plain words, each line linked to its
+/// section of the rule book.
+pub fn match_terms(t: Translator, format: MatchFormat) -> Vec<RuleLine> {
+    let mut lines = Vec::new();
+    let mut add = |anchor: &str, text: String| {
+        lines.push(RuleLine {
+            text,
+            anchor: format!("match-{anchor}"),
+        });
+    };
+    match format.play {
+        MatchPlay::Games(count) => add("games", t.with("mt-games", &[("count", count)])),
+        MatchPlay::BestOf(count) => add("best_of", t.with("mt-best-of", &[("count", count)])),
+        MatchPlay::Hands(count) => add("hands", t.with("mt-hands", &[("count", count)])),
+        MatchPlay::Minutes(minutes) => {
+            add("minutes", t.with("mt-minutes", &[("minutes", minutes)]));
+        }
+        MatchPlay::HandsWon(terms) => {
+            add(
+                "hands_won",
+                t.with("mt-hands-won", &[("count", u32::from(terms.count))]),
+            );
+            let doubles = match (terms.boston_counts_double, terms.notrump_counts_double) {
+                (true, true) => Some("mt-double-both"),
+                (true, false) => Some("mt-double-boston"),
+                (false, true) => Some("mt-double-notrump"),
+                (false, false) => None,
+            };
+            if let Some(doubles) = doubles {
+                add("hands_won", t.t(doubles));
+            }
+        }
+    }
+    if format.forfeit_points > 0 {
+        add(
+            "forfeit_points",
+            t.with("mt-forfeit", &[("points", format.forfeit_points)]),
+        );
+    }
+    match format.bye_score {
+        ByeScore::Nothing => {}
+        ByeScore::Win => add("bye_score", t.t("mt-bye-win")),
+        ByeScore::Average => add("bye_score", t.t("mt-bye-average")),
+    }
+    lines
 }
 
 pub fn house_rules(t: Translator, rules: &Rules) -> Vec<RuleLine> {
@@ -117,6 +164,7 @@ fn bid_whist(t: Translator, rules: &BidWhistRules) -> Vec<RuleLine> {
             t.with("hr-bw-max-sets", &[("times", u16::from(sets) + 1)]),
         );
     }
+    // `hands_won` comes from an event's match, whose lines (`match_terms`) say it.
     if rules.game_end_bonus > 0 && (rules.max_sets.is_some() || rules.renege_loses_game) {
         lines.add(
             "game_end_bonus",
@@ -254,6 +302,48 @@ mod tests {
         assert!(
             laws.iter()
                 .any(|line| line.text.contains("2 if they scored 2 or less"))
+        );
+    }
+
+    #[test]
+    fn every_match_reads_in_every_language_and_links_to_the_rule_book() {
+        let book = crate::pages::public::rule_book::RULE_BOOK;
+        let matches = [
+            serde_json::json!({"games": 2}),
+            serde_json::json!({"best_of": 3, "bye_score": "win"}),
+            serde_json::json!({"hands": 12}),
+            serde_json::json!({"minutes": 50, "forfeit_points": 3}),
+            serde_json::json!({"hands_won": 3, "counts_double": ["boston", "notrump"], "bye_score": "average"}),
+            serde_json::json!({"hands_won": 3, "counts_double": ["notrump"]}),
+            serde_json::json!({"hands_won": 3, "counts_double": ["boston"]}),
+        ];
+        for lang in Lang::ALL {
+            for written in &matches {
+                let format: MatchFormat = serde_json::from_value(written.clone()).unwrap();
+                let lines = match_terms(Translator::new(lang), format);
+                assert!(!lines.is_empty());
+                for line in lines {
+                    assert!(
+                        !line.text.contains('⟦'),
+                        "{written} in {lang:?}: {}",
+                        line.text
+                    );
+                    assert!(book.contains(&format!("<a id=\"{}\"></a>", line.anchor)));
+                }
+            }
+        }
+        let chicago: MatchFormat = serde_json::from_value(matches[4].clone()).unwrap();
+        let english: Vec<String> = match_terms(Translator::new(Lang::En), chicago)
+            .into_iter()
+            .map(|line| line.text)
+            .collect();
+        assert_eq!(
+            english,
+            [
+                "A table's match goes to the first side to win 3 hands.",
+                "A Boston or a no-trump hand counts as two hands.",
+                "A bye counts as a game won, with the average score of the round's winners."
+            ]
         );
     }
 

@@ -16,6 +16,7 @@ use crate::db::repo::now;
 use crate::db::repo::summaries as summary_rows;
 use crate::error::ApiError;
 use crate::refusal::Refusal;
+use crate::services::verdict::Decision;
 use crate::services::verdict::judge_scored;
 use uptown_api as model;
 use uptown_api::bodies::{NewGameBody, PlayerRef};
@@ -193,7 +194,7 @@ pub(crate) fn game_view(
         hands,
         sheet: judge_scored(counts_tricks, game, scored).sheet,
         hand_limit: game.hand_limit,
-        decision: game.decision.clone(),
+        decision: Decision::of(game).map(|decision| decision.reason().to_string()),
         reviews: around.reviews,
         event: around.link.map(|link| model::EventLink {
             event_id: link.event_id,

@@ -20,8 +20,9 @@ use crate::db::repo::summaries as summary_rows;
 use crate::db::repo::{events, now};
 use crate::error::ApiError;
 use crate::refusal::{Refusal, Reviewed};
+use crate::services::verdict::Decision;
 use uptown_api as model;
-use uptown_api::bodies::{Correction, Undo};
+use uptown_api::bodies::{Correction, Forfeit, Undo};
 
 /// A change to a game's hands is for its club's directors and admins; appending is also for
 /// the players at the table, with the game's code, while the game goes on.
@@ -248,9 +249,16 @@ fn derived_status(game: &GameRow, scored: &Match) -> GameStatus {
 
 /// Refuses a hand for a game that is over although the rules have not ended it.
 fn check_open(game: &GameRow, hands_played: usize) -> Result<(), ApiError> {
-    // The one decision there is: the leading score, when the director closes the round.
-    if game.decision.is_some() {
-        return Err(Refusal::DecidedAtClose { game: game.id }.into());
+    match Decision::of(game) {
+        Some(Decision::Forfeit { winner, .. }) => {
+            return Err(Refusal::Forfeited {
+                game: game.id,
+                winner,
+            }
+            .into());
+        }
+        Some(_) => return Err(Refusal::DecidedAtClose { game: game.id }.into()),
+        None => {}
     }
     match game.hand_limit {
         Some(limit) if usize::try_from(limit).is_ok_and(|limit| hands_played >= limit) => {
@@ -352,6 +360,46 @@ pub fn undo(
     let changed = finish(connection, actor, claimed, hands, &scored, Written::Revised)?;
     super::events::check_seating_basis(connection, id, seated_from.as_ref())?;
     Ok(changed)
+}
+
+/// Awards a game its table has not played to `forfeit.winner`, the side present (RULES.md
+/// 1.9, "the five-minute rule"): its match is decided for that side, with the event's
+/// `forfeit_points` added to its score. Directors and admins only, for a game of an event
+/// with no hand entered; a hand entered at the same moment either came first (and the
+/// forfeit is refused) or finds the game decided.
+pub fn forfeit(
+    connection: &mut AnyConnection,
+    actor: &Actor,
+    id: i64,
+    if_match: Option<i64>,
+    forfeit: &Forfeit,
+) -> Result<model::Game, ApiError> {
+    let mut claimed = claim_for_change(connection, actor, id)?;
+    authorize(connection, actor, &claimed, false)?;
+    check_version(&claimed.row, if_match)?;
+    if claimed.row.status == GameStatus::Finished {
+        return Err(Refusal::AlreadyOver { game: id }.into());
+    }
+    let hands = stored_hands(connection, &claimed.row)?;
+    if !hands.is_empty() || !game_rows::revisions(connection, id)?.is_empty() {
+        return Err(Refusal::ForfeitWithHands { game: id }.into());
+    }
+    let Some(link) = &claimed.link else {
+        return Err(Refusal::ForfeitOutsideEvent { game: id }.into());
+    };
+    let points = super::events::match_terms(connection, link.event_id)?.forfeit_points;
+    let decision = Decision::Forfeit {
+        winner: forfeit.winner,
+        points,
+    };
+    game_rows::decide(connection, id, &decision.stored())?;
+    let row = &mut claimed.row;
+    row.status = GameStatus::Finished;
+    row.decision = Some(decision.stored());
+    // `decide` moves the version on past the claim's, as every write to a game does.
+    row.version += 1;
+    let scored = score(rules_of(row)?, &hands)?;
+    finish(connection, actor, claimed, hands, &scored, Written::Revised)
 }
 
 /// `confirmed` or `disputed`.

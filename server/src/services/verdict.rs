@@ -19,25 +19,73 @@ pub struct Judged {
     pub winner: Option<Side>,
 }
 
+/// How a game the rules did not end was decided, as its `decision` column stores it:
+/// `leading_score` and `time` when its round closed, `forfeit:NS:5` when the director
+/// awarded it (the side and the event's forfeit points at that moment).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Decision {
+    LeadingScore,
+    Time,
+    Forfeit { winner: Side, points: u8 },
+}
+
+impl Decision {
+    /// What the game's view and pages call it: the sheet's reason.
+    pub fn reason(self) -> Reason {
+        match self {
+            Decision::LeadingScore => Reason::LeadingScore,
+            Decision::Time => Reason::Time,
+            Decision::Forfeit { .. } => Reason::Forfeit,
+        }
+    }
+
+    /// As the column stores it.
+    pub fn stored(self) -> String {
+        match self {
+            Decision::Forfeit { winner, points } => format!("forfeit:{winner}:{points}"),
+            other => other.reason().to_string(),
+        }
+    }
+
+    /// The decision of `row`, if it was decided otherwise than by its rules. A stored text
+    /// that names none (there is no other writer) is read as the leading score, the decision
+    /// that has been written longest.
+    pub fn of(row: &GameRow) -> Option<Decision> {
+        let stored = row.decision.as_deref()?;
+        Some(match stored.split(':').collect::<Vec<_>>().as_slice() {
+            ["time"] => Decision::Time,
+            ["forfeit", side, points] => match (side.parse(), points.parse()) {
+                (Ok(winner), Ok(points)) => Decision::Forfeit { winner, points },
+                _ => Decision::LeadingScore,
+            },
+            _ => Decision::LeadingScore,
+        })
+    }
+}
+
 /// The verdict on `row`, whose hands are `scored`; `counts_tricks` where its event counts
 /// tricks.
 pub fn judge_scored(counts_tricks: bool, row: &GameRow, scored: &Match) -> Judged {
     let mut sheet = scored.sheet();
     let tally = sheet.tally();
-    let score = if counts_tricks {
+    let mut score = if counts_tricks {
         PerSide::new(i64::from(tally.ns.tricks), i64::from(tally.ew.tricks))
     } else {
         PerSide::new(i64::from(tally.ns.points), i64::from(tally.ew.points))
     };
+    let decision = Decision::of(row);
+    if let Some(Decision::Forfeit { winner, points }) = decision {
+        *score.get_mut(winner) += i64::from(points);
+    }
     let finished = row.status == GameStatus::Finished;
-    let winner = if finished {
-        sheet.winner.or_else(|| ahead(score))
-    } else {
-        None
+    let winner = match (finished, decision) {
+        (false, _) => None,
+        (true, Some(Decision::Forfeit { winner, .. })) => Some(winner),
+        (true, _) => sheet.winner.or_else(|| ahead(score)),
     };
     if finished {
         // Over by the event's terms: the game's own sheet names the winner too.
-        sheet.end_otherwise(ending(row), winner);
+        sheet.end_otherwise(decision.map_or(Reason::HandLimit, Decision::reason), winner);
     }
     Judged {
         sheet,
@@ -45,16 +93,6 @@ pub fn judge_scored(counts_tricks: bool, row: &GameRow, scored: &Match) -> Judge
         score,
         finished,
         winner,
-    }
-}
-
-/// Why a finished game the rules have not ended is over: its round's closing decided it,
-/// else its event's fixed number of hands was played.
-fn ending(row: &GameRow) -> Reason {
-    match &row.decision {
-        None => Reason::HandLimit,
-        Some(decision) if *decision == Reason::Time.to_string() => Reason::Time,
-        Some(_) => Reason::LeadingScore,
     }
 }
 

@@ -14,6 +14,7 @@ mod embeds;
 mod events;
 mod house_rules;
 mod live;
+mod match_terms;
 mod movements;
 mod operations;
 mod pages;

@@ -660,3 +660,42 @@ fn waiting_now(round: &Value) -> Vec<u64> {
         .map(|entrant| entrant.as_u64().unwrap())
         .collect()
 }
+
+/// The director awards a table by forfeit while its phone enters the first hand: either the
+/// hand came first (the table has played, the forfeit is refused) or the forfeit did (the
+/// hand finds the game decided). Never a forfeit over a hand, never a hand after a forfeit.
+#[test]
+fn a_forfeit_racing_the_first_hand_decides_the_table_once() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    for attempt in 0..TRIES {
+        let event = event_of(&admin, &format!("Forfeit {attempt}"), "round_robin", 2);
+        let crate::support::SeatedTable { game, code, .. } = seat_round(&admin, event).remove(0);
+        let phone = server.client().as_table(&code);
+        let (director, award) = (admin.clone(), format!("/api/v1/games/{game}/forfeit"));
+        let hands = format!("{}/hands", game_path(game));
+        let [awarded, entered] = at_once(vec![
+            Box::new(move || director.post(&award, &json!({ "winner": "EW" }))) as Job,
+            Box::new(move || phone.post(&hands, &hand("N", "N", 4, 10))),
+        ])
+        .try_into()
+        .unwrap();
+        let view = admin.get(&game_path(game));
+        assert_eq!(view.status, 200, "{}", view.body);
+        let stored = view.body["hands"].as_array().unwrap().len();
+        match (awarded.status, entered.status) {
+            (409, 201) => {
+                assert_eq!(view.body["decision"], Value::Null, "attempt {attempt}");
+                assert_eq!((stored, &view.body["status"]), (1, &json!("in_progress")));
+            }
+            (200, 403) => {
+                assert_eq!(view.body["decision"], "forfeit", "attempt {attempt}");
+                assert_eq!((stored, &view.body["sheet"]["winner"]), (0, &json!("EW")));
+            }
+            other => panic!(
+                "attempt {attempt}: {other:?}: {} / {}",
+                awarded.body, entered.body
+            ),
+        }
+    }
+}

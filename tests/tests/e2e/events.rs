@@ -705,3 +705,141 @@ fn assert_knockout_recomputed(base: &str, event: &Value, standings: &Value) {
         out_in.get(&entrant).copied().unwrap_or(i64::MAX)
     });
 }
+
+/// How a table is won (RULES.md 1.9) from the command line: a Chicago-style match of hands
+/// won with a Boston counting two, forfeit points and byes at the average; a table awarded
+/// by forfeit; a hand that wins the match.
+#[test]
+fn a_match_of_hands_won_with_a_forfeit_and_a_bye_through_the_cli() {
+    let night = Night::start();
+    let uptown = night.uptown();
+    club(&uptown, 10);
+    let created = uptown.json(&[
+        "event",
+        "new",
+        "--club",
+        "Tuesday Club",
+        "--name",
+        "Chicago night",
+        "--format",
+        "round_robin",
+        "--match",
+        "hands-won:2+boston",
+        "--forfeit-points",
+        "3",
+        "--bye-score",
+        "average",
+    ]);
+    assert_eq!(
+        created["match"],
+        serde_json::json!({ "hands_won": 2, "counts_double": ["boston"],
+                            "forfeit_points": 3, "bye_score": "average" })
+    );
+    let shown = uptown.ok(&["event", "show", "1"]);
+    assert!(
+        shown.contains(
+            "match hands-won:2+boston, forfeit points 3, a bye scores the winners' average"
+        ),
+        "{shown}"
+    );
+    for pair in PLAYERS[..10].chunks(2) {
+        uptown.ok(&["event", "register", "1", pair[0], pair[1]]);
+    }
+    uptown.json(&["event", "round", "1"]);
+    let event = uptown.json(&["event", "show", "1"]);
+    let games: Vec<String> = tables(&event, 1)
+        .into_iter()
+        .map(|(game, _, _)| game)
+        .collect();
+    assert_eq!(games.len(), 2, "five partnerships: two tables and a bye");
+
+    // Table 1: NS take all 13 books, a Boston that counts two: the match, whatever the points.
+    let won = uptown.json(&[
+        "hand", "add", &games[0], "--by", "N", "--bid", "5U", "--books", "13",
+    ]);
+    assert_eq!(won["sheet"]["reason"], "hands_won");
+    assert_eq!(
+        won["sheet"]["hands_won"],
+        serde_json::json!({ "NS": 2, "EW": 0 })
+    );
+    // Table 2's East–West never came.
+    let awarded = uptown.ok(&["game", "forfeit", &games[1], "--to", "NS"]);
+    assert!(
+        awarded.contains("NS won: the director awarded the table by forfeit."),
+        "{awarded}"
+    );
+    assert_eq!(
+        uptown.fails(4, &["game", "forfeit", &games[1], "--to", "EW"]),
+        format!("error: game {} is already over", games[1])
+    );
+    let standings = uptown.json(&["standings", "--event", "1"]);
+    let rows = standings["rows"].as_array().unwrap();
+    let by_points: Vec<i64> = rows
+        .iter()
+        .map(|row| row["points_for"].as_i64().unwrap())
+        .collect();
+    // The Boston's 7 points, the forfeit's 3, and the bye's average of the winners' 7 and 3.
+    assert!(
+        by_points.contains(&7) && by_points.contains(&3) && by_points.contains(&5),
+        "{by_points:?}"
+    );
+    assert_eq!(rows.iter().filter(|row| row["games_won"] == 1).count(), 3);
+}
+
+/// The match flags' mistakes exit 2 with one line naming the flag, or the field the server
+/// names.
+#[test]
+fn the_match_flags_mistakes_exit_2_naming_the_flag() {
+    let night = Night::start();
+    let uptown = night.uptown();
+    club(&uptown, 4);
+    for (args, message) in [
+        (
+            vec!["--match", "hands-won:3+slam"],
+            "error: --match hands-won:3+slam: \"slam\" is not a hand that counts two (boston or notrump)",
+        ),
+        (
+            vec!["--match", "games:1+boston"],
+            "error: --match games:1+boston: +boston and +notrump are for hands-won",
+        ),
+        (
+            vec!["--bye-score", "win"],
+            "error: --forfeit-points and --bye-score need --match (games:1 is the usual)",
+        ),
+        (
+            vec!["--match", "games:1", "--bye-score", "half"],
+            "error: --bye-score half: write nothing, win or average",
+        ),
+    ] {
+        let mut command = vec![
+            "event",
+            "new",
+            "--club",
+            "Tuesday Club",
+            "--name",
+            "Wrong",
+            "--format",
+            "round_robin",
+        ];
+        command.extend(args);
+        assert_eq!(uptown.fails(2, &command), message);
+    }
+    let whist = uptown.fails(
+        2,
+        &[
+            "event",
+            "new",
+            "--club",
+            "Tuesday Club",
+            "--name",
+            "Wrong",
+            "--format",
+            "round_robin",
+            "--game",
+            "whist",
+            "--match",
+            "hands-won:3",
+        ],
+    );
+    assert!(whist.starts_with("error: match.hands_won: "), "{whist}");
+}

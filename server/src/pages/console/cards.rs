@@ -5,7 +5,7 @@ use actix_web::{HttpRequest, HttpResponse, get, web};
 use askama::Template;
 
 use super::session::Console;
-use crate::pages::house_rules::{RuleLine, house_rules};
+use crate::pages::house_rules::{RuleLine, house_rules, match_terms};
 use crate::pages::qr;
 use crate::pages::render::{Chrome, error_page, only_here, page, site};
 use crate::refusal::Refusal;
@@ -91,9 +91,12 @@ pub async fn table_cards(
             }
         })
         .collect();
-    let rules = serde_json::from_value(event.rules.clone())
-        .map(|rules| house_rules(t, &rules))
-        .unwrap_or_default();
+    let mut rules = match_terms(t, event.match_format);
+    rules.extend(
+        serde_json::from_value(event.rules.clone())
+            .map(|rules| house_rules(t, &rules))
+            .unwrap_or_default(),
+    );
     let round_title = t.with("event-round", &[("number", number)]);
     let chrome = chrome.titled(format!("{} · {round_title}", event.name));
     page(

@@ -20,7 +20,9 @@ use crate::services::events::{checkins, schedule};
 use crate::services::hands::{self, Review};
 use crate::services::{clubs, events};
 use crate::state::AppState;
-use uptown_api::bodies::{ClockBody, EntrantBody, PlayerRef, ScheduleBody, Undo, WithdrawBody};
+use uptown_api::bodies::{
+    ClockBody, EntrantBody, Forfeit, PlayerRef, ScheduleBody, Undo, WithdrawBody,
+};
 use uptown_api::events as view;
 
 /// A round as the console lists it.
@@ -42,6 +44,8 @@ struct GameItem {
     players: String,
     score: String,
     status: String,
+    /// Still going: the director may award it by forfeit (RULES.md 1.9).
+    open: bool,
 }
 
 fn game_items(t: crate::pages::i18n::Translator, round: &view::EventRound) -> Vec<GameItem> {
@@ -64,6 +68,7 @@ fn game_items(t: crate::pages::i18n::Translator, round: &view::EventRound) -> Ve
                 players: players.clone(),
                 score: score::pair(game.points.ns, game.points.ew),
                 status: t.t(&format!("status-{}", game.status)),
+                open: game.status == "in_progress",
             })
         })
         .collect()
@@ -208,6 +213,9 @@ pub struct ActionForm {
     game: Option<i64>,
     #[serde(default)]
     hand: Option<i32>,
+    /// The side a table is awarded to by forfeit: `NS` or `EW`.
+    #[serde(default)]
+    winner: String,
     /// The arrival at the door to let in or turn away.
     #[serde(default)]
     checkin: Option<i64>,
@@ -342,6 +350,11 @@ fn act(
         "unschedule" => schedule::clear(connection, actor, id),
         "hide_standings" => events::set_standings_hidden(connection, actor, id, true).map(drop),
         "reveal_standings" => events::set_standings_hidden(connection, actor, id, false).map(drop),
+        "forfeit" => {
+            let game = form.game.ok_or_else(|| incomplete("game"))?;
+            let winner = form.winner.parse().map_err(|_| incomplete("winner"))?;
+            hands::forfeit(connection, actor, game, None, &Forfeit { winner }).map(drop)
+        }
         "undo" => {
             let game = form.game.ok_or_else(|| incomplete("game"))?;
             let undo = Undo {

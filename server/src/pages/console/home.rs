@@ -8,12 +8,12 @@ use std::collections::BTreeMap;
 
 use serde_json::Value;
 use uptown_rules::standings::TieBreak;
-use uptown_rules::{GameKind, MatchFormat, Rules, option_value};
+use uptown_rules::{ByeScore, GameKind, HandsWon, MatchFormat, MatchPlay, Rules, option_value};
 
 use super::session::{Console, NotDone, to};
 use crate::error::ApiError;
 use crate::pages::extract::{Form, Query};
-use crate::pages::house_rules::{RuleLine, house_rules};
+use crate::pages::house_rules::{RuleLine, house_rules, match_terms};
 use crate::pages::i18n::Translator;
 use crate::pages::notices::{NoticeQuery, RefusalNotice, refused_location};
 use crate::pages::render::{Chrome, error_page, page};
@@ -39,6 +39,15 @@ pub struct NewEventForm {
     game: String,
     match_kind: String,
     match_count: String,
+    /// Under a match of hands won: whether a Boston, and a notrump hand, count two.
+    #[serde(default)]
+    double_boston: Option<String>,
+    #[serde(default)]
+    double_notrump: Option<String>,
+    #[serde(default)]
+    forfeit_points: String,
+    #[serde(default)]
+    bye_score: String,
     #[serde(default)]
     rounds: String,
     #[serde(default)]
@@ -86,11 +95,40 @@ impl NewEventForm {
             )
         })?;
         let count = number("match_count", &self.match_count)?.unwrap_or(1);
-        let match_format = match self.match_kind.as_str() {
-            "best_of" => MatchFormat::BestOf(count),
-            "hands" => MatchFormat::Hands(count),
-            "minutes" => MatchFormat::Minutes(count),
-            _ => MatchFormat::Games(count),
+        let play = match self.match_kind.as_str() {
+            "best_of" => MatchPlay::BestOf(count),
+            "hands" => MatchPlay::Hands(count),
+            "minutes" => MatchPlay::Minutes(count),
+            "hands_won" => MatchPlay::HandsWon(HandsWon {
+                count: u8::try_from(count).unwrap_or(u8::MAX),
+                boston_counts_double: self.double_boston.is_some(),
+                notrump_counts_double: self.double_notrump.is_some(),
+            }),
+            _ => MatchPlay::Games(count),
+        };
+        let forfeit_points = number("forfeit_points", &self.forfeit_points)?.unwrap_or(0);
+        let forfeit_points = u8::try_from(forfeit_points)
+            .ok()
+            .filter(|points| *points <= 99)
+            .ok_or_else(|| {
+                ApiError::invalid(
+                    "forfeit_points",
+                    format!("forfeit_points must be 0 to 99, not {forfeit_points}"),
+                )
+            })?;
+        let bye_score = match self.bye_score.trim() {
+            "" => ByeScore::default(),
+            word => serde_json::from_value(Value::from(word)).map_err(|_| {
+                ApiError::invalid(
+                    "bye_score",
+                    format!("bye_score {word} is not nothing, win or average"),
+                )
+            })?,
+        };
+        let match_format = MatchFormat {
+            play,
+            forfeit_points,
+            bye_score,
         };
         let prefix = option_prefix(game);
         let rules: serde_json::Map<String, Value> = self
@@ -143,6 +181,8 @@ impl NewEventForm {
             ("game", &self.game),
             ("match_kind", &self.match_kind),
             ("match_count", &self.match_count),
+            ("forfeit_points", &self.forfeit_points),
+            ("bye_score", &self.bye_score),
             ("rounds", &self.rounds),
             ("playoff_top", &self.playoff_top),
             ("playoff_format", &self.playoff_format),
@@ -151,8 +191,14 @@ impl NewEventForm {
         .into_iter()
         .map(|(name, value)| (name.to_owned(), value.clone()))
         .collect();
-        if let Some(confirm) = &self.confirm_hands {
-            fields.push(("confirm_hands".to_owned(), confirm.clone()));
+        for (name, ticked) in [
+            ("confirm_hands", &self.confirm_hands),
+            ("double_boston", &self.double_boston),
+            ("double_notrump", &self.double_notrump),
+        ] {
+            if let Some(ticked) = ticked {
+                fields.push((name.to_owned(), ticked.clone()));
+            }
         }
         fields.extend(self.options.clone());
         fields
@@ -191,14 +237,17 @@ pub async fn create_event(
             let kind = body.game.unwrap_or(GameKind::BidWhist);
             let rules = Rules::from_options(kind, &body.rules).map_err(Refusal::Rules)?;
             if preview {
-                return Ok(Done::Previewed(rules));
+                return Ok(Done::Previewed(
+                    rules,
+                    body.match_format.unwrap_or_default(),
+                ));
             }
             events::create(connection, actor, &body).map(|event| Done::Created(event.id))
         })
         .await;
     match done {
         Ok(Done::Created(id)) => to(&format!("/director/events/{id}")),
-        Ok(Done::Previewed(rules)) => {
+        Ok(Done::Previewed(rules, match_format)) => {
             let t = chrome.t;
             let title = t.with("director-preview-title", &[("name", sent.name.clone())]);
             let chrome = chrome.titled(title);
@@ -207,7 +256,10 @@ pub async fn create_event(
                 &PreviewPage {
                     chrome: chrome.clone(),
                     csrf: console.csrf(),
-                    rules: house_rules(t, &rules),
+                    rules: match_terms(t, match_format)
+                        .into_iter()
+                        .chain(house_rules(t, &rules))
+                        .collect(),
                     fields: sent.fields(),
                 },
             )
@@ -223,7 +275,7 @@ pub async fn create_event(
 /// What the new-event form did.
 enum Done {
     Created(i64),
-    Previewed(Rules),
+    Previewed(Rules, MatchFormat),
 }
 
 /// The house-rule fields of one game's section of the form.

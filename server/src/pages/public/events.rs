@@ -10,7 +10,7 @@ use super::standings::StandingsTable;
 use crate::auth::Actor;
 use crate::db::repo::events as event_rows;
 use crate::pages::clock::ClockLine;
-use crate::pages::house_rules::{RuleLine, house_rules};
+use crate::pages::house_rules::{RuleLine, house_rules, match_terms};
 use crate::pages::qr;
 use crate::pages::render::{Chrome, error_page, load, page, site};
 use crate::pages::score;
@@ -336,9 +336,12 @@ pub async fn event_page(
     match loaded {
         Ok((event, standings, disputed)) => {
             let chrome = chrome.titled(event.name.clone());
-            let rules = serde_json::from_value(event.rules.clone())
-                .map(|rules| house_rules(chrome.t, &rules))
-                .unwrap_or_default();
+            let mut rules = match_terms(chrome.t, event.match_format);
+            rules.extend(
+                serde_json::from_value(event.rules.clone())
+                    .map(|rules| house_rules(chrome.t, &rules))
+                    .unwrap_or_default(),
+            );
             let page_view = EventPage {
                 rules,
                 disputes: dispute_lines(&chrome, &event, &disputed),

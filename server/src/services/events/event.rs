@@ -1,10 +1,10 @@
 //! An event itself: creating it, listing and showing it, finishing it.
 
 use serde::Deserialize;
-use uptown_rules::{GameKind, Rules};
+use uptown_rules::{BidWhistRules, GameKind, Rules};
 
 use super::change::{Holding, for_change, refuse_if_finished};
-use super::format::{Format, MatchFormat, checked_match};
+use super::format::{Format, MatchFormat, MatchPlay, checked_match};
 use super::state::EventState;
 use super::views::event_view;
 use crate::auth::Actor;
@@ -44,14 +44,15 @@ pub fn create(
     });
     let rules = Rules::from_options(kind, &body.rules).map_err(Refusal::Rules)?;
     let default_match = if format.counts_tricks() {
-        MatchFormat::Hands(4)
+        MatchFormat::from(MatchPlay::Hands(4))
     } else {
         MatchFormat::default()
     };
     let match_format = checked_match(body.match_format.unwrap_or(default_match))?;
-    if format.counts_tricks() && !matches!(match_format, MatchFormat::Hands(_)) {
+    if format.counts_tricks() && !matches!(match_format.play, MatchPlay::Hands(_)) {
         return Err(Refusal::DriveMatch.into());
     }
+    let rules = played_to(rules, match_format)?;
     let tie_breaks = body
         .tie_breaks
         .clone()
@@ -207,4 +208,28 @@ pub fn finish(
     }
     events::finish(connection, id)?;
     view(connection, actor, id)
+}
+
+/// How the tables of event `id` are won: its match as stored.
+pub fn match_terms(connection: &mut AnyConnection, id: i64) -> Result<MatchFormat, ApiError> {
+    let event = events::get(connection, id)?.ok_or(Refusal::NoSuchEvent(id))?;
+    serde_json::from_str(&event.match_format)
+        .map_err(|error| ApiError::Internal(format!("event {id}: stored match: {error}")))
+}
+
+/// The rules of an event's games, played to hands won where its match is (RULES.md 1.9):
+/// the terms go into the rule set every game stores, so that a game's record scores the
+/// same anywhere. An event sets them through its match alone.
+fn played_to(rules: Rules, format: MatchFormat) -> Result<Rules, ApiError> {
+    match (rules, format.hands_won()) {
+        (Rules::BidWhist(rules), _) if rules.hands_won.is_some() => {
+            Err(Refusal::HandsWonByMatch.into())
+        }
+        (Rules::BidWhist(rules), Some(terms)) => Ok(Rules::BidWhist(BidWhistRules {
+            hands_won: Some(terms),
+            ..rules
+        })),
+        (Rules::Whist(_), Some(_)) => Err(Refusal::HandsWonNeedsBidWhist.into()),
+        (rules, None) => Ok(rules),
+    }
 }

@@ -17,22 +17,23 @@ pub fn parse(text: &str) -> Result<Format, ApiError> {
 }
 
 /// How a table's match within a round is decided: the rule book's.
-pub use uptown_rules::MatchFormat;
+pub use uptown_rules::{MatchFormat, MatchPlay};
 
-/// `format` if its count is one an event can hold.
+/// `format` if its counts are ones an event can hold.
 pub fn checked_match(format: MatchFormat) -> Result<MatchFormat, ApiError> {
-    let (name, count, most) = match format {
-        MatchFormat::Games(count) => ("games", count, 9),
-        MatchFormat::BestOf(count) => ("best_of", count, 9),
-        MatchFormat::Hands(count) => ("hands", count, 99),
+    let (name, count, most) = match format.play {
+        MatchPlay::Games(count) => ("games", count, 9),
+        MatchPlay::BestOf(count) => ("best_of", count, 9),
+        MatchPlay::Hands(count) => ("hands", count, 99),
         // As long as a round's clock can be set (`clock.rs`).
-        MatchFormat::Minutes(count) => ("minutes", count, 600),
+        MatchPlay::Minutes(count) => ("minutes", count, 600),
+        MatchPlay::HandsWon(terms) => ("hands_won", u32::from(terms.count), 9),
     };
     let field = format!("match.{name}");
     if count == 0 || count > most {
         return Err(Refusal::MatchCount { field, most, count }.into());
     }
-    if matches!(format, MatchFormat::BestOf(_)) && count % 2 == 0 {
+    if matches!(format.play, MatchPlay::BestOf(_)) && count % 2 == 0 {
         return Err(Refusal::MatchNotOdd { field }.into());
     }
     Ok(format)

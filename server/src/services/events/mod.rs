@@ -21,7 +21,7 @@ mod views;
 
 pub use self::clock::{close_rounds_out_of_time, run_clock};
 pub use self::entrants::{register, reinstate, withdraw};
-pub use self::event::{EventQuery, create, finish, list, set_standings_hidden, view};
+pub use self::event::{EventQuery, create, finish, list, match_terms, set_standings_hidden, view};
 pub use self::format::{Format, MatchFormat};
 pub use self::rounds::{
     SeatingBasis, check_seating_basis, close_round, reconcile_match, seat_round, seating_basis,

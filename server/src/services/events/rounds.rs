@@ -2,7 +2,6 @@
 //! round early, and the corrections a seated round no longer allows.
 
 use chrono::TimeDelta;
-use uptown_rules::Reason;
 
 use super::bracket::Progress;
 use super::change::{Holding, for_change, lock_games, refuse_if_finished};
@@ -19,6 +18,7 @@ use crate::db::repo::now;
 use crate::error::ApiError;
 use crate::refusal::Refusal;
 use crate::services::games::{self, GameSetup};
+use crate::services::verdict::Decision;
 use uptown_api::events as view;
 
 /// Seats the next round and creates its games.
@@ -309,11 +309,11 @@ pub(super) enum Closing {
 }
 
 impl Closing {
-    /// What the decided games record, as their sheets' reason names it.
-    fn decision(self) -> Reason {
+    /// What the decided games record.
+    fn decision(self) -> Decision {
         match self {
-            Closing::ByDirector => Reason::LeadingScore,
-            Closing::OutOfTime => Reason::Time,
+            Closing::ByDirector => Decision::LeadingScore,
+            Closing::OutOfTime => Decision::Time,
         }
     }
 }
@@ -344,7 +344,7 @@ pub(super) fn decide_and_close(
     }
     for game in round.tables.iter().flat_map(|table| &table.games) {
         if !game.finished {
-            game_rows::decide(connection, game.row.id, &closing.decision().to_string())?;
+            game_rows::decide(connection, game.row.id, &closing.decision().stored())?;
         }
     }
     events::close_round(connection, id, number)?;

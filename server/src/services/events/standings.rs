@@ -1,10 +1,10 @@
 //! Event standings under the event's tie-breaks, and season standings of players across a
 //! season's events, both counted from the games as their hands now stand.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
-use uptown_rules::Side;
 use uptown_rules::standings::{Counting, GameResult, Row, TieBreak, Winner, rank_counting, totals};
+use uptown_rules::{ByeScore, Side};
 
 use super::bracket::Progress;
 use super::state::{EventState, PlayedGame, RoundState, not_found};
@@ -71,6 +71,64 @@ fn results<'a>(rounds: impl IntoIterator<Item = &'a RoundState>) -> Vec<GameResu
         .collect()
 }
 
+/// What the partnerships with a bye score (RULES.md 1.9), once their round is over: under
+/// `bye_score: win` a game won with no points, under `average` a game won with the average
+/// score of that round's winners (rounded to the nearest point). Rounds played in a bracket
+/// have walkovers, not byes.
+fn byes(state: &EventState) -> Vec<GameResult> {
+    let bye_score = state.match_format.bye_score;
+    if bye_score == ByeScore::Nothing || !state.format.partnerships() {
+        return Vec::new();
+    }
+    state
+        .rounds
+        .iter()
+        .filter(|round| !state.in_bracket(round.number) && round.closed())
+        .flat_map(|round| {
+            let seated: HashSet<u32> = round
+                .tables
+                .iter()
+                .flat_map(|table| table.seated.ns.iter().chain(&table.seated.ew))
+                .copied()
+                .collect();
+            let points = match bye_score {
+                ByeScore::Average => winners_average(round),
+                ByeScore::Win | ByeScore::Nothing => 0,
+            };
+            state
+                .active(round.number)
+                .into_iter()
+                .filter_map(|entrant| u32::try_from(entrant.number).ok())
+                .filter(move |entrant| !seated.contains(entrant))
+                .map(move |entrant| GameResult {
+                    first: vec![entrant],
+                    second: Vec::new(),
+                    first_points: points,
+                    second_points: 0,
+                    winner: Some(Winner::First),
+                    first_bostons: 0,
+                    second_bostons: 0,
+                    first_sets: 0,
+                    second_sets: 0,
+                })
+        })
+        .collect()
+}
+
+/// The average score of the winners of a round's tables, to the nearest point (halves up).
+fn winners_average(round: &RoundState) -> i64 {
+    let won: Vec<i64> = round
+        .tables
+        .iter()
+        .filter_map(|table| Some(*table.result.points.get(table.result.winner?)))
+        .collect();
+    let count = i64::try_from(won.len()).unwrap_or(i64::MAX);
+    if count == 0 {
+        return 0;
+    }
+    (2 * won.iter().sum::<i64>() + count).div_euclid(2 * count)
+}
+
 /// The entrants of an event in stages as its qualifying rounds rank them, first first:
 /// what seeds its play-off.
 pub(super) fn qualifying_order(state: &EventState) -> Vec<u32> {
@@ -80,7 +138,8 @@ pub(super) fn qualifying_order(state: &EventState) -> Vec<u32> {
         .iter()
         .filter_map(|entrant| u32::try_from(entrant.number).ok())
         .collect();
-    let results = results(state.rounds.iter().filter(|round| round.number <= last));
+    let mut results = results(state.rounds.iter().filter(|round| round.number <= last));
+    results.extend(byes(state));
     let rows = totals(&entrants, &results);
     ranked(rows, &results, &state.tie_breaks, Counting::Totals, None)
         .into_iter()
@@ -256,7 +315,8 @@ fn standings_of(state: &EventState, names: &Names) -> Result<view::Standings, Ap
     let reached = progress
         .as_ref()
         .map(|progress| move |entrant: u32| progress.stage(entrant));
-    let results = results(&state.rounds);
+    let mut results = results(&state.rounds);
+    results.extend(byes(state));
     // Players of rotating partnerships sit rounds out; partnerships sit out only as byes,
     // which score what the event's `bye_score` says.
     let counting = if state.format.partnerships() {

@@ -10,14 +10,14 @@ use uptown_rules::{Hand, PerSide, Rules, ScoreSheet, Side, SideTally};
 
 use uptown_rules::pairings::brackets::Drops;
 
-use super::format::{Format, MatchFormat};
+use super::format::{Format, MatchFormat, MatchPlay};
 use crate::db::AnyConnection;
 use crate::db::repo::events::{self, ClockRow, EntrantRow, EventGameRow, EventRow, PlayoffRow};
 use crate::db::repo::games::{self as game_rows, GameRow};
 use crate::error::ApiError;
 use crate::refusal::Refusal;
 use crate::services::games::{parse_stored, rules_of, score};
-use crate::services::verdict::{Judged, ahead, judge_scored};
+use crate::services::verdict::{Decision, Judged, ahead, judge_scored};
 
 /// A round's seating as stored: who sits at which table, and who does not play.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -320,27 +320,35 @@ pub fn match_result(format: MatchFormat, games: &[PlayedGame], closed: bool) -> 
     let mut games_won = PerSide::new(0, 0);
     let mut points = PerSide::new(0, 0);
     let mut finished = 0;
+    // A forfeit awards the whole table: its match is decided, for the side present.
+    let mut forfeited = None;
     for game in games.iter().filter(|game| game.finished) {
         finished += 1;
+        if let Some(Decision::Forfeit { winner, .. }) = Decision::of(&game.row) {
+            forfeited = Some(winner);
+        }
         if let Some(side) = game.winner {
             *games_won.get_mut(side) += 1;
         }
         points = points + game.score;
     }
     let decided = closed
-        || match format {
-            MatchFormat::Games(count) => finished >= count,
-            MatchFormat::BestOf(count) => {
+        || forfeited.is_some()
+        || match format.play {
+            MatchPlay::Games(count) => finished >= count,
+            MatchPlay::BestOf(count) => {
                 games_won.ns * 2 > count || games_won.ew * 2 > count || finished >= count
             }
-            MatchFormat::Hands(_) | MatchFormat::Minutes(_) => finished >= 1,
+            MatchPlay::Hands(_) | MatchPlay::Minutes(_) | MatchPlay::HandsWon(_) => finished >= 1,
         };
     let winner = if decided {
-        ahead(PerSide::new(
-            i64::from(games_won.ns),
-            i64::from(games_won.ew),
-        ))
-        .or_else(|| ahead(points))
+        forfeited.or_else(|| {
+            ahead(PerSide::new(
+                i64::from(games_won.ns),
+                i64::from(games_won.ew),
+            ))
+            .or_else(|| ahead(points))
+        })
     } else {
         None
     };

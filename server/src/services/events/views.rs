@@ -10,6 +10,7 @@ use crate::db::repo::events::{ClockRow, EntrantRow};
 use crate::db::repo::games as game_rows;
 use crate::db::repo::schedules;
 use crate::error::ApiError;
+use crate::services::verdict::Decision;
 use uptown_api::events as view;
 use uptown_api::{SeatedPlayer, Seats};
 
@@ -175,7 +176,7 @@ pub(super) fn table_view(names: &Names, table: &TableState, show_codes: bool) ->
                 id: game.row.id,
                 status: game.row.status.name().to_owned(),
                 table_code: show_codes.then(|| game.row.table_code.clone()),
-                decision: game.row.decision.clone(),
+                decision: Decision::of(&game.row).map(|decision| decision.reason().to_string()),
                 winner: game.winner,
                 points: game.score,
             })
