@@ -58,16 +58,32 @@
     }
   }
 
-  // A refusal of the hand on the form, where the page shows its notices.
-  function say(text) {
-    let notice = document.querySelector("main .notice[role=status]");
+  // A refusal of the hand on the form, where the page shows its notices: announced as an
+  // alert, with the field at fault marked as the server's page marks it (`page`), so that a
+  // screen reader says what to put right and where.
+  function say(text, page) {
+    let notice = document.getElementById("entry-notice");
     if (!notice) {
       notice = document.createElement("p");
-      notice.setAttribute("role", "status");
+      notice.id = "entry-notice";
       form.before(notice);
     }
+    notice.setAttribute("role", "alert");
     notice.className = "notice refused";
     notice.textContent = text;
+    for (const marked of form.querySelectorAll("[aria-invalid]")) {
+      marked.removeAttribute("aria-invalid");
+      marked.removeAttribute("aria-describedby");
+    }
+    for (const marked of page.querySelectorAll("form.entry [aria-invalid=true]")) {
+      const named = marked.name ? marked : marked.querySelector("[name]");
+      const here = named && form.querySelector("[name='" + named.name + "']");
+      const field = here && (marked.tagName === "FIELDSET" ? here.closest("fieldset") : here);
+      if (field) {
+        field.setAttribute("aria-invalid", "true");
+        field.setAttribute("aria-describedby", "entry-notice");
+      }
+    }
   }
 
   function render() {
@@ -191,12 +207,12 @@
         }
         if (outcome === "refused" || outcome === "conflict") {
           const page = parse(await response.text());
-          const notice = page.querySelector(".notice[role=status]");
+          const notice = page.getElementById("entry-notice");
           if (outcome === "refused" && !item.advanced) {
             // The hand on the form, refused as it was sent: say why above the form, which
             // keeps what was entered, as the page does without this script.
             save(load().filter((other) => other.key !== item.key));
-            say(notice ? notice.textContent.trim() : "");
+            say(notice ? notice.textContent.trim() : "", page);
             render();
             break;
           }
@@ -231,7 +247,7 @@
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
         body: asked.toString(),
       });
-      const notice = parse(await response.text()).querySelector(".notice[role=status]");
+      const notice = parse(await response.text()).getElementById("entry-notice");
       return notice ? notice.textContent.trim() : "";
     } catch (offline) {
       return "";

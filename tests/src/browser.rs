@@ -236,6 +236,28 @@ impl Browser {
         )
     }
 
+    /// Runs a script that answers by calling its last argument (WebDriver's asynchronous
+    /// script); what it answered.
+    pub fn script_async(&self, script: &str) -> Value {
+        self.command(
+            "POST",
+            "/execute/async",
+            Some(&json!({ "script": script, "args": [] })),
+        )
+    }
+
+    /// The page as assistive technology reads it: Chromium's accessibility tree, each node
+    /// with its `role`, `name`, `description` and `properties` (the browser's own
+    /// `Accessibility.getFullAXTree`, which the driver passes on).
+    pub fn accessibility_tree(&self) -> Vec<Value> {
+        let tree = self.command(
+            "POST",
+            "/goog/cdp/execute",
+            Some(&json!({ "cmd": "Accessibility.getFullAXTree", "params": {} })),
+        );
+        tree["nodes"].as_array().cloned().unwrap_or_default()
+    }
+
     /// The visible text of the first element matching `css`, if there is one now (it may
     /// be replaced while it is read: then there is none).
     fn text_if_any(&self, css: &str) -> Option<String> {

@@ -149,6 +149,39 @@ impl NotAHand {
     }
 }
 
+impl NotAHand {
+    /// The form's field at fault, which the page marks for a screen reader.
+    pub fn form_field(&self) -> Option<&'static str> {
+        match self {
+            NotAHand::Refused(error) => form_field(&error.field),
+            NotAHand::NotANumber(field) => form_field(field),
+            NotAHand::RenegeWithoutTrick(Side::NorthSouth) => Some("renege_ns_trick"),
+            NotAHand::RenegeWithoutTrick(Side::EastWest) => Some("renege_ew_trick"),
+        }
+    }
+}
+
+/// The form's field a hand's field (as the rules name it, `contract.level`, `books.NS`,
+/// `hands[2].reneges[0].trick`) is asked by; `None` for the hand as a whole.
+pub fn form_field(rules_field: &str) -> Option<&'static str> {
+    // A write's refusal names the hand in the game, `hands[2].`: the form asks for one.
+    let within = rules_field
+        .strip_prefix("hands[")
+        .and_then(|rest| rest.split_once("]."))
+        .map_or(rules_field, |(_, field)| field);
+    let first = within.split(['.', '[']).next().unwrap_or_default();
+    match first {
+        "dealer" => Some("dealer"),
+        "contract" if within.ends_with("bidder") || within == "contract" => Some("bidder"),
+        "contract" if within.ends_with("level") => Some("level"),
+        "contract" if within.ends_with("mode") => Some("mode"),
+        "level" => Some("level"),
+        "books" | "tricks" => Some("count"),
+        "honours" => Some("honours"),
+        _ => None,
+    }
+}
+
 fn missing(field: &str) -> NotAHand {
     NotAHand::Refused(HandError::new(field, HandProblem::Missing))
 }
@@ -332,6 +365,8 @@ pub struct HandChoices {
     pub levels: Vec<Choice>,
     pub modes: Vec<Choice>,
     pub count: String,
+    /// The form's field a refusal is about, marked invalid and described by it.
+    pub invalid: Option<&'static str>,
     /// The fewest books or tricks a side can report: none but under a kitty that is always
     /// the bidding side's first book.
     pub count_min: u8,
@@ -343,6 +378,22 @@ pub struct HandChoices {
 }
 
 impl HandChoices {
+    /// The same fields with `field` marked as the one a refusal is about.
+    pub fn marking(mut self, field: Option<&'static str>) -> HandChoices {
+        self.invalid = field;
+        self
+    }
+
+    /// The attributes of a field the refusal is about: invalid, and described by the notice
+    /// (`entry-notice`) that says why.
+    pub fn invalid_attributes(&self, field: &str) -> &'static str {
+        if self.invalid == Some(field) {
+            " aria-invalid=\"true\" aria-describedby=\"entry-notice\""
+        } else {
+            ""
+        }
+    }
+
     pub fn new(t: Translator, rules: Rules, fields: &HandFields, id: &str) -> HandChoices {
         let seat_name = |seat: &str| t.t(&format!("seat-{seat}"));
         let (min_bid, renege_needs_trick, thrown_in, count_min) = match rules {
@@ -368,6 +419,7 @@ impl HandChoices {
                 fields.mode.as_deref(),
             ),
             count: fields.count.trim().to_owned(),
+            invalid: None,
             count_min,
             honours: honour_choices(t, rules, fields),
             reneges: renege_choices(t, fields),

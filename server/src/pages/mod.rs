@@ -7,6 +7,7 @@ mod chart;
 mod clock;
 mod console;
 mod csv;
+mod display;
 mod extract;
 pub mod framing;
 mod hand_form;

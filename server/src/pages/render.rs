@@ -7,6 +7,7 @@ use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, ResponseError, web};
 use askama::Template;
 
+use super::display::{self, Display, is_display_pair};
 use super::i18n::{self, Lang, Translator};
 use super::refusals;
 use crate::auth::Credentials;
@@ -25,25 +26,51 @@ pub struct LanguageLink {
     pub current: bool,
 }
 
-/// What every page has around its content: its language, title and language switcher.
+/// A link in the header that switches the look (larger text, high contrast) the other way.
+#[derive(Debug, Clone)]
+pub struct DisplayLink {
+    pub href: String,
+    pub words: String,
+}
+
+/// What every page has around its content: its language, title, look, and the switchers of
+/// both.
 #[derive(Debug, Clone)]
 pub struct Chrome {
     pub t: Translator,
     pub title: String,
     pub languages: Vec<LanguageLink>,
+    pub display: Display,
+    pub display_links: Vec<DisplayLink>,
     /// Whether the language was chosen with `?lang=` just now, to be remembered.
     chosen: bool,
+    /// Whether the look was chosen just now, to be remembered.
+    display_chosen: bool,
 }
 
 impl Chrome {
     pub fn new(request: &HttpRequest) -> Chrome {
         let (lang, chosen) = i18n::negotiate(request);
+        let (display, display_chosen) = Display::of(request);
         let path = request.path().to_owned();
-        // The switcher keeps the page's other query parameters.
+        // The switchers keep the page's other query parameters.
         let others: Vec<&str> = request
             .query_string()
             .split('&')
-            .filter(|pair| !pair.is_empty() && !pair.starts_with("lang="))
+            .filter(|pair| !pair.is_empty() && !pair.starts_with("lang=") && !is_display_pair(pair))
+            .collect();
+        let t = Translator::new(lang);
+        let display_links = display
+            .switches()
+            .into_iter()
+            .map(|(pair, words)| {
+                let mut query = others.clone();
+                query.push(pair);
+                DisplayLink {
+                    href: format!("{path}?{}", query.join("&")),
+                    words: t.t(words),
+                }
+            })
             .collect();
         let languages = Lang::ALL
             .iter()
@@ -60,10 +87,13 @@ impl Chrome {
             })
             .collect();
         Chrome {
-            t: Translator::new(lang),
+            t,
             title: String::new(),
             languages,
+            display,
+            display_links,
             chosen,
+            display_chosen,
         }
     }
 
@@ -135,6 +165,16 @@ pub(super) fn respond(
         }
     };
     let mut response = HttpResponse::build(status);
+    if chrome.display_chosen {
+        response.cookie(
+            Cookie::build(display::COOKIE, chrome.display.cookie_value())
+                .path("/")
+                .same_site(SameSite::Lax)
+                .http_only(true)
+                .max_age(actix_web::cookie::time::Duration::days(365))
+                .finish(),
+        );
+    }
     if chrome.chosen {
         response.cookie(
             Cookie::build(i18n::COOKIE, chrome.lang())

@@ -146,6 +146,11 @@ fn every_page_renders_in_every_language_without_a_missing_message() {
         "bid whist's books are Stiche in German"
     );
     assert_eq!(sheet.matches("<polyline").count(), 2, "a line per side");
+    assert_eq!(
+        sheet.matches("<svg class=\"swatch\"").count(),
+        2,
+        "the legend draws each side's line, solid or dashed, not its colour alone"
+    );
     let table_page = get(&server, &format!("/t/{}?lang=sv", codes[1]), &[]).html;
     assert!(table_page.contains("Nord") && table_page.contains("Väst"));
     // North played one finished game: rated, with a partner and a result.
@@ -975,4 +980,121 @@ fn an_unknown_table_code_says_so() {
     let page = get(&server, "/t/NOSUCH?lang=en", &[]);
     assert_eq!(page.status, 404);
     assert!(page.html.contains("There is no game for this table code"));
+}
+
+/// A reader switches on larger text and high contrast from any page's header; the choice is
+/// remembered in a cookie, shown on every later page, and switched off the same way.
+#[test]
+fn larger_text_and_high_contrast_are_switched_on_and_remembered() {
+    let server = TestServer::start();
+    let plain = get(&server, "/?lang=de", &[]);
+    assert!(
+        plain.html.contains("<html lang=\"de\">"),
+        "no look by default"
+    );
+    assert!(
+        plain.html.contains("href=\"/?text=large\""),
+        "{}",
+        plain.html
+    );
+    assert!(plain.html.contains(">Größere Schrift</a>"));
+    assert!(plain.html.contains("href=\"/?contrast=high\""));
+    let chosen = read(
+        agent()
+            .get(format!("{}/rules?text=large", server.base))
+            .call()
+            .unwrap(),
+    );
+    assert!(
+        chosen.html.contains("class=\"large-text\""),
+        "{}",
+        chosen.html
+    );
+    let cookie = chosen.set_cookie.expect("the look is remembered");
+    assert!(cookie.starts_with("display=large;"), "{cookie}");
+    assert!(cookie.contains("Max-Age=31536000"), "{cookie}");
+    let remembered = get(&server, "/?contrast=high", &[("Cookie", "display=large")]);
+    assert!(
+        remembered
+            .html
+            .contains("class=\"large-text high-contrast\""),
+        "{}",
+        remembered.html
+    );
+    assert!(remembered.html.contains("href=\"/?text=normal\""));
+    assert!(remembered.html.contains("href=\"/?contrast=normal\""));
+    let kept = get(&server, "/t", &[("Cookie", "display=large,high")]);
+    assert!(kept.html.contains("class=\"large-text high-contrast\""));
+    let off = read(
+        agent()
+            .get(format!("{}/?text=normal&contrast=normal", server.base))
+            .header("Cookie", "display=large,high")
+            .call()
+            .unwrap(),
+    );
+    assert!(off.html.contains("<html lang=\"en\">"), "{}", off.html);
+    assert!(off.set_cookie.unwrap().starts_with("display=;"));
+}
+
+/// Without the page's script, a refused hand comes back as an alert, and the field at fault
+/// is marked invalid and described by it, for a screen reader; a preview is a status, and
+/// marks nothing.
+#[test]
+fn a_refused_hand_marks_its_field_for_a_screen_reader() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let table = club_with_game(&admin, "Reader Club", &json!({}));
+    let refused = send_hand(
+        &server,
+        &table.code,
+        &[
+            ("bidder", "E"),
+            ("level", "4"),
+            ("mode", "uptown"),
+            ("count", "14"),
+        ],
+        "enter",
+    );
+    assert_eq!(refused.status, 200);
+    assert!(
+        refused
+            .html
+            .contains("<p id=\"entry-notice\" class=\"notice refused\" role=\"alert\">"),
+        "{}",
+        refused.html
+    );
+    assert!(
+        refused
+            .html
+            .contains("value=\"14\" aria-invalid=\"true\" aria-describedby=\"entry-notice\">"),
+        "the books are at fault: {}",
+        refused.html
+    );
+    assert_eq!(refused.html.matches("aria-invalid").count(), 1);
+    let missing = send_hand(
+        &server,
+        &table.code,
+        &[("level", "4"), ("mode", "uptown"), ("count", "10")],
+        "enter",
+    );
+    assert!(
+        missing.html.contains(
+            "<fieldset aria-invalid=\"true\" aria-describedby=\"entry-notice\">\n<legend>Who won the bid?</legend>"
+        ),
+        "{}",
+        missing.html
+    );
+    let previewed = send_hand(
+        &server,
+        &table.code,
+        &[
+            ("bidder", "E"),
+            ("level", "4"),
+            ("mode", "uptown"),
+            ("count", "10"),
+        ],
+        "preview",
+    );
+    assert!(previewed.html.contains("class=\"notice\" role=\"status\""));
+    assert!(!previewed.html.contains("aria-invalid"));
 }

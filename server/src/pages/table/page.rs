@@ -27,6 +27,8 @@ use uptown_api::events::RoundClock;
 pub(super) struct Notice {
     pub(super) text: String,
     pub(super) refused: bool,
+    /// The form's field a refusal is about (`count`, `bidder`), marked for a screen reader.
+    pub(super) field: Option<&'static str>,
 }
 
 #[derive(Template)]
@@ -196,7 +198,8 @@ pub(super) fn table_page(
         seats,
         dealers,
         open,
-        hand: HandChoices::new(t, game.rules, &form.hand, ""),
+        hand: HandChoices::new(t, game.rules, &form.hand, "")
+            .marking(notice.as_ref().and_then(|notice| notice.field)),
         key: new_key(),
         notice,
         totals,
@@ -382,6 +385,7 @@ pub async fn table_page_get(
                 .map(|text| Notice {
                     text,
                     refused: false,
+                    field: None,
                 });
             let title = t.with("table-title", &[("code", code.clone())]);
             let chrome = chrome.titled(title);

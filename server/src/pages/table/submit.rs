@@ -15,7 +15,7 @@ use crate::db::AnyConnection;
 use crate::error::ApiError;
 use crate::idempotency::{IdempotencyKey, Reply, write};
 use crate::pages::extract::Form;
-use crate::pages::hand_form::hand_of;
+use crate::pages::hand_form::{form_field, hand_of};
 use crate::pages::i18n::Translator;
 use crate::pages::refusals;
 use crate::pages::render::{Chrome, load, over_limit, page};
@@ -70,6 +70,7 @@ fn preview(t: Translator, game: &model::Game, hand: &Hand) -> Notice {
                     ],
                 ),
                 refused: false,
+                field: None,
             }
         }
         Err(error) => refused_hand(t, &error),
@@ -80,6 +81,7 @@ fn refused_hand(t: Translator, error: &HandError) -> Notice {
     Notice {
         text: t.with("entry-refused", &[("reason", hand_words(t, error))]),
         refused: true,
+        field: form_field(&error.field),
     }
 }
 
@@ -92,6 +94,7 @@ fn refusal(t: Translator, error: &ApiError) -> Notice {
     Notice {
         text: t.with("entry-refused", &[("reason", refusals::words(t, error))]),
         refused: true,
+        field: error.field().as_deref().and_then(form_field),
     }
 }
 
@@ -139,6 +142,7 @@ fn submit_hand(
                 let notice = Notice {
                     text: t.with("entry-refused", &[("reason", not_a_hand.words(t))]),
                     refused: true,
+                    field: not_a_hand.form_field(),
                 };
                 return Ok(Outcome::Shown(Box::new(table), notice));
             }
@@ -189,6 +193,7 @@ fn enter(
             let notice = Notice {
                 text: t.t("entry-conflict"),
                 refused: true,
+                field: None,
             };
             Ok(Outcome::Conflict(Box::new(now), notice))
         }

@@ -11,6 +11,7 @@
 
 // `.ci/run` picks the browser tests by this module's path: a phone's evening and its
 // offline entry are under it, so that they run there too.
+mod accessibility;
 mod embeds;
 mod evening;
 mod offline;
@@ -282,65 +283,105 @@ fn a_director_runs_an_evening_from_a_laptop() {
     screenshot(&laptop, "table-card-desktop");
 }
 
+/// An evening with a hand entered, and a browser logged in to the console: every page a
+/// player or a director opens, by path.
+struct EveryPage {
+    server: RunningServer,
+    _database: TestDatabase,
+    _directory: tempfile::TempDir,
+    pages: Vec<String>,
+}
+
+impl EveryPage {
+    fn set_up() -> EveryPage {
+        let database = TestDatabase::new();
+        let directory = tempfile::tempdir().unwrap();
+        let server = RunningServer::with_admin(directory.path(), &database);
+        let api = Api::login(&server.base);
+        let event = evening(&api);
+        let shown = api.get(&format!("/events/{event}"));
+        let table = &shown["rounds"][0]["tables"][0]["games"][0];
+        let (game, code) = (
+            table["id"].as_i64().unwrap(),
+            table["table_code"].as_str().unwrap(),
+        );
+        let hand = json!({ "dealer": "N", "contract": { "bidder": "E", "level": 4, "mode": "uptown" },
+                           "books": 9, "reneges": [{ "side": "NS", "trick": 7 }] });
+        api.post(&format!("/games/{game}/hands"), &hand);
+        let (club, season) = (shown["club_id"].clone(), shown["season_id"].clone());
+        let player = shown["entrants"][0]["players"][0]["id"].clone();
+        let pages = vec![
+            "/".to_owned(),
+            "/rules".to_owned(),
+            "/t".to_owned(),
+            format!("/t/{code}"),
+            format!("/clubs/{club}"),
+            format!("/events/{event}"),
+            format!("/games/{game}"),
+            format!("/seasons/{season}"),
+            format!("/players/{player}"),
+            format!("/events/{event}/seats"),
+            format!("/events/{event}/checkin"),
+            format!("/events/{event}/players/{player}"),
+            format!("/events/{event}/projector"),
+            "/director/login".to_owned(),
+            "/director".to_owned(),
+            "/director/clubs".to_owned(),
+            "/director/accounts".to_owned(),
+            "/director/sessions".to_owned(),
+            format!("/director/events/{event}"),
+            format!("/director/events/{event}/rounds/1/cards"),
+            format!("/director/games/{game}"),
+            format!("/embed/clubs/{club}/results"),
+            format!("/embed/clubs/{club}/next"),
+            format!("/embed/seasons/{season}/standings"),
+            // What a mistyped link or table code shows.
+            "/events/999999".to_owned(),
+            "/t/ZZZZZZ".to_owned(),
+        ];
+        EveryPage {
+            server,
+            _database: database,
+            _directory: directory,
+            pages,
+        }
+    }
+
+    /// Logs `browser` in to the console, in German.
+    fn log_in(&self, browser: &Browser) {
+        browser.open(&format!("{}/director/login?lang=de", self.server.base));
+        browser.fill("#username", "admin");
+        browser.fill("#password", "admin-password");
+        browser.click("button[type=submit]");
+        assert!(
+            browser.wait_for_text("h1", "Turnierleitung", 10),
+            "{}",
+            browser.text("main")
+        );
+    }
+}
+
 /// Every page a player or a director opens fits a 360 px phone: nothing wider than the
 /// screen, so nothing scrolls sideways (the season's standings once cut off a column).
 #[test]
 #[ignore = "needs Debian's chromium and chromium-driver; .ci/run installs them and runs this with --ignored"]
 fn every_page_fits_a_360_px_phone() {
-    let database = TestDatabase::new();
-    let directory = tempfile::tempdir().unwrap();
-    let server = RunningServer::with_admin(directory.path(), &database);
-    let api = Api::login(&server.base);
-    let event = evening(&api);
-    let shown = api.get(&format!("/events/{event}"));
-    let table = &shown["rounds"][0]["tables"][0]["games"][0];
-    let (game, code) = (
-        table["id"].as_i64().unwrap(),
-        table["table_code"].as_str().unwrap(),
-    );
-    let hand = json!({ "dealer": "N", "contract": { "bidder": "E", "level": 4, "mode": "uptown" },
-                       "books": 9, "reneges": [{ "side": "NS", "trick": 7 }] });
-    api.post(&format!("/games/{game}/hands"), &hand);
-    let (club, season) = (shown["club_id"].clone(), shown["season_id"].clone());
-    let player = shown["entrants"][0]["players"][0]["id"].clone();
-
+    let every = EveryPage::set_up();
     let driver = Driver::start();
     let phone = driver.browser(360, 740);
-    phone.open(&format!("{}/director/login?lang=de", server.base));
-    phone.fill("#username", "admin");
-    phone.fill("#password", "admin-password");
-    phone.click("button[type=submit]");
-    assert!(
-        phone.wait_for_text("h1", "Turnierleitung", 10),
-        "{}",
-        phone.text("main")
-    );
-    let pages = [
-        "/".to_owned(),
-        "/rules".to_owned(),
-        "/t".to_owned(),
-        format!("/t/{code}"),
-        format!("/clubs/{club}"),
-        format!("/events/{event}"),
-        format!("/games/{game}"),
-        format!("/seasons/{season}"),
-        format!("/players/{player}"),
-        format!("/events/{event}/seats"),
-        format!("/events/{event}/checkin"),
-        format!("/events/{event}/players/{player}"),
-        format!("/events/{event}/projector"),
-        "/director".to_owned(),
-        "/director/clubs".to_owned(),
-        "/director/accounts".to_owned(),
-        "/director/sessions".to_owned(),
-        format!("/director/events/{event}"),
-        format!("/director/games/{game}"),
-        format!("/embed/clubs/{club}/results"),
-        format!("/embed/clubs/{club}/next"),
-        format!("/embed/seasons/{season}/standings"),
-    ];
+    every.log_in(&phone);
+    let (server, pages) = (&every.server, &every.pages);
     let mut too_wide = Vec::new();
-    for path in &pages {
+    // Larger text, which older players switch on, must not push anything off the screen.
+    let every_look = pages.iter().flat_map(|path| {
+        let separator = if path.contains('?') { '&' } else { '?' };
+        [
+            path.clone(),
+            format!("{path}{separator}text=large&contrast=high"),
+            format!("{path}{separator}text=normal&contrast=normal"),
+        ]
+    });
+    for path in every_look {
         phone.open(&format!("{}{path}", server.base));
         let width = phone.script("return document.documentElement.scrollWidth;");
         let screen = phone.script("return window.innerWidth;");
