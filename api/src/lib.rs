@@ -5,6 +5,7 @@
 
 pub mod bodies;
 pub mod events;
+pub mod privacy;
 pub mod problem;
 pub mod text;
 
@@ -33,6 +34,30 @@ pub mod utc {
             .map(|at| at.naive_utc())
             .or_else(|_| text.parse::<NaiveDateTime>())
             .map_err(serde::de::Error::custom)
+    }
+
+    /// The same for a time that may be missing.
+    pub mod optional {
+        use chrono::NaiveDateTime;
+        use serde::{Deserialize, Deserializer, Serializer};
+
+        pub fn serialize<S: Serializer>(
+            at: &Option<NaiveDateTime>,
+            serializer: S,
+        ) -> Result<S::Ok, S::Error> {
+            match at {
+                Some(at) => super::serialize(at, serializer),
+                None => serializer.serialize_none(),
+            }
+        }
+
+        pub fn deserialize<'de, D: Deserializer<'de>>(
+            deserializer: D,
+        ) -> Result<Option<NaiveDateTime>, D::Error> {
+            #[derive(Deserialize)]
+            struct At(#[serde(with = "super")] NaiveDateTime);
+            Ok(Option::<At>::deserialize(deserializer)?.map(|At(at)| at))
+        }
     }
 }
 

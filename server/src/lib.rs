@@ -24,7 +24,7 @@ use utoipa::OpenApi;
 use utoipa_actix_web::{AppExt, scope};
 use utoipa_swagger_ui::SwaggerUi;
 
-use crate::api::{accounts, checkins, clubs, events, games, health, schedules};
+use crate::api::{accounts, checkins, clubs, events, games, health, privacy, schedules};
 use crate::middleware::{headers, https, metrics, readiness, refusals, request_spans, throttle};
 use crate::state::AppState;
 
@@ -53,17 +53,7 @@ pub fn build_app(
         .service(health::readyz)
         .service(
             scope("/api/v1")
-                .service(accounts::login)
-                .service(accounts::logout)
-                .service(accounts::sessions)
-                .service(accounts::revoke_session)
-                .service(accounts::me)
-                .service(accounts::list)
-                .service(accounts::create)
-                .service(accounts::add_director)
-                .service(accounts::set_password)
-                .service(accounts::disable)
-                .service(accounts::enable)
+                .configure(accounts::routes)
                 .service(clubs::list)
                 .service(clubs::create)
                 .service(clubs::get_one)
@@ -110,7 +100,8 @@ pub fn build_app(
                 .service(events::season_standings)
                 .service(events::club_ratings)
                 .service(events::player_ratings)
-                .service(events::player_record),
+                .service(events::player_record)
+                .configure(privacy::routes),
         )
         .split_for_parts();
     let routes = web::Data::new(api::routes::Routes::of(&openapi));

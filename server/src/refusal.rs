@@ -136,6 +136,8 @@ pub enum Refusal {
     NoCorrectionReason,
     /// A withdrawal from the console whose box saying it is meant was not ticked.
     WithdrawalNotConfirmed,
+    /// An erasure from the console whose box saying it is meant was not ticked.
+    ErasureNotConfirmed,
     /// A form's field that should hold a whole number (a hand's books, its bid, a trick).
     NotAWholeNumber {
         field: String,
@@ -423,6 +425,7 @@ impl Refusal {
             | HandsPlayed { .. }
             | NoCorrectionReason
             | WithdrawalNotConfirmed
+            | ErasureNotConfirmed
             | NotAWholeNumber { .. }
             | FormIncomplete { .. }
             | ClockMinutes { .. }
@@ -542,7 +545,7 @@ impl Refusal {
             | HandsPlayed { .. }
             | NothingToUndo { .. } => "hands".to_owned(),
             NoCorrectionReason | NoDisputeReason => "reason".to_owned(),
-            WithdrawalNotConfirmed => "confirm".to_owned(),
+            WithdrawalNotConfirmed | ErasureNotConfirmed => "confirm".to_owned(),
             ClockMinutes { .. } => "minutes".to_owned(),
             EndsBeforeStart | LastsTooLong { .. } => "ends_at".to_owned(),
             TooManyOrigins { .. } => "origins".to_owned(),
@@ -665,6 +668,7 @@ impl Refusal {
             ),
             NoCorrectionReason => say("no-correction-reason", &[]),
             WithdrawalNotConfirmed => say("withdrawal-not-confirmed", &[]),
+            ErasureNotConfirmed => say("erasure-not-confirmed", &[]),
             NotAWholeNumber { field } => t.with(
                 "refuse-not-a-number",
                 &[("field", FluentValue::from(hand_field_words(t, field)))],
@@ -1213,6 +1217,7 @@ pub(crate) mod tests {
             HandsPlayed { game: 12, hands: 4 },
             NoCorrectionReason,
             WithdrawalNotConfirmed,
+            ErasureNotConfirmed,
             NotAWholeNumber {
                 field: "books".to_owned(),
             },
@@ -1516,10 +1521,11 @@ pub(crate) mod tests {
             HandsWonNeedsBidWhist => 103,
             HandsWonByMatch => 104,
             ForfeitOutsideEvent { .. } => 105,
+            ErasureNotConfirmed => 106,
         }
     }
 
-    const VARIANTS: usize = 106;
+    const VARIANTS: usize = 107;
 
     /// One hand refused for every problem the rules name.
     pub(crate) fn every_hand_problem() -> Vec<HandError> {

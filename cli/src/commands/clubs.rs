@@ -7,6 +7,7 @@ use serde::de::DeserializeOwned;
 use uptown_api::bodies::{NameBody, NewDirector};
 use uptown_api::{Club, Named};
 
+use super::privacy;
 use crate::client::{Client, Response};
 use crate::context::{Context, print_json};
 use crate::failure::Failure;
@@ -29,6 +30,10 @@ pub(crate) enum ClubCommand {
     /// Make an account a director of the club (admins).
     #[command(after_help = "Example: uptown club director 'Tuesday Club' dana")]
     Director { club: String, username: String },
+    /// What the club's directors did with its players' data: how a player is shown, an
+    /// export, an erasure (directors).
+    #[command(after_help = "Example: uptown club history 'Tuesday Club'")]
+    History { club: String },
 }
 
 /// A club by id, or by name.
@@ -152,6 +157,10 @@ impl ClubCommand {
                     &client.patch(&format!("/clubs/{id}"), &NameBody { name })?,
                 )
             }
+            ClubCommand::History { club } => {
+                let id = resolve_club(&client, &club)?;
+                privacy::history(context, out, &client, id)
+            }
             ClubCommand::Director { club, username } => {
                 let id = resolve_club(&client, &club)?;
                 let account = client.post(
@@ -251,6 +260,22 @@ pub(crate) enum PlayerCommand {
     /// Rename a player, by id.
     #[command(after_help = "Example: uptown player rename 3 'Cal Jr.'")]
     Rename { id: i64, name: String },
+    /// How the public pages show a player: full_name, initials or hidden (as their number).
+    /// The club's directors, and the players at the player's table, always see the name.
+    #[command(after_help = "Example: uptown player show-as 3 initials")]
+    ShowAs { id: i64, shown_as: String },
+    /// Everything the club holds about a player, as JSON (directors).
+    #[command(after_help = "Example: uptown player export 3 > player-3.json")]
+    Export { id: i64 },
+    /// Erase a player: their name becomes their number wherever the club wrote it; their
+    /// results and ratings stay. It cannot be undone (directors).
+    #[command(after_help = "Example: uptown player erase 3 --yes")]
+    Erase {
+        id: i64,
+        /// Say that the erasure, which cannot be undone, is meant.
+        #[arg(long)]
+        yes: bool,
+    },
 }
 
 impl PlayerCommand {
@@ -259,6 +284,11 @@ impl PlayerCommand {
             PlayerCommand::Add { club, names } => PLAYERS.add(context, out, &club, &names),
             PlayerCommand::List { club } => PLAYERS.list(context, out, &club),
             PlayerCommand::Rename { id, name } => PLAYERS.rename(context, out, id, &name),
+            PlayerCommand::ShowAs { id, shown_as } => {
+                privacy::set_shown_as(context, out, id, &shown_as)
+            }
+            PlayerCommand::Export { id } => privacy::export(&context.client()?, out, id),
+            PlayerCommand::Erase { id, yes } => privacy::erase(context, out, id, yes),
         }
     }
 }

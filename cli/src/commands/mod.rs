@@ -15,6 +15,7 @@ mod events;
 mod games;
 mod hands;
 mod pairings;
+mod privacy;
 mod schedule;
 mod score;
 mod session;

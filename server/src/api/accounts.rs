@@ -14,6 +14,23 @@ use crate::state::{self, throttles::Door};
 use crate::state::{AppState, with_actor};
 use uptown_api as model;
 use uptown_api::{Problem, bodies};
+use utoipa_actix_web::service_config::ServiceConfig;
+
+/// This module's routes, for the `/api/v1` scope.
+pub fn routes(config: &mut ServiceConfig) {
+    config
+        .service(login)
+        .service(logout)
+        .service(sessions)
+        .service(revoke_session)
+        .service(me)
+        .service(list)
+        .service(create)
+        .service(add_director)
+        .service(set_password)
+        .service(disable)
+        .service(enable);
+}
 
 /// Logs in: returns a token to send as `Authorization: Bearer TOKEN`.
 ///

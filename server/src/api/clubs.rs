@@ -5,6 +5,7 @@ use actix_web::{HttpRequest, HttpResponse, get, patch, post, put, web};
 use super::events::change;
 use super::extract::{Body, Required};
 use super::respond::{json, read, write_request};
+use crate::auth::Credentials;
 use crate::error::ApiError;
 use crate::error::responses as problem;
 use crate::idempotency::Reply;
@@ -106,9 +107,17 @@ macro_rules! club_rows_api {
             (status = 422, response = problem::Invalid),
         ))]
         #[get($club_path)]
-        pub async fn $list(state: web::Data<AppState>, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
+        pub async fn $list(
+            state: web::Data<AppState>,
+            credentials: Credentials,
+            id: web::Path<i64>,
+        ) -> Result<HttpResponse, ApiError> {
             let club_id = id.into_inner();
-            read(&state, move |connection| $rows.list(connection, club_id)).await
+            let rows = with_actor(&state, credentials, move |connection, reader| {
+                $rows.list(connection, reader, club_id)
+            })
+            .await?;
+            Ok(HttpResponse::Ok().json(rows))
         }
 
         #[doc = concat!("Adds a ", $noun, " to a club (its directors and admins); names are unique within the club.")]
@@ -143,9 +152,17 @@ macro_rules! club_rows_api {
             (status = 422, response = problem::Invalid),
         ))]
         #[get($item_path)]
-        pub async fn $get(state: web::Data<AppState>, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
+        pub async fn $get(
+            state: web::Data<AppState>,
+            credentials: Credentials,
+            id: web::Path<i64>,
+        ) -> Result<HttpResponse, ApiError> {
             let id = id.into_inner();
-            read(&state, move |connection| $rows.get(connection, id)).await
+            let row = with_actor(&state, credentials, move |connection, reader| {
+                $rows.get(connection, reader, id)
+            })
+            .await?;
+            Ok(HttpResponse::Ok().json(row))
         }
 
         #[doc = concat!("Renames a ", $noun, " (the club's directors and admins).")]

@@ -8,7 +8,7 @@ use serde_json::Value;
 
 use super::extract::{Body, Empty, Required};
 use super::games::query_numbers;
-use super::respond::{json, read, write_request};
+use super::respond::{json, read, read_as, write_request};
 use crate::auth::{Actor, Credentials};
 use crate::db::AnyConnection;
 use crate::error::ApiError;
@@ -404,12 +404,14 @@ pub struct SeasonQuery {
 pub async fn season_standings(
     state: web::Data<AppState>,
     request: HttpRequest,
+    credentials: Credentials,
     id: web::Path<i64>,
 ) -> Result<HttpResponse, ApiError> {
     let filter: SeasonQuery = query(&request)?;
     let (id, cache) = (id.into_inner(), Arc::clone(&state.read_cache));
-    read(&state, move |connection| {
-        standings::season_standings(connection, &cache, id, filter.min_events.unwrap_or(1))
+    read_as(&state, credentials, move |connection, reader| {
+        let min_events = filter.min_events.unwrap_or(1);
+        standings::season_standings(connection, &cache, reader, id, min_events)
     })
     .await
 }
@@ -423,11 +425,12 @@ pub async fn season_standings(
 #[get("/clubs/{id}/ratings")]
 pub async fn club_ratings(
     state: web::Data<AppState>,
+    credentials: Credentials,
     id: web::Path<i64>,
 ) -> Result<HttpResponse, ApiError> {
     let (id, cache) = (id.into_inner(), Arc::clone(&state.read_cache));
-    read(&state, move |connection| {
-        ratings::club_ratings(connection, &cache, id)
+    read_as(&state, credentials, move |connection, reader| {
+        ratings::club_ratings(connection, &cache, reader, id)
     })
     .await
 }
@@ -441,11 +444,12 @@ pub async fn club_ratings(
 #[get("/players/{id}/ratings")]
 pub async fn player_ratings(
     state: web::Data<AppState>,
+    credentials: Credentials,
     id: web::Path<i64>,
 ) -> Result<HttpResponse, ApiError> {
     let (id, cache) = (id.into_inner(), Arc::clone(&state.read_cache));
-    read(&state, move |connection| {
-        ratings::player_ratings(connection, &cache, id)
+    read_as(&state, credentials, move |connection, reader| {
+        ratings::player_ratings(connection, &cache, reader, id)
     })
     .await
 }
@@ -460,12 +464,13 @@ pub async fn player_ratings(
 #[get("/players/{id}/record")]
 pub async fn player_record(
     state: web::Data<AppState>,
+    credentials: Credentials,
     id: web::Path<i64>,
 ) -> Result<HttpResponse, ApiError> {
     let (id, cache) = (id.into_inner(), Arc::clone(&state.read_cache));
-    read(&state, move |connection| {
-        let rated = ratings::player_ratings(connection, &cache, id)?;
-        players::record(connection, id, &rated)
+    read_as(&state, credentials, move |connection, reader| {
+        let rated = ratings::player_ratings(connection, &cache, reader, id)?;
+        players::record(connection, reader, id, &rated)
     })
     .await
 }

@@ -5,7 +5,7 @@ use actix_web::{HttpRequest, HttpResponse, get, post, put, web};
 use serde_json::Value;
 
 use super::extract::{Body, Empty, Required, if_match};
-use super::respond::{json, read, write_request};
+use super::respond::{json, read, read_as, write_request};
 use crate::auth::{Actor, Credentials};
 use crate::db::AnyConnection;
 use crate::error::ApiError;
@@ -27,11 +27,15 @@ use uptown_api::bodies::{Correction, Dispute, Forfeit, NewGameBody, Undo};
 pub async fn list(
     state: web::Data<AppState>,
     request: HttpRequest,
+    credentials: Credentials,
 ) -> Result<HttpResponse, ApiError> {
     let query: ListQuery = web::Query::<Value>::from_query(request.query_string())
         .map_err(|error| ApiError::invalid("query", error.to_string()))
         .and_then(|query| parse_value(&query_numbers(query.into_inner())))?;
-    read(&state, move |connection| games::list(connection, &query)).await
+    read_as(&state, credentials, move |connection, reader| {
+        games::list(connection, reader, &query)
+    })
+    .await
 }
 
 /// Query strings are text; ids among them are read as numbers so that `club=x` is named

@@ -17,10 +17,23 @@ where
     T: Serialize + Send + 'static,
     F: FnOnce(&mut AnyConnection) -> Result<T, ApiError> + Send + 'static,
 {
-    let body = with_actor(state, Credentials::None, move |connection, _| {
+    read_as(state, Credentials::None, move |connection, _| {
         work(connection)
     })
-    .await?;
+    .await
+}
+
+/// A read whose answer depends on who asks (a player's name, as the club shows it to them).
+pub async fn read_as<T, F>(
+    state: &web::Data<AppState>,
+    credentials: Credentials,
+    work: F,
+) -> Result<HttpResponse, ApiError>
+where
+    T: Serialize + Send + 'static,
+    F: FnOnce(&mut AnyConnection, &Actor) -> Result<T, ApiError> + Send + 'static,
+{
+    let body = with_actor(state, credentials, work).await?;
     Ok(HttpResponse::Ok().json(body))
 }
 

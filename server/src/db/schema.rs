@@ -50,6 +50,26 @@ diesel::table! {
 }
 
 diesel::table! {
+    player_privacy (player_id) {
+        player_id -> BigInt,
+        shown_as -> Text,
+        erased_at -> Nullable<Timestamp>,
+    }
+}
+
+diesel::table! {
+    club_history (id) {
+        id -> BigInt,
+        club_id -> BigInt,
+        at -> Timestamp,
+        actor -> Text,
+        action -> Text,
+        player_id -> Nullable<BigInt>,
+        detail -> Nullable<Text>,
+    }
+}
+
+diesel::table! {
     seasons (id) {
         id -> BigInt,
         club_id -> BigInt,
@@ -266,6 +286,8 @@ diesel::joinable!(event_playoffs -> events (event_id));
 diesel::joinable!(event_rounds -> events (event_id));
 diesel::joinable!(event_schedules -> events (event_id));
 diesel::joinable!(club_embed_origins -> clubs (club_id));
+diesel::joinable!(player_privacy -> players (player_id));
+diesel::joinable!(club_history -> clubs (club_id));
 diesel::joinable!(event_games -> games (game_id));
 diesel::joinable!(event_games -> events (event_id));
 
@@ -275,7 +297,9 @@ diesel::allow_tables_to_appear_in_same_query!(
     clubs,
     club_directors,
     club_embed_origins,
+    club_history,
     players,
+    player_privacy,
     seasons,
     games,
     game_summaries,

@@ -78,6 +78,8 @@ pub fn configure(config: &mut web::ServiceConfig) {
         .service(console::event::event_page)
         .service(console::event::event_action)
         .service(console::cards::table_cards)
+        .service(console::players::player_page)
+        .service(console::players::player_action)
         .service(console::corrections::game_page)
         .service(console::corrections::correct_hand);
 }

@@ -8,6 +8,7 @@ use askama::Template;
 
 use super::chart::line_chart;
 use super::render::{Chrome, error_page, load, page};
+use crate::auth::Actor;
 use crate::services::clubs::ClubRows;
 use crate::services::{players, ratings};
 use crate::state::AppState;
@@ -48,9 +49,9 @@ pub async fn player_page(
     let id = id.into_inner();
     let cache = Arc::clone(&state.read_cache);
     let loaded = load(&state, move |connection| {
-        let player = ClubRows::Players.get(connection, id)?;
-        let rated = ratings::player_ratings(connection, &cache, id)?;
-        let record = players::record(connection, id, &rated)?;
+        let player = ClubRows::Players.get(connection, &Actor::Anonymous, id)?;
+        let rated = ratings::player_ratings(connection, &cache, &Actor::Anonymous, id)?;
+        let record = players::record(connection, &Actor::Anonymous, id, &rated)?;
         Ok((player, rated, record))
     })
     .await;

@@ -5,6 +5,7 @@ use crate::db::AnyConnection;
 use crate::db::repo::clubs::{self, Named, player_rows, season_rows};
 use crate::error::ApiError;
 use crate::refusal::Refusal;
+use crate::services::privacy::{Privacy, shown};
 use uptown_api as model;
 use uptown_api::bodies::NameBody;
 
@@ -138,23 +139,49 @@ impl ClubRows {
         }
     }
 
-    pub fn get(self, connection: &mut AnyConnection, id: i64) -> Result<model::Named, ApiError> {
-        self.get_row(connection, id)?
+    /// One row, as `reader` may see it (a player by the name the club shows them by).
+    pub fn get(
+        self,
+        connection: &mut AnyConnection,
+        reader: &Actor,
+        id: i64,
+    ) -> Result<model::Named, ApiError> {
+        let row = self
+            .get_row(connection, id)?
             .map(named_view)
-            .ok_or_else(|| self.not_found(id).into())
+            .ok_or_else(|| ApiError::from(self.not_found(id)))?;
+        let privacy = self.privacy(connection, reader, row.club_id)?;
+        Ok(shown(row, privacy.as_ref()))
     }
 
+    /// How `reader` sees the club's players; seasons are nobody's data.
+    fn privacy(
+        self,
+        connection: &mut AnyConnection,
+        reader: &Actor,
+        club_id: i64,
+    ) -> Result<Option<Privacy>, ApiError> {
+        match self {
+            ClubRows::Players => Privacy::for_viewer(connection, reader, club_id),
+            ClubRows::Seasons => Ok(None),
+        }
+    }
+
+    /// The club's rows, as `reader` may see them.
     pub fn list(
         self,
         connection: &mut AnyConnection,
+        reader: &Actor,
         club_id: i64,
     ) -> Result<Vec<model::Named>, ApiError> {
         get_club(connection, club_id)?;
-        Ok(self
+        let rows: Vec<model::Named> = self
             .list_rows(connection, club_id)?
             .into_iter()
             .map(named_view)
-            .collect())
+            .collect();
+        let privacy = self.privacy(connection, reader, club_id)?;
+        Ok(shown(rows, privacy.as_ref()))
     }
 
     fn check_unique(
@@ -199,7 +226,7 @@ impl ClubRows {
         id: i64,
         body: &NameBody,
     ) -> Result<model::Named, ApiError> {
-        let row = self.get(connection, id)?;
+        let row = self.get(connection, actor, id)?;
         actor.require_director(connection, row.club_id)?;
         let name = super::text::checked_name("name", &body.name)?;
         self.check_unique(connection, row.club_id, &name, Some(id))?;
@@ -207,6 +234,6 @@ impl ClubRows {
             ClubRows::Players => player_rows::rename(connection, id, &name)?,
             ClubRows::Seasons => season_rows::rename(connection, id, &name)?,
         };
-        self.get(connection, id)
+        self.get(connection, actor, id)
     }
 }

@@ -16,6 +16,7 @@ use crate::db::repo::now;
 use crate::db::repo::summaries as summary_rows;
 use crate::error::ApiError;
 use crate::refusal::Refusal;
+use crate::services::privacy::{Privacy, shown};
 use crate::services::verdict::Decision;
 use crate::services::verdict::judge_scored;
 use uptown_api as model;
@@ -143,7 +144,9 @@ pub fn view(
         reviews: reviews_in(&rows),
         link,
     };
-    Ok(game_view(&game, around, hands, &scored, counts_tricks))
+    let view = game_view(&game, around, hands, &scored, counts_tricks);
+    let privacy = Privacy::for_game(connection, actor, game.club_id, game.id)?;
+    Ok(shown(view, privacy.as_ref()))
 }
 
 /// What a game's view shows besides its row and its hands: read for the view (`view`), or
@@ -209,6 +212,7 @@ pub(crate) fn game_view(
 
 pub fn list(
     connection: &mut AnyConnection,
+    reader: &Actor,
     query: &ListQuery,
 ) -> Result<Vec<model::GameSummary>, ApiError> {
     let status = match &query.status {
@@ -234,9 +238,17 @@ pub fn list(
     ids.sort_unstable();
     ids.dedup();
     let names: HashMap<i64, String> = games::player_names(connection, &ids)?.into_iter().collect();
+    // A list may hold the games of several clubs, each showing its players as it says.
+    let mut privacy: HashMap<i64, Option<Privacy>> = HashMap::new();
     rows.into_iter()
         .map(|game| {
-            Ok(model::GameSummary {
+            let club = match privacy.entry(game.club_id) {
+                std::collections::hash_map::Entry::Occupied(known) => known.into_mut(),
+                std::collections::hash_map::Entry::Vacant(unknown) => {
+                    unknown.insert(Privacy::for_viewer(connection, reader, game.club_id)?)
+                }
+            };
+            let summary = model::GameSummary {
                 id: game.id,
                 club_id: game.club_id,
                 season_id: game.season_id,
@@ -246,7 +258,8 @@ pub fn list(
                 version: game.version,
                 created_at: game.created_at,
                 updated_at: game.updated_at,
-            })
+            };
+            Ok(shown(summary, club.as_ref()))
         })
         .collect()
 }

@@ -8,6 +8,7 @@ pub mod events;
 pub mod games;
 pub mod hands;
 pub mod players;
+pub mod privacy;
 pub mod ratings;
 pub mod read_cache;
 pub mod summaries;

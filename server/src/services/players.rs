@@ -4,6 +4,7 @@
 use std::collections::BTreeMap;
 
 use super::games::{self, ListQuery};
+use crate::auth::Actor;
 use crate::db::AnyConnection;
 use crate::error::ApiError;
 use uptown_api::events::{Partnership, PlayerGame, PlayerRatings, PlayerRecord};
@@ -25,6 +26,7 @@ fn company(player: i64, seats: &Seats) -> Option<(SeatedPlayer, [SeatedPlayer; 2
 /// The record of player `id`, from their ratings (which say each rated game's result).
 pub fn record(
     connection: &mut AnyConnection,
+    reader: &Actor,
     id: i64,
     rated: &PlayerRatings,
 ) -> Result<PlayerRecord, ApiError> {
@@ -32,7 +34,7 @@ pub fn record(
         player: Some(id),
         ..ListQuery::default()
     };
-    let their_games = games::list(connection, &query)?;
+    let their_games = games::list(connection, reader, &query)?;
     let mut partners: BTreeMap<i64, Partnership> = BTreeMap::new();
     let played = rated
         .history

@@ -9,11 +9,13 @@ use skillratings::Outcomes;
 use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_two_teams};
 use uptown_rules::Side;
 
+use crate::auth::Actor;
 use crate::db::AnyConnection;
 use crate::db::repo::clubs::player_rows;
 use crate::db::repo::summaries::{self, ClubGames, SeatedGame};
 use crate::error::ApiError;
 use crate::refusal::Refusal;
+use crate::services::privacy::{Privacy, shown};
 use crate::services::read_cache::{Changes, Kept, Key, ReadCache};
 use crate::services::summaries::{bring_up_to_date, winner};
 use uptown_api::SeatedPlayer;
@@ -229,6 +231,7 @@ fn read_replay<R>(
 pub fn club_ratings(
     connection: &mut AnyConnection,
     cache: &ReadCache,
+    reader: &Actor,
     club_id: i64,
 ) -> Result<Vec<Rating>, ApiError> {
     crate::services::clubs::get_club(connection, club_id)?;
@@ -255,13 +258,15 @@ pub fn club_ratings(
             .total_cmp(&a.value.conservative)
             .then(a.player.id.cmp(&b.player.id))
     });
-    Ok(ratings)
+    let privacy = Privacy::for_viewer(connection, reader, club_id)?;
+    Ok(shown(ratings, privacy.as_ref()))
 }
 
 /// One player's rating after each of their rated games.
 pub fn player_ratings(
     connection: &mut AnyConnection,
     cache: &ReadCache,
+    reader: &Actor,
     player_id: i64,
 ) -> Result<PlayerRatings, ApiError> {
     let player =
@@ -275,12 +280,14 @@ pub fn player_ratings(
             replay.steps.get(&player_id).cloned().unwrap_or_default(),
         )
     })?;
-    Ok(PlayerRatings {
+    let ratings = PlayerRatings {
         current,
         history,
         player: SeatedPlayer {
             id: player.id,
             name: player.name,
         },
-    })
+    };
+    let privacy = Privacy::for_viewer(connection, reader, player.club_id)?;
+    Ok(shown(ratings, privacy.as_ref()))
 }

@@ -14,10 +14,11 @@ use super::games;
 use super::text::{checked_name, checked_reason};
 use crate::db::repo::now;
 use crate::db::repo::transfer::{self, ClubRows};
-use crate::db::repo::{embed_origins, schedules};
+use crate::db::repo::{embed_origins, privacy, schedules};
 use crate::db::{AnyConnection, read_snapshot, write_transaction};
 use crate::error::ApiError;
 use crate::refusal::Refusal;
+use uptown_api::privacy::ShownAs;
 
 /// What the document says it is, so that an import refuses anything else.
 pub const FORMAT: &str = "uptown-club";
@@ -220,11 +221,47 @@ pub fn import_club(
         import_events(connection, rows, club_id, &seasons, &players, &game_ids)?;
         let origins = embedding::checked("embed_origins", &rows.embed_origins)?;
         embed_origins::replace(connection, club_id, &origins)?;
+        import_privacy(connection, rows, club_id, &players)?;
         for (index, game) in rows.games.iter().enumerate() {
             score_imported(connection, index, game_ids.get("games", game.id)?)?;
         }
         Ok(club_id)
     })
+}
+
+/// How an imported club's players are shown, and its history, under their new ids; a
+/// setting no player can have is refused naming it.
+fn import_privacy(
+    connection: &mut AnyConnection,
+    rows: &ClubRows,
+    club_id: i64,
+    players: &IdMap,
+) -> Result<(), ApiError> {
+    for (index, row) in rows.player_privacy.iter().enumerate() {
+        let field = format!("player_privacy[{index}]");
+        if ShownAs::parse(&row.shown_as).is_none() {
+            return Err(ApiError::invalid(
+                format!("{field}.shown_as"),
+                format!(
+                    "{field}.shown_as {:?} is not full_name, initials or hidden",
+                    row.shown_as
+                ),
+            ));
+        }
+        let mut row = row.clone();
+        row.player_id = players.get(&format!("{field}.player_id"), row.player_id)?;
+        privacy::insert(connection, &row)?;
+    }
+    for (index, line) in rows.club_history.iter().enumerate() {
+        let field = format!("club_history[{index}]");
+        checked_name(&format!("{field}.actor"), &line.actor)?;
+        checked_name(&format!("{field}.action"), &line.action)?;
+        let mut line = line.clone();
+        line.club_id = club_id;
+        line.player_id = players.optional(&format!("{field}.player_id"), line.player_id)?;
+        privacy::insert_history(connection, &line)?;
+    }
+    Ok(())
 }
 
 /// The events of an imported club, with everything that hangs off them, under their new ids.

@@ -145,7 +145,8 @@ impl World {
 
 type Attempt<'a> = Box<dyn Fn(&Client) -> Reply + 'a>;
 
-/// Every write endpoint, with a valid request for it.
+/// Every write endpoint, and every read kept to those who run the club, with a valid request
+/// for it.
 #[allow(clippy::too_many_lines, reason = "one entry per endpoint")]
 fn endpoints(world: &World) -> Vec<(&'static str, Allowed, Attempt<'_>)> {
     let (ours, game) = (&world.ours, world.game());
@@ -237,6 +238,51 @@ fn endpoints(world: &World) -> Vec<(&'static str, Allowed, Attempt<'_>)> {
                     &json!({ "name": world.fresh("Ann") }),
                 )
             }),
+        ),
+        (
+            "PUT /players/{id}/privacy",
+            Allowed::Directors,
+            Box::new(|client: &Client| {
+                client.put(
+                    &format!("/api/v1/players/{}/privacy", ours.players[1]),
+                    &json!({ "shown_as": "initials" }),
+                )
+            }),
+        ),
+        (
+            "GET /players/{id}/privacy",
+            Allowed::Directors,
+            Box::new(|client: &Client| {
+                client.get(&format!("/api/v1/players/{}/privacy", ours.players[1]))
+            }),
+        ),
+        (
+            "POST /players/{id}/export",
+            Allowed::Directors,
+            Box::new(|client: &Client| {
+                client.post(
+                    &format!("/api/v1/players/{}/export", ours.players[1]),
+                    &json!({}),
+                )
+            }),
+        ),
+        (
+            "POST /players/{id}/erase",
+            Allowed::Directors,
+            Box::new(|client: &Client| {
+                let player = world.admin.post(
+                    &format!("/api/v1/clubs/{}/players", ours.club),
+                    &json!({ "name": world.fresh("leaving") }),
+                );
+                assert_eq!(player.status, 201, "{}", player.body);
+                let id = &player.body["id"];
+                client.post(&format!("/api/v1/players/{id}/erase"), &json!({}))
+            }),
+        ),
+        (
+            "GET /clubs/{id}/history",
+            Allowed::Directors,
+            Box::new(|client: &Client| client.get(&format!("/api/v1/clubs/{}/history", ours.club))),
         ),
         (
             "POST /clubs/{id}/seasons",

@@ -39,7 +39,17 @@ fn an_admin_sets_a_club_up_from_the_console() {
         assert_eq!(added.status, 303, "{what} {name}: {}", added.html);
     }
     let page = get(&server, "/director/clubs", &cookie);
-    assert!(page.html.contains("Ann, Bob"), "{}", page.html);
+    // Each player's name leads to their page (how they are shown, their data).
+    let players = admin.get(&format!("/api/v1/clubs/{club}/players")).body;
+    for player in players.as_array().unwrap() {
+        let link = format!(
+            "<a href=\"/director/players/{}\">{}</a>",
+            player["id"],
+            player["name"].as_str().unwrap()
+        );
+        assert!(page.html.contains(&link), "{link}: {}", page.html);
+    }
+    assert_eq!(players.as_array().unwrap().len(), 2);
     assert!(page.html.contains("Winter"));
     assert_eq!(
         admin.get(&format!("/api/v1/clubs/{club}/seasons")).body[0]["name"],

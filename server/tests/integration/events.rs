@@ -2060,13 +2060,16 @@ impl Kept {
     fn afresh(&self, server: &TestServer) -> [Value; 3] {
         let mut connection = server.pool.get().unwrap();
         let nothing = ReadCache::default();
+        let reader = uptown_server::auth::Actor::Anonymous;
         let standings = services::events::standings::season_standings(
             &mut connection,
             &nothing,
+            &reader,
             self.season,
             1,
         );
-        let ratings = services::ratings::club_ratings(&mut connection, &nothing, self.club);
+        let ratings =
+            services::ratings::club_ratings(&mut connection, &nothing, &reader, self.club);
         let event =
             services::events::standings::event_standings(&mut connection, &nothing, self.event);
         // Through text, as the served ones came: reading a float back can differ in its

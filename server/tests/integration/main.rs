@@ -18,6 +18,7 @@ mod match_terms;
 mod movements;
 mod operations;
 mod pages;
+mod privacy;
 mod races;
 mod reviews;
 mod transfer;

@@ -699,3 +699,53 @@ fn a_forfeit_racing_the_first_hand_decides_the_table_once() {
         }
     }
 }
+
+/// Two directors set how a new player is shown at the same moment: the first setting makes
+/// the player's row, and the other must not fail on it (the club's row queues them).
+#[test]
+fn two_directors_setting_how_a_player_is_shown_at_once_both_succeed() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let club = admin
+        .post("/api/v1/clubs", &json!({ "name": "Shown Club" }))
+        .body["id"]
+        .as_i64()
+        .unwrap();
+    for attempt in 0..TRIES {
+        let player = admin.post(
+            &format!("/api/v1/clubs/{club}/players"),
+            &json!({ "name": format!("Player {attempt}") }),
+        );
+        let player = player.body["id"].as_i64().unwrap();
+        let path = format!("/api/v1/players/{player}/privacy");
+        let (first, second) = (admin.clone(), admin.clone());
+        let (first_path, second_path) = (path.clone(), path.clone());
+        let [initials, hidden] = at_once(vec![
+            Box::new(move || first.put(&first_path, &json!({ "shown_as": "initials" }))) as Job,
+            Box::new(move || second.put(&second_path, &json!({ "shown_as": "hidden" }))),
+        ])
+        .try_into()
+        .unwrap();
+        assert_eq!(
+            (initials.status, hidden.status),
+            (200, 200),
+            "attempt {attempt}: {} / {}",
+            initials.body,
+            hidden.body
+        );
+        let now = admin.get(&path).body["shown_as"].clone();
+        assert!(
+            now == "initials" || now == "hidden",
+            "attempt {attempt}: {now}"
+        );
+        // Both are in the club's history, whichever came second.
+        let history = admin.get(&format!("/api/v1/clubs/{club}/history")).body;
+        let lines = history
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|line| line["player_id"] == player)
+            .count();
+        assert_eq!(lines, 2, "attempt {attempt}: {history}");
+    }
+}

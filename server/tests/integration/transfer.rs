@@ -76,6 +76,12 @@ fn a_played_club(admin: &Client) -> i64 {
                  "location": "Town hall" }),
     );
     assert_eq!(scheduled.status, 200, "{}", scheduled.body);
+    // How players are shown, and the history of it, move with the club.
+    let hidden = admin.put(
+        &format!("/api/v1/players/{}/privacy", table.players[1]),
+        &json!({ "shown_as": "initials" }),
+    );
+    assert_eq!(hidden.status, 200, "{}", hidden.body);
     table.club
 }
 

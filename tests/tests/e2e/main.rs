@@ -9,6 +9,7 @@ mod club_night;
 mod events;
 mod faults;
 mod postgres_tls;
+mod privacy;
 mod schema;
 mod server_binary;
 mod tls;

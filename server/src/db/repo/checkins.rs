@@ -65,3 +65,11 @@ pub fn take(
     }
     Ok(row)
 }
+
+/// Every arrival at a door under player `player_id`, for the player's export.
+pub fn of_player(connection: &mut AnyConnection, player_id: i64) -> QueryResult<Vec<CheckinRow>> {
+    event_checkins::table
+        .filter(event_checkins::player_id.eq(player_id))
+        .order(event_checkins::id)
+        .load(connection)
+}

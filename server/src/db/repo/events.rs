@@ -532,3 +532,18 @@ pub fn disputes(
         .select((hands::game_id, hands::number, hands::review_note))
         .load(connection)
 }
+
+/// Every entrant player `player_id` is part of, for the player's export.
+pub fn entrants_of_player(
+    connection: &mut AnyConnection,
+    player_id: i64,
+) -> QueryResult<Vec<EntrantRow>> {
+    event_entrants::table
+        .filter(
+            event_entrants::player_id
+                .eq(player_id)
+                .or(event_entrants::partner_id.eq(player_id)),
+        )
+        .order(event_entrants::id)
+        .load(connection)
+}

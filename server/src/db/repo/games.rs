@@ -353,6 +353,20 @@ pub fn revisions(connection: &mut AnyConnection, game_id: i64) -> QueryResult<Ve
         .load(connection)
 }
 
+/// Every game player `player_id` sat at, for the player's export.
+pub fn of_player(connection: &mut AnyConnection, player_id: i64) -> QueryResult<Vec<GameRow>> {
+    games::table
+        .filter(
+            games::seat_n
+                .eq(player_id)
+                .or(games::seat_e.eq(player_id))
+                .or(games::seat_s.eq(player_id))
+                .or(games::seat_w.eq(player_id)),
+        )
+        .order(games::id)
+        .load(connection)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::clubs::{Club, Named};
 use super::events::{EntrantRow, EventGameRow, EventRow, PlayoffRow, RoundRow};
 use super::games::{GameRow, HandRow, RevisionRow};
+use super::privacy::{HistoryRow, PrivacyRow};
 use super::schedules::ScheduleRow;
 use crate::db::schema::{
     clubs, event_entrants, event_games, event_playoffs, event_rounds, events, games,
@@ -37,6 +38,13 @@ pub struct ClubRows {
     /// The sites that may frame the club's views; none in exports made before there were.
     #[serde(default)]
     pub embed_origins: Vec<String>,
+    /// How players are shown on the public pages, so that a moved club does not show a
+    /// name it was asked to keep off them; none in exports made before there was a choice.
+    #[serde(default)]
+    pub player_privacy: Vec<PrivacyRow>,
+    /// What the club's directors did with its players' data.
+    #[serde(default)]
+    pub club_history: Vec<HistoryRow>,
 }
 
 /// Reads every row of club `id`, or none if there is no such club.
@@ -117,6 +125,8 @@ pub fn read_club(connection: &mut AnyConnection, id: i64) -> QueryResult<Option<
             .load(connection)?,
         event_schedules: super::schedules::of_club(connection, id)?,
         embed_origins: super::embed_origins::of_club(connection, id)?,
+        player_privacy: super::privacy::rows_of_club(connection, id)?,
+        club_history: super::privacy::history(connection, id)?,
     }))
 }
 

@@ -25,7 +25,8 @@ use uptown_api::bodies::NameBody;
 struct ClubItem {
     id: i64,
     name: String,
-    players: Vec<String>,
+    /// (id, name): each links to the page of the player's data.
+    players: Vec<(i64, String)>,
     seasons: Vec<String>,
     season_ids: Vec<i64>,
     /// The sites that may frame the club's views, one per line as the form shows them.
@@ -80,11 +81,12 @@ fn load(connection: &mut AnyConnection, actor: &Actor) -> Result<(Vec<ClubItem>,
             continue;
         }
         let names = |rows: &[uptown_api::Named]| rows.iter().map(|row| row.name.clone()).collect();
-        let seasons = ClubRows::Seasons.list(connection, club.id)?;
+        let seasons = ClubRows::Seasons.list(connection, actor, club.id)?;
+        let players = ClubRows::Players.list(connection, actor, club.id)?;
         items.push(ClubItem {
             id: club.id,
             name: club.name,
-            players: names(&ClubRows::Players.list(connection, club.id)?),
+            players: players.into_iter().map(|row| (row.id, row.name)).collect(),
             seasons: names(&seasons),
             season_ids: seasons.iter().map(|season| season.id).collect(),
             origins: embedding::get(connection, club.id)?.origins.join("\n"),

@@ -372,7 +372,7 @@ pub async fn home(
                 .collect::<Vec<_>>();
             let mut seasons = Vec::new();
             for (club, club_name) in &clubs {
-                for season in ClubRows::Seasons.list(connection, *club)? {
+                for season in ClubRows::Seasons.list(connection, actor, *club)? {
                     seasons.push((season.id, format!("{club_name}: {}", season.name)));
                 }
             }

@@ -12,4 +12,5 @@ pub mod corrections;
 pub mod event;
 pub mod home;
 pub mod login;
+pub mod players;
 pub mod session;

@@ -4,6 +4,7 @@
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::{HttpRequest, HttpResponse, get, web};
 
+use crate::auth::Actor;
 use crate::db::repo::events;
 use crate::db::repo::schedules::{self, Calendar};
 use crate::error::ApiError;
@@ -35,7 +36,7 @@ pub async fn season_calendar(
 ) -> HttpResponse {
     let id = id.into_inner();
     feed(&state, &request, Calendar::Season(id), move |connection| {
-        let season = ClubRows::Seasons.get(connection, id)?;
+        let season = ClubRows::Seasons.get(connection, &Actor::Anonymous, id)?;
         let club = clubs::get_club(connection, season.club_id)?;
         Ok(format!("{} · {}", club.name, season.name))
     })

@@ -42,7 +42,7 @@ async fn show(
 ) -> HttpResponse {
     let loaded = load(state, move |connection| {
         let event = events::view(connection, &Actor::Anonymous, id)?;
-        let players = ClubRows::Players.list(connection, event.club_id)?;
+        let players = ClubRows::Players.list(connection, &Actor::Anonymous, event.club_id)?;
         Ok((event, players))
     })
     .await;

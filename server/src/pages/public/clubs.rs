@@ -3,6 +3,7 @@
 use actix_web::{HttpRequest, HttpResponse, get, web};
 use askama::Template;
 
+use crate::auth::Actor;
 use crate::pages::render::{Chrome, error_page, load, page, site};
 use crate::services::clubs::{self, ClubRows};
 use crate::services::events::{self, EventQuery};
@@ -69,7 +70,7 @@ pub async fn club_page(
             season: None,
         };
         let events = events::list(connection, &query)?;
-        let seasons = ClubRows::Seasons.list(connection, id)?;
+        let seasons = ClubRows::Seasons.list(connection, &Actor::Anonymous, id)?;
         Ok((club, events, seasons))
     })
     .await;

@@ -9,6 +9,7 @@ use askama::Template;
 
 use super::seasons::season_table;
 use super::standings::StandingsTable;
+use crate::auth::Actor;
 use crate::db::AnyConnection;
 use crate::db::repo::now;
 use crate::error::ApiError;
@@ -213,8 +214,8 @@ pub async fn season_standings(
     let id = id.into_inner();
     let cache = Arc::clone(&state.read_cache);
     let read = move |connection: &mut AnyConnection| {
-        let season = ClubRows::Seasons.get(connection, id)?;
-        let standings = standings::season_standings(connection, &cache, id, 1)?;
+        let season = ClubRows::Seasons.get(connection, &Actor::Anonymous, id)?;
+        let standings = standings::season_standings(connection, &cache, &Actor::Anonymous, id, 1)?;
         Ok((season.club_id, (season.name, standings)))
     };
     framed(&state, &request, read, |chrome, (name, standings)| {

@@ -8,6 +8,7 @@ use askama::Template;
 use serde::Deserialize;
 
 use super::standings::{StandingLine, StandingsTable, separated};
+use crate::auth::Actor;
 use crate::pages::extract::Query;
 use crate::pages::render::{Chrome, error_page, load, page, site};
 use crate::services::clubs::ClubRows;
@@ -76,8 +77,9 @@ pub async fn season_page(
     let (id, min_events) = (id.into_inner(), query.min_events.unwrap_or(1));
     let cache = Arc::clone(&state.read_cache);
     let loaded = load(&state, move |connection| {
-        let season = ClubRows::Seasons.get(connection, id)?;
-        let standings = standings::season_standings(connection, &cache, id, min_events)?;
+        let season = ClubRows::Seasons.get(connection, &Actor::Anonymous, id)?;
+        let standings =
+            standings::season_standings(connection, &cache, &Actor::Anonymous, id, min_events)?;
         Ok((season, standings))
     })
     .await;
@@ -113,7 +115,7 @@ pub async fn season_csv(
     let (id, min_events) = (id.into_inner(), query.min_events.unwrap_or(1));
     let cache = Arc::clone(&state.read_cache);
     match load(&state, move |connection| {
-        standings::season_standings(connection, &cache, id, min_events)
+        standings::season_standings(connection, &cache, &Actor::Anonymous, id, min_events)
     })
     .await
     {

@@ -14,6 +14,7 @@ use crate::db::repo::now;
 use crate::error::ApiError;
 use crate::refusal::Refusal;
 use crate::services::games::check_place;
+use crate::services::privacy::{Privacy, shown};
 use crate::services::text::checked_name;
 use uptown_api::bodies::{NewEventBody, PlayoffBody};
 use uptown_api::events as view;
@@ -175,7 +176,9 @@ pub fn view(
     id: i64,
 ) -> Result<view::Event, ApiError> {
     let state = EventState::load(connection, id)?;
-    event_view(connection, actor, &state)
+    let event = event_view(connection, actor, &state)?;
+    let privacy = Privacy::for_viewer(connection, actor, state.event.club_id)?;
+    Ok(shown(event, privacy.as_ref()))
 }
 
 /// Hides the event's standings from all but its directors (`true`), for the last rounds or

@@ -16,6 +16,7 @@ use crate::db::repo::events as event_rows;
 use crate::db::repo::summaries::{self as summary_rows, SeatedGame, SummaryRow};
 use crate::error::ApiError;
 use crate::refusal::Refusal;
+use crate::services::privacy::{Privacy, shown};
 use crate::services::read_cache::{Changes, Kept, Key, ReadCache};
 use crate::services::summaries::{self, bring_up_to_date};
 use uptown_api::events as view;
@@ -254,7 +255,8 @@ pub fn visible_standings(
             standings.rows.clear();
         }
     }
-    Ok(standings)
+    let privacy = Privacy::for_viewer(connection, reader, event.club_id)?;
+    Ok(shown(standings, privacy.as_ref()))
 }
 
 struct EventTally {
@@ -296,7 +298,11 @@ pub fn public_reading(
         standings.hidden = true;
         standings.rows.clear();
     }
-    Ok((event, standings))
+    let privacy = Privacy::for_viewer(connection, &Actor::Anonymous, state.event.club_id)?;
+    Ok((
+        shown(event, privacy.as_ref()),
+        shown(standings, privacy.as_ref()),
+    ))
 }
 
 /// The standings of the event `state` holds.
@@ -371,6 +377,7 @@ const SEASON_TIE_BREAKS: [TieBreak; 3] = [
 pub fn season_standings(
     connection: &mut AnyConnection,
     cache: &ReadCache,
+    reader: &Actor,
     season_id: i64,
     min_events: u32,
 ) -> Result<view::SeasonStandings, ApiError> {
@@ -381,13 +388,15 @@ pub fn season_standings(
         min_events,
     };
     let club_id = season.club_id;
-    cache.read(
+    let standings = cache.read(
         connection,
         club_id,
         key,
         |connection| SeasonTally::work_out(connection, season, min_events),
         |tally| tally.standings.clone(),
-    )
+    )?;
+    let privacy = Privacy::for_viewer(connection, reader, club_id)?;
+    Ok(shown(standings, privacy.as_ref()))
 }
 
 /// A season's standings with the result each game was counted with, so that a changed game

@@ -332,6 +332,7 @@ impl EveryPage {
             format!("/director/events/{event}"),
             format!("/director/events/{event}/rounds/1/cards"),
             format!("/director/games/{game}"),
+            format!("/director/players/{player}"),
             format!("/embed/clubs/{club}/results"),
             format!("/embed/clubs/{club}/next"),
             format!("/embed/seasons/{season}/standings"),

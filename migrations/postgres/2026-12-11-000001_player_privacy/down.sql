@@ -1,0 +1,2 @@
+DROP TABLE club_history;
+DROP TABLE player_privacy;
