@@ -35,7 +35,8 @@ server=$!
 for _ in $(seq 1 50); do curl -sf "http://127.0.0.1:$PORT/readyz" >/dev/null && break; sleep 0.2; done
 
 echo "== uptown-server: $CONCURRENCY clients, ${SECONDS_EACH}s, $GAMES games"
-# UPTOWN_LOAD_FLAGS=--without-key appends without Idempotency-Keys.
+# UPTOWN_LOAD_FLAGS=--without-key appends without Idempotency-Keys; --as-table with each
+# game's table code, as phones do (raise UPTOWN_TABLE_CODES_PER_MINUTE, or the limit answers).
 "${LOAD[@]}" --seconds "$SECONDS_EACH" ${UPTOWN_LOAD_FLAGS:-}
 kill $server; wait $server 2>/dev/null || true
 

@@ -3,7 +3,8 @@
 //! It logs in, creates a club, four players and `--games` bid whist games, then runs
 //! `--concurrency` threads that append hands to those games for `--seconds`, each thread
 //! keeping to its own games so every hand is valid, each append with an Idempotency-Key as
-//! a table's phone sends it (or without, with `--without-key`). It prints hands per second
+//! a table's phone sends it (or without, with `--without-key`), with the account's token (or
+//! each game's table code, with `--as-table`). It prints hands per second
 //! and the latency percentiles of the appends as one JSON line. `scripts/load/run.sh` runs
 //! it beside pgbench.
 
@@ -34,6 +35,10 @@ struct Args {
     /// Appends without an Idempotency-Key, to see what remembering the answers costs.
     #[arg(long)]
     without_key: bool,
+    /// Appends with each game's table code, as the phones do (and as the rate limit on
+    /// table codes counts them), instead of the account's token.
+    #[arg(long)]
+    as_table: bool,
 }
 
 const SEATS: [&str; 4] = ["N", "E", "S", "W"];
@@ -46,7 +51,8 @@ fn hand(index: usize) -> Value {
     json!({ "dealer": dealer, "contract": { "bidder": dealer, "level": 3, "mode": "uptown" }, "books": books })
 }
 
-fn create_games(server: &Server, count: usize) -> Vec<i64> {
+/// The games created, each with the client that appends to it.
+fn create_games(server: &Server, count: usize, as_table: bool) -> Vec<(i64, Server)> {
     let club = server.created_id("/clubs", &json!({ "name": unique("load") }));
     for name in ["Ann", "Bob", "Cal", "Dee"] {
         server.created_id(&format!("/clubs/{club}/players"), &json!({ "name": name }));
@@ -54,18 +60,25 @@ fn create_games(server: &Server, count: usize) -> Vec<i64> {
     let game = json!({ "club_id": club, "game": "bid_whist", "rules": { "target": 99 },
                        "seats": { "N": "Ann", "E": "Bob", "S": "Cal", "W": "Dee" } });
     (0..count)
-        .map(|_| server.created_id("/games", &game))
+        .map(|_| {
+            let created = server.create("/games", &game);
+            let id = created["id"].as_i64().unwrap();
+            let code = created["table_code"].as_str().unwrap();
+            (
+                id,
+                if as_table {
+                    server.as_table(code)
+                } else {
+                    server.clone()
+                },
+            )
+        })
         .collect()
 }
 
 /// Appends hands to `games` in turn until `stop`; the latency of each append, and how
 /// many failed.
-fn append_until(
-    server: &Server,
-    games: &[i64],
-    keyed: bool,
-    stop: &AtomicBool,
-) -> (Vec<Duration>, usize) {
+fn append_until(games: &[(i64, Server)], keyed: bool, stop: &AtomicBool) -> (Vec<Duration>, usize) {
     let mut latencies = Vec::new();
     let mut errors = 0;
     let mut played = vec![0usize; games.len()];
@@ -74,9 +87,10 @@ fn append_until(
             break;
         }
         let sent = Instant::now();
-        let key = format!("load-{}-{}", games[slot], played[slot]);
+        let (game, server) = &games[slot];
+        let key = format!("load-{game}-{}", played[slot]);
         let (status, answer) = server.post_keyed(
-            &format!("/games/{}/hands", games[slot]),
+            &format!("/games/{game}/hands"),
             keyed.then_some(key.as_str()),
             &hand(played[slot]),
         );
@@ -94,7 +108,7 @@ fn append_until(
 fn main() {
     let args = Args::parse();
     let server = Server::login(&args.login);
-    let games = create_games(&server, args.games);
+    let games = create_games(&server, args.games, args.as_table);
     eprintln!(
         "created {} games; appending for {}s with {} threads",
         games.len(),
@@ -107,14 +121,14 @@ fn main() {
     let results: Vec<(Vec<Duration>, usize)> = std::thread::scope(|scope| {
         let threads: Vec<_> = (0..args.concurrency)
             .map(|thread| {
-                let mine: Vec<i64> = games
+                let mine: Vec<(i64, Server)> = games
                     .iter()
-                    .copied()
                     .skip(thread)
                     .step_by(args.concurrency)
+                    .cloned()
                     .collect();
-                let (server, stop) = (&server, &stop);
-                scope.spawn(move || append_until(server, &mine, keyed, stop))
+                let stop = &stop;
+                scope.spawn(move || append_until(&mine, keyed, stop))
             })
             .collect();
         std::thread::sleep(Duration::from_secs(args.seconds));

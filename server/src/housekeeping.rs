@@ -1,8 +1,9 @@
 //! What the server does by itself: the timekeeper closes rounds whose clock has run out
 //! (`keep_time`), and once an hour it clears away remembered answers of
 //! `Idempotency-Key`s a day old (a phone's resend comes within seconds, a retry after a
-//! crash within minutes; a day later the same key is a new request), and sessions that have
-//! ended. Without it both tables would grow with every write and every login, for good.
+//! crash within minutes; a day later the same key is a new request), sessions that have
+//! ended, and, on PostgreSQL, the rate limits' buckets that have refilled. Without it these
+//! tables would grow with every write, every login and every client, for good.
 
 use std::time::Duration;
 
@@ -11,6 +12,7 @@ use diesel::prelude::*;
 
 use crate::db::schema::{api_tokens, idempotency_keys};
 use crate::db::{AnyConnection, Pool, repo};
+use crate::state::shared_buckets;
 
 /// How long an `Idempotency-Key`'s answer is kept for its retries.
 pub const KEY_LIFETIME: TimeDelta = TimeDelta::days(1);
@@ -22,10 +24,12 @@ const EVERY: Duration = Duration::from_secs(3600);
 pub struct Swept {
     pub keys: usize,
     pub sessions: usize,
+    /// Rate limits' buckets forgotten (PostgreSQL keeps them; see `state::shared_buckets`).
+    pub buckets: usize,
 }
 
-/// Deletes the answers of keys older than `KEY_LIFETIME` and the sessions that have ended,
-/// idle or at their last moment.
+/// Deletes the answers of keys older than `KEY_LIFETIME`, the sessions that have ended, idle
+/// or at their last moment, and the full buckets of the shared rate limits.
 pub fn sweep(connection: &mut AnyConnection) -> QueryResult<Swept> {
     let now = repo::now();
     let keys = diesel::delete(
@@ -52,7 +56,15 @@ pub fn sweep(connection: &mut AnyConnection) -> QueryResult<Swept> {
         ),
     )
     .execute(connection)?;
-    Ok(Swept { keys, sessions })
+    let buckets = match connection {
+        AnyConnection::Postgresql(connection) => shared_buckets::forget_full(connection)?,
+        AnyConnection::Sqlite(_) => 0,
+    };
+    Ok(Swept {
+        keys,
+        sessions,
+        buckets,
+    })
 }
 
 /// Sweeps every hour for as long as the server runs; a sweep that fails is tried again at

@@ -339,6 +339,7 @@ impl Api {
         reply
     }
 
+    /// GETs as the public does, without the token.
     pub fn try_get(&self, path: &str) -> Result<(u16, Value), ureq::Error> {
         let mut response = self.agent.get(format!("{}{path}", self.base)).call()?;
         let status = response.status().as_u16();
@@ -351,6 +352,21 @@ impl Api {
     #[track_caller]
     pub fn get(&self, path: &str) -> Value {
         let (status, reply) = self.try_get(path).unwrap();
+        assert_eq!(status, 200, "GET {path}: {reply}");
+        reply
+    }
+
+    /// GETs as this user, with the token: what the public is not shown, too.
+    #[track_caller]
+    pub fn get_signed_in(&self, path: &str) -> Value {
+        let mut response = self
+            .agent
+            .get(format!("{}{path}", self.base))
+            .header("Authorization", &format!("Bearer {}", self.token))
+            .call()
+            .unwrap();
+        let status = response.status().as_u16();
+        let reply = response.body_mut().read_json().unwrap_or(Value::Null);
         assert_eq!(status, 200, "GET {path}: {reply}");
         reply
     }

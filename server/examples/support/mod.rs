@@ -17,12 +17,13 @@ pub struct Login {
     pub password: String,
 }
 
-/// A client of `uptown-server`'s API, logged in as one account.
+/// A client of `uptown-server`'s API, logged in as one account (or a table, `as_table`).
+#[derive(Clone)]
 pub struct Server {
     base: String,
     api: String,
     agent: ureq::Agent,
-    token: String,
+    authorization: String,
 }
 
 impl Server {
@@ -37,7 +38,7 @@ impl Server {
             base: base.trim_end_matches('/').to_owned(),
             api,
             agent,
-            token: String::new(),
+            authorization: String::new(),
         };
         let (status, login) = server.post(
             "/login",
@@ -48,8 +49,16 @@ impl Server {
             .as_str()
             .unwrap()
             .to_owned();
-        server.token = token;
+        server.authorization = format!("Bearer {token}");
         server
+    }
+
+    /// The same server, as the players at the table whose code is `code`.
+    pub fn as_table(&self, code: &str) -> Server {
+        Server {
+            authorization: format!("Table {code}"),
+            ..self.clone()
+        }
     }
 
     /// POSTs and reads the answer as text, unparsed, to leave the CPU to the server.
@@ -62,7 +71,7 @@ impl Server {
         let mut request = self
             .agent
             .post(format!("{}{path}", self.api))
-            .header("Authorization", &format!("Bearer {}", self.token));
+            .header("Authorization", &self.authorization);
         if let Some(key) = key {
             request = request.header("Idempotency-Key", key);
         }

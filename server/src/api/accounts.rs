@@ -49,7 +49,7 @@ pub async fn login(
     Body(body): Body,
 ) -> Result<HttpResponse, ApiError> {
     // Counted before anything of the attempt is looked at, a malformed one included.
-    state::admit(&request, Door::Login)?;
+    state::admit(&request, Door::Login).await?;
     let credentials: bodies::Credentials = parse_body(&body)?;
     let lifetime = state.lifetimes.api;
     let label = accounts::session_label(user_agent(&request));

@@ -44,7 +44,7 @@ pub async fn check_in(
     id: web::Path<i64>,
     Body(body): Body,
 ) -> Result<HttpResponse, ApiError> {
-    state::admit(&request, Door::TableCode)?;
+    state::admit(&request, Door::TableCode).await?;
     let arrival = match parse_body::<CheckinBody>(&body)? {
         CheckinBody {
             player_id: Some(_),

@@ -5,6 +5,7 @@
 use actix_web::dev::Payload;
 use actix_web::http::header;
 use actix_web::{FromRequest, HttpRequest, web};
+use futures_util::future::LocalBoxFuture;
 
 use crate::auth::Credentials;
 use crate::error::ApiError;
@@ -13,7 +14,7 @@ use crate::state::{self, throttles::Door};
 
 impl FromRequest for Credentials {
     type Error = ApiError;
-    type Future = std::future::Ready<Result<Credentials, ApiError>>;
+    type Future = LocalBoxFuture<'static, Result<Credentials, ApiError>>;
 
     /// A table code is let through only within the client's allowance (`state::throttles`): this
     /// is where every spelling of `Authorization: Table CODE` ends up.
@@ -22,12 +23,15 @@ impl FromRequest for Credentials {
             .headers()
             .get(header::AUTHORIZATION)
             .map(|value| value.to_str().unwrap_or(""));
-        std::future::ready(Credentials::from_header(header).and_then(|credentials| {
+        let credentials = Credentials::from_header(header);
+        let request = request.clone();
+        Box::pin(async move {
+            let credentials = credentials?;
             if matches!(credentials, Credentials::TableCode(_)) {
-                state::admit(request, Door::TableCode)?;
+                state::admit(&request, Door::TableCode).await?;
             }
             Ok(credentials)
-        }))
+        })
     }
 }
 
@@ -38,15 +42,16 @@ pub struct Required(pub Credentials);
 
 impl FromRequest for Required {
     type Error = ApiError;
-    type Future = std::future::Ready<Result<Required, ApiError>>;
+    type Future = LocalBoxFuture<'static, Result<Required, ApiError>>;
 
     fn from_request(request: &HttpRequest, payload: &mut Payload) -> Self::Future {
-        std::future::ready(
-            match Credentials::from_request(request, payload).into_inner() {
+        let credentials = Credentials::from_request(request, payload);
+        Box::pin(async move {
+            match credentials.await {
                 Ok(Credentials::None) => Err(Refusal::LogInFirst.into()),
                 other => other.map(Required),
-            },
-        )
+            }
+        })
     }
 }
 
@@ -57,7 +62,7 @@ pub struct Body(pub web::Bytes);
 
 impl FromRequest for Body {
     type Error = ApiError;
-    type Future = futures_util::future::LocalBoxFuture<'static, Result<Body, ApiError>>;
+    type Future = LocalBoxFuture<'static, Result<Body, ApiError>>;
 
     fn from_request(request: &HttpRequest, payload: &mut Payload) -> Self::Future {
         let bytes = web::Bytes::from_request(request, payload);

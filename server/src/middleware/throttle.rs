@@ -20,7 +20,7 @@ pub async fn settle_table_codes(
             .response()
             .extensions()
             .contains::<WrongTableCode>();
-        state.throttles.settle(response.request(), wrong);
+        state.throttles.settle(response.request(), wrong).await;
     }
     Ok(response.map_into_boxed_body())
 }

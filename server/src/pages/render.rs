@@ -255,17 +255,16 @@ pub(super) fn came_from(request: &HttpRequest) -> Option<String> {
 
 /// Lets one attempt at `door` through (see `state::throttles`); past the limit, the page to answer
 /// instead: for someone over the limit, in their language, with `Retry-After`.
-pub(super) fn over_limit(request: &HttpRequest, door: Door) -> Option<HttpResponse> {
-    state::admit(request, door).err().map(|Wait(seconds)| {
-        let chrome = Chrome::new(request);
-        let message = chrome.t.with("too-many", &[("seconds", seconds)]);
-        let mut page = message_page(chrome, StatusCode::TOO_MANY_REQUESTS, message);
-        page.headers_mut().insert(
-            actix_web::http::header::RETRY_AFTER,
-            actix_web::http::header::HeaderValue::from(seconds),
-        );
-        page
-    })
+pub(super) async fn over_limit(request: &HttpRequest, door: Door) -> Option<HttpResponse> {
+    let Wait(seconds) = state::admit(request, door).await.err()?;
+    let chrome = Chrome::new(request);
+    let message = chrome.t.with("too-many", &[("seconds", seconds)]);
+    let mut page = message_page(chrome, StatusCode::TOO_MANY_REQUESTS, message);
+    page.headers_mut().insert(
+        actix_web::http::header::RETRY_AFTER,
+        actix_web::http::header::HeaderValue::from(seconds),
+    );
+    Some(page)
 }
 
 /// A page that only says `message`, with `status`.

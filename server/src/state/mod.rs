@@ -7,6 +7,7 @@ pub mod buckets;
 pub mod feeds;
 pub mod metrics;
 pub mod readiness;
+pub mod shared_buckets;
 pub mod throttles;
 
 use std::sync::Arc;
@@ -61,9 +62,10 @@ impl AppState {
     ) -> AppState {
         let read_cache = Arc::new(ReadCache::default());
         let feeds = EventFeeds::new(pool.clone(), Arc::clone(&changes));
+        let throttles = Arc::new(Throttles::over(&pool, allowance, behind_proxy));
         AppState {
             pool,
-            throttles: Arc::new(Throttles::new(allowance, behind_proxy)),
+            throttles,
             metrics: Arc::new(Metrics::default()),
             read_cache,
             readiness: Arc::new(Readiness::default()),
@@ -139,9 +141,9 @@ impl PublicUrl {
 }
 
 /// Lets one attempt at `door` through for `request`'s client (see `Throttles::admit`).
-pub fn admit(request: &HttpRequest, door: Door) -> Result<(), Wait> {
+pub async fn admit(request: &HttpRequest, door: Door) -> Result<(), Wait> {
     match request.app_data::<web::Data<AppState>>() {
-        Some(state) => state.throttles.admit(door, request),
+        Some(state) => state.throttles.admit(door, request).await,
         None => Ok(()),
     }
 }

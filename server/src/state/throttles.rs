@@ -12,18 +12,21 @@
 //! wrong code (`WrongTableCode`). Taking first holds a guesser with many connections to that
 //! price too (see `state::buckets`).
 //!
-//! The allowances live in the process: several server instances behind one proxy each keep
-//! their own, so a client the proxy spreads over K instances gets K allowances. Put such
-//! instances behind a proxy that sends each client to one instance (nginx `ip_hash`), or
-//! divide the allowances by K (docs/RELIABILITY.md).
+//! On PostgreSQL the allowances are kept in the database (`state::shared_buckets`), so that
+//! several servers behind one proxy count a client together, however the proxy spreads its
+//! requests; while the database cannot keep them (gone, or read-only), each server counts
+//! its clients in its own memory meanwhile. On SQLite, whose file is one server's, they are
+//! kept in the process.
 
 use std::net::{IpAddr, Ipv6Addr};
 use std::num::NonZeroU32;
 use std::time::{Duration, Instant};
 
-use actix_web::{HttpMessage, HttpRequest};
+use actix_web::{HttpMessage, HttpRequest, web};
 
 use super::buckets::Buckets;
+use super::shared_buckets::SharedBuckets;
+use crate::db::{AnyConnection, Pool};
 use crate::error::ApiError;
 
 /// What a request with a wrong table code costs, in attempts; a right one costs one.
@@ -75,16 +78,62 @@ impl From<Wait> for ApiError {
 }
 
 /// Put in the extensions of a request that was admitted at a wrong code's price: for which
-/// client, and what a right code hands back (settled when the answer is known).
+/// client, and what a right code hands back to each place it was taken from (settled when
+/// the answer is known).
 #[derive(Debug, Clone, Copy)]
 struct Reserved {
     client: IpAddr,
-    back: u32,
+    local: u32,
+    shared: u32,
+}
+
+/// The buckets kept in this process: all of them on SQLite, whose file is one server's, and
+/// on PostgreSQL those used while the database cannot keep its own.
+struct Local {
+    login: Buckets<IpAddr>,
+    table_codes: Buckets<IpAddr>,
+}
+
+/// The buckets kept in PostgreSQL, shared by every server on it.
+struct Shared {
+    pool: Pool,
+    login: SharedBuckets,
+    table_codes: SharedBuckets,
+}
+
+impl Shared {
+    /// Takes `cost` from `client`'s bucket at `door` in the database.
+    async fn take(
+        &self,
+        door: Door,
+        client: IpAddr,
+        cost: u32,
+    ) -> Result<Result<u32, Duration>, ApiError> {
+        let buckets = match door {
+            Door::Login => self.login,
+            Door::TableCode => self.table_codes,
+        };
+        let pool = self.pool.clone();
+        web::block(move || {
+            let mut connection = pool.get()?;
+            Ok(buckets.take(postgres(&mut connection)?, client, cost)?)
+        })
+        .await?
+    }
+
+    async fn give_back(&self, client: IpAddr, tokens: u32) -> Result<(), ApiError> {
+        let (pool, buckets) = (self.pool.clone(), self.table_codes);
+        web::block(move || {
+            let mut connection = pool.get()?;
+            Ok(buckets.give_back(postgres(&mut connection)?, client, tokens)?)
+        })
+        .await?
+    }
 }
 
 pub struct Throttles {
-    login: Buckets<IpAddr>,
-    table_codes: Buckets<IpAddr>,
+    local: Local,
+    shared: Option<Shared>,
     /// Behind a reverse proxy every request comes from the proxy; the client is the address
     /// the proxy added to `X-Forwarded-For` (or `Forwarded`). Trusted only when configured,
     /// as anyone can send those headers.
@@ -95,54 +144,112 @@ impl std::fmt::Debug for Throttles {
     fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         formatter
             .debug_struct("Throttles")
+            .field("shared", &self.shared.is_some())
             .field("behind_proxy", &self.behind_proxy)
             .finish_non_exhaustive()
     }
 }
 
 impl Throttles {
+    /// Allowances kept in this process.
     pub fn new(allowance: Allowance, behind_proxy: bool) -> Throttles {
         Throttles {
-            login: Buckets::per_minute(allowance.logins_per_minute),
-            table_codes: Buckets::per_minute(allowance.table_codes_per_minute),
+            local: Local {
+                login: Buckets::per_minute(allowance.logins_per_minute),
+                table_codes: Buckets::per_minute(allowance.table_codes_per_minute),
+            },
+            shared: None,
             behind_proxy,
+        }
+    }
+
+    /// Allowances kept where `pool`'s servers share them: in the database on PostgreSQL, in
+    /// this process on SQLite.
+    pub fn over(pool: &Pool, allowance: Allowance, behind_proxy: bool) -> Throttles {
+        let on_postgres = pool
+            .get()
+            .is_ok_and(|connection| matches!(*connection, AnyConnection::Postgresql(_)));
+        Throttles {
+            shared: on_postgres.then(|| Shared {
+                pool: pool.clone(),
+                login: SharedBuckets::per_minute("login", allowance.logins_per_minute),
+                table_codes: SharedBuckets::per_minute(
+                    "table_code",
+                    allowance.table_codes_per_minute,
+                ),
+            }),
+            ..Throttles::new(allowance, behind_proxy)
         }
     }
 
     /// Lets one attempt at `door` through for the request's client, or says how long the
     /// client must wait.
-    pub fn admit(&self, door: Door, request: &HttpRequest) -> Result<(), Wait> {
+    pub async fn admit(&self, door: Door, request: &HttpRequest) -> Result<(), Wait> {
         let Some(client) = self.client(request) else {
             return Ok(());
         };
-        let now = Instant::now();
-        match door {
-            Door::Login => self.login.take(client, 1, now).map(drop).map_err(Wait::of),
-            Door::TableCode => {
-                let taken = self
-                    .table_codes
-                    .take(client, WRONG_CODE_COST, now)
-                    .map_err(Wait::of)?;
-                let mut extensions = request.extensions_mut();
-                let back = extensions
-                    .get::<Reserved>()
-                    .map_or(0, |reserved| reserved.back);
-                extensions.insert(Reserved {
-                    client,
-                    back: back + taken.saturating_sub(1),
-                });
-                Ok(())
+        let cost = match door {
+            Door::Login => 1,
+            Door::TableCode => WRONG_CODE_COST,
+        };
+        let (taken, shared) = self.take(door, client, cost).await?;
+        if door == Door::TableCode {
+            let mut extensions = request.extensions_mut();
+            let mut reserved = extensions.get::<Reserved>().copied().unwrap_or(Reserved {
+                client,
+                local: 0,
+                shared: 0,
+            });
+            let back = taken.saturating_sub(1);
+            if shared {
+                reserved.shared += back;
+            } else {
+                reserved.local += back;
+            }
+            extensions.insert(reserved);
+        }
+        Ok(())
+    }
+
+    /// Takes `cost` from `client`'s bucket at `door`: the tokens taken and whether from the
+    /// database's, or how long to wait. A database that cannot keep its buckets now (gone,
+    /// or read-only) does not shut the door: this process's buckets hold the client for it.
+    async fn take(&self, door: Door, client: IpAddr, cost: u32) -> Result<(u32, bool), Wait> {
+        if let Some(shared) = &self.shared {
+            match shared.take(door, client, cost).await {
+                Ok(taken) => return taken.map(|taken| (taken, true)).map_err(Wait::of),
+                Err(error) => {
+                    tracing::warn!(%error, "the shared allowance could not be read; counted here");
+                }
             }
         }
+        let buckets = match door {
+            Door::Login => &self.local.login,
+            Door::TableCode => &self.local.table_codes,
+        };
+        buckets
+            .take(client, cost, Instant::now())
+            .map(|taken| (taken, false))
+            .map_err(Wait::of)
     }
 
     /// Hands back what the request's table codes did not cost: all but one attempt each,
-    /// unless its answer says the code was wrong.
-    pub(crate) fn settle(&self, request: &HttpRequest, wrong: bool) {
+    /// unless its answer says the code was wrong. A database that cannot take them back now
+    /// costs the client those tokens, never the answer.
+    pub(crate) async fn settle(&self, request: &HttpRequest, wrong: bool) {
         let reserved = request.extensions().get::<Reserved>().copied();
-        if let (Some(reserved), false) = (reserved, wrong) {
-            self.table_codes
-                .give_back(reserved.client, reserved.back, Instant::now());
+        let (Some(reserved), false) = (reserved, wrong) else {
+            return;
+        };
+        if reserved.local > 0 {
+            self.local
+                .table_codes
+                .give_back(reserved.client, reserved.local, Instant::now());
+        }
+        if let (Some(shared), true) = (&self.shared, reserved.shared > 0)
+            && let Err(error) = shared.give_back(reserved.client, reserved.shared).await
+        {
+            tracing::warn!(%error, "a table code's allowance could not be handed back");
         }
     }
 
@@ -154,6 +261,16 @@ impl Throttles {
             request.peer_addr().map(|peer| peer.ip())
         }?;
         Some(client_key(address))
+    }
+}
+
+/// The PostgreSQL connection the database's buckets are kept on.
+fn postgres(connection: &mut AnyConnection) -> Result<&mut diesel::PgConnection, ApiError> {
+    match connection {
+        AnyConnection::Postgresql(connection) => Ok(connection),
+        AnyConnection::Sqlite(_) => Err(ApiError::Internal(
+            "the shared allowances need PostgreSQL".to_owned(),
+        )),
     }
 }
 

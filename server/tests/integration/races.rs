@@ -466,6 +466,74 @@ fn two_directors_letting_one_arrival_in_at_once_register_them_once() {
     }
 }
 
+/// An event whose first round is seated, its clock started to close the round on time, and
+/// its time just up.
+fn a_round_out_of_time(server: &TestServer, admin: &Client, name: &str) -> i64 {
+    let event = event_of(admin, name, "round_robin", 2);
+    seat_round(admin, event);
+    let started = admin.post(
+        &format!("/api/v1/events/{event}/rounds/1/clock"),
+        &json!({ "action": "start", "minutes": 5, "closes": true }),
+    );
+    assert_eq!(started.status, 200, "{}", started.body);
+    let mut connection = server.pool.get().unwrap();
+    let ran_out = uptown_server::db::repo::events::ClockRow {
+        ends_at: Some(uptown_server::db::repo::now() - chrono::TimeDelta::seconds(1)),
+        left_seconds: None,
+        closes: true,
+    };
+    uptown_server::db::repo::events::set_clock(&mut connection, event, 1, ran_out).unwrap();
+    event
+}
+
+/// One pass of a server's timekeeper, as a job: its answer's body is how many rounds it
+/// closed.
+fn timekeeper(server: &TestServer) -> Job {
+    let pool = server.pool.clone();
+    Box::new(move || {
+        let mut connection = pool.get().unwrap();
+        let closed =
+            uptown_server::services::events::close_rounds_out_of_time(&mut connection).unwrap();
+        crate::support::Reply {
+            status: 200,
+            body: json!(closed),
+            etag: None,
+            content_type: String::new(),
+        }
+    })
+}
+
+/// Two servers' timekeepers find the same round's time up at once: one closes it, the other
+/// finds it closed, and its games are decided once.
+#[test]
+fn two_timekeepers_close_a_round_out_of_time_once() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    for attempt in 0..TRIES {
+        let event = a_round_out_of_time(&server, &admin, &format!("Keepers {attempt}"));
+        let swept = at_once(vec![timekeeper(&server), timekeeper(&server)]);
+        let closed: Vec<&Value> = swept.iter().map(|reply| &reply.body).collect();
+        let view = admin.get(&format!("/api/v1/events/{event}")).body;
+        let round = &view["rounds"][0];
+        assert_eq!(round["status"], "closed", "attempt {attempt}: {round}");
+        let mut counted = closed.clone();
+        counted.sort_by_key(|count| count.as_i64());
+        // Each pass counts the round it found out of time; only one decided its games.
+        assert!(
+            counted == [&json!(0), &json!(1)] || counted == [&json!(1), &json!(1)],
+            "attempt {attempt}: {closed:?}"
+        );
+        let standings = admin.get(&format!("/api/v1/events/{event}/standings")).body;
+        let played: Vec<i64> = standings["rows"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|row| row["played"].as_i64().unwrap())
+            .collect();
+        assert_eq!(played, [1, 1], "attempt {attempt}: {standings}");
+    }
+}
+
 /// The director pauses a round's clock as the timekeeper finds its time up: either the
 /// pause came first and the round stays open, paused, or the timekeeper did and the pause
 /// is refused on a closed round. Never a paused clock on a round closed on time.
@@ -475,37 +543,12 @@ fn a_pause_racing_the_timekeeper_either_holds_the_round_or_finds_it_closed() {
     let admin = server.admin();
     let (mut held, mut closed) = (0, 0);
     for attempt in 0..TRIES {
-        let event = event_of(&admin, &format!("Clock {attempt}"), "round_robin", 2);
-        seat_round(&admin, event);
+        let event = a_round_out_of_time(&server, &admin, &format!("Clock {attempt}"));
         let clock = format!("/api/v1/events/{event}/rounds/1/clock");
-        let started = admin.post(
-            &clock,
-            &json!({ "action": "start", "minutes": 5, "closes": true }),
-        );
-        assert_eq!(started.status, 200, "{}", started.body);
-        let mut connection = server.pool.get().unwrap();
-        let ran_out = uptown_server::db::repo::events::ClockRow {
-            ends_at: Some(uptown_server::db::repo::now() - chrono::TimeDelta::seconds(1)),
-            left_seconds: None,
-            closes: true,
-        };
-        uptown_server::db::repo::events::set_clock(&mut connection, event, 1, ran_out).unwrap();
-        drop(connection);
-        let (director, pool) = (admin.clone(), server.pool.clone());
+        let director = admin.clone();
         let [paused, swept] = at_once(vec![
             Box::new(move || director.post(&clock, &json!({ "action": "pause" }))) as Job,
-            Box::new(move || {
-                let mut connection = pool.get().unwrap();
-                let closed =
-                    uptown_server::services::events::close_rounds_out_of_time(&mut connection)
-                        .unwrap();
-                crate::support::Reply {
-                    status: 200,
-                    body: json!(closed),
-                    etag: None,
-                    content_type: String::new(),
-                }
-            }),
+            timekeeper(&server),
         ])
         .try_into()
         .unwrap();
@@ -747,5 +790,40 @@ fn two_directors_setting_how_a_player_is_shown_at_once_both_succeed() {
             .filter(|line| line["player_id"] == player)
             .count();
         assert_eq!(lines, 2, "attempt {attempt}: {history}");
+    }
+}
+
+/// A guesser sends many wrong table codes at the same moment: however they interleave (on
+/// PostgreSQL, on the client's one row of the shared allowance), the allowance lets through
+/// twelve guesses at ten each, not a guess for every request in flight.
+#[test]
+fn wrong_codes_sent_at_once_spend_one_allowance() {
+    let server =
+        TestServer::start_with(uptown_server::state::throttles::Allowance::default(), true);
+    for attempt in 0..TRIES {
+        // A client address of its own each time, as the proxy in front says.
+        let address = format!("203.0.113.{}", attempt + 1);
+        let jobs: Vec<Job> = (0..24)
+            .map(|index| {
+                let (client, address) = (server.client(), address.clone());
+                Box::new(move || {
+                    client.as_table(&format!("ZZZ{index:03}")).send(
+                        "GET",
+                        "/api/v1/table",
+                        &[("X-Forwarded-For", &address)],
+                        None,
+                    )
+                }) as Job
+            })
+            .collect();
+        let statuses: Vec<u16> = at_once(jobs).iter().map(|reply| reply.status).collect();
+        let checked = statuses.iter().filter(|status| **status == 401).count();
+        let held = statuses.iter().filter(|status| **status == 429).count();
+        assert_eq!(checked + held, 24, "attempt {attempt}: {statuses:?}");
+        // Twelve, or one more if a guess's worth refilled (two tokens a second) meanwhile.
+        assert!(
+            (12..=13).contains(&checked),
+            "attempt {attempt}: {checked} wrong codes checked: {statuses:?}"
+        );
     }
 }

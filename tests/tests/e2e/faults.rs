@@ -265,9 +265,18 @@ fn postgres_going_away_answers_503_and_the_server_recovers_by_itself() {
     assert_eq!(stored_hands(&api, game), vec![hand(0), hand(1)]);
 }
 
+/// The code of `game`'s table, as its club's directors see it.
+fn table_code(api: &Api, game: i64) -> String {
+    api.get_signed_in(&format!("/api/v1/games/{game}"))["table_code"]
+        .as_str()
+        .unwrap()
+        .to_owned()
+}
+
 /// What a write, a read and `/readyz` answer while the database cannot store: a write is
-/// 503 `unavailable` saying so, a read still answers, the server says it is not ready.
-fn assert_unwritable(api: &Api, game: i64, index: usize) {
+/// 503 `unavailable` saying so, a read still answers (also one with the table's `code`), the
+/// server says it is not ready.
+fn assert_unwritable(api: &Api, game: i64, code: &str, index: usize) {
     let path = format!("/api/v1/games/{game}/hands");
     let (status, problem) = api
         .try_post(&path, &key(game, index), &hand(index))
@@ -286,6 +295,14 @@ fn assert_unwritable(api: &Api, game: i64, index: usize) {
         index,
         "reads go on, nothing lost"
     );
+    // The table's phone reads its game too: its code's allowance, which PostgreSQL keeps,
+    // is counted by the server meanwhile.
+    let at_table = uptown_e2e::http_agent()
+        .get(format!("{}/api/v1/table", api.base))
+        .header("Authorization", &format!("Table {code}"))
+        .call()
+        .unwrap();
+    assert_eq!(at_table.status(), 200, "the table page's game still reads");
     let (status, ready) = api.try_get("/readyz").unwrap();
     assert_eq!(status, 503, "{ready}");
     assert_eq!(api.try_get("/healthz").unwrap().0, 200);
@@ -356,8 +373,9 @@ fn a_full_disk_answers_503_says_not_ready_and_loses_nothing() {
         .map(|file| file.len())
         .max()
         .unwrap();
+    let code = table_code(&api, game);
     limit_file_size(&server, Some(largest));
-    assert_unwritable(&api, game, 3);
+    assert_unwritable(&api, game, &code, 3);
     limit_file_size(&server, None);
     assert_recovered(&api, game, 3);
 }
@@ -380,8 +398,9 @@ fn a_read_only_postgres_answers_503_says_not_ready_and_loses_nothing() {
     let directory = tempfile::tempdir().unwrap();
     let server = RunningServer::with_admin(directory.path(), &database);
     let (api, game) = a_game_with_one_hand(&server);
+    let code = table_code(&api, game);
     make_postgres_read_only(&database, true);
-    assert_unwritable(&api, game, 1);
+    assert_unwritable(&api, game, &code, 1);
     make_postgres_read_only(&database, false);
     assert_recovered(&api, game, 1);
 }

@@ -22,6 +22,10 @@ const NOT_IN_SCHEMA: &[&str] = &[
     // migration note a change by inserting into this view, whose INSTEAD OF trigger moves the
     // club's clock. It is there for the triggers alone; the server's queries never name it.
     "result_change_notes",
+    // PostgreSQL only: the rate limits' buckets shared by several servers, read and written
+    // by statements of their own (`state/shared_buckets.rs`); an SQLite file is one server's,
+    // which keeps its buckets in memory.
+    "throttle_buckets",
 ];
 
 /// Every column of every table and view of an SQLite database. `pk` is the column's place in

@@ -64,7 +64,7 @@ pub async fn login(
     request: HttpRequest,
     form: Form<LoginForm>,
 ) -> HttpResponse {
-    if let Some(too_many) = over_limit(&request, Door::Login) {
+    if let Some(too_many) = over_limit(&request, Door::Login).await {
         return too_many;
     }
     let form = form.into_inner();

@@ -107,7 +107,7 @@ pub async fn checkin_post(
     id: web::Path<i64>,
     form: Form<CheckinForm>,
 ) -> HttpResponse {
-    if let Some(too_many) = over_limit(&request, Door::TableCode) {
+    if let Some(too_many) = over_limit(&request, Door::TableCode).await {
         return too_many;
     }
     let chrome = Chrome::new(&request);

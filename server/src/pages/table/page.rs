@@ -354,7 +354,7 @@ pub async fn table_page_get(
     code: web::Path<String>,
     query: Query<ShowQuery>,
 ) -> HttpResponse {
-    if let Some(too_many) = over_limit(&request, Door::TableCode) {
+    if let Some(too_many) = over_limit(&request, Door::TableCode).await {
         return too_many;
     }
     let chrome = Chrome::new(&request);

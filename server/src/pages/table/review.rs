@@ -30,7 +30,7 @@ pub async fn table_review_post(
     code: web::Path<String>,
     form: Form<ReviewForm>,
 ) -> HttpResponse {
-    if let Some(too_many) = over_limit(&request, Door::TableCode) {
+    if let Some(too_many) = over_limit(&request, Door::TableCode).await {
         return too_many;
     }
     let chrome = Chrome::new(&request);

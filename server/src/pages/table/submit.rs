@@ -222,7 +222,7 @@ pub async fn table_page_post(
     code: web::Path<String>,
     form: Form<EntryForm>,
 ) -> HttpResponse {
-    if let Some(too_many) = over_limit(&request, Door::TableCode) {
+    if let Some(too_many) = over_limit(&request, Door::TableCode).await {
         return too_many;
     }
     let chrome = Chrome::new(&request);

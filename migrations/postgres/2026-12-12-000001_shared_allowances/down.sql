@@ -1,0 +1,1 @@
+DROP TABLE throttle_buckets;
