@@ -688,6 +688,12 @@ director-schedule-clear = Tag ud af kalenderen
 # På klubbens egen hjemmeside: visninger til indlejring og resultat-feeds.
 refusal-not-an-origin = { $field }: { $given } er ikke en hjemmesides adresse: angiv skema og vært, som https://club.example (en port må følge, ingen sti)
 refusal-too-many-origins = origins: en klub kan højst lade { $most } hjemmesider vise sine visninger
+refusal-not-a-webhook-url = url: { $given } er ikke en webhook-adresse: angiv en http- eller https-adresse som https://club.example/hooks/uptown, uden brugernavn eller adgangskode
+refusal-webhook-not-public = url: { $host } er serverens egen eller på dens netværk; webhooks sendes til adresser på internettet (en server startet med --webhooks-to-private-addresses sender også til det lokale netværk)
+refusal-no-webhook-events = events: vælg mindst én hændelse at sende
+refusal-too-many-webhooks = url: en klub kan højst have { $most } webhooks
+refusal-no-such-webhook = der er ingen webhook { $webhook }
+refusal-no-such-delivery = webhook { $webhook } har ingen levering { $delivery }
 director-embedding = På jeres hjemmeside
 director-embedding-sites = Hjemmesider, der må vise disse visninger i en ramme, én pr. linje, som https://club.example
 director-embedding-save = Gem hjemmesiderne
@@ -700,3 +706,28 @@ embed-nothing-next = Ingen turnering står i kalenderen.
 embed-standings = Stilling
 embed-full-page = Hele siden
 results-feed = Resultat-feed (Atom, JSON)
+
+# A club's webhooks (console)
+webhooks-link = Webhooks
+webhooks-title = Webhooks for { $club }
+webhooks-intro = Klubbens egne systemer (hjemmesiden, en chat, et regneark) kan få besked om, hvad der sker ved bordene: hver hændelse nedenfor sendes, signeret med webhookens hemmelighed, til dens adresse og forsøges igen i et døgn, hvis adressen ikke svarer.
+webhooks-none = Ingen webhooks endnu.
+webhook-url = Adresse (https://…)
+webhook-events = Send
+webhook-event-hand-entered = en indtastet hånd
+webhook-event-game-finished = et afsluttet spil
+webhook-event-round-seated = en runde sat
+webhook-event-event-finished = arrangementet afsluttet
+webhook-secret = Hemmelighed, til at kontrollere hver beskeds signatur
+webhook-log = Hvad der er sendt
+webhook-remove = Fjern denne webhook
+webhook-add = Tilføj en webhook
+webhook-log-title = Sendt til { $url }
+webhook-log-none = Intet sendt endnu.
+webhook-state-pending = Venter; næste forsøg { $at } (UTC)
+webhook-state-delivered = Leveret
+webhook-state-failed = Opgivet efter et døgn uden svar
+webhook-answered = svarede { $status }
+webhook-no-answer = intet svar: { $error }
+webhook-replay = Send igen
+

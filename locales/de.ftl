@@ -688,6 +688,12 @@ director-schedule-clear = Aus dem Kalender nehmen
 # Auf der eigenen Website des Clubs: einbettbare Ansichten und Ergebnis-Feeds.
 refusal-not-an-origin = { $field }: { $given } ist keine Website-Adresse: Schema und Host angeben, wie https://club.example (ein Port darf folgen, kein Pfad)
 refusal-too-many-origins = origins: ein Club darf höchstens { $most } Websites seine Ansichten zeigen lassen
+refusal-not-a-webhook-url = url: { $given } ist keine Webhook-Adresse: bitte eine http- oder https-Adresse wie https://club.example/hooks/uptown angeben, ohne Benutzernamen oder Passwort
+refusal-webhook-not-public = url: { $host } gehört zu diesem Server oder seinem Netz; Webhooks gehen an Adressen im Internet (ein mit --webhooks-to-private-addresses gestarteter Server sendet auch ins lokale Netz)
+refusal-no-webhook-events = events: bitte mindestens ein Ereignis zum Senden wählen
+refusal-too-many-webhooks = url: ein Club darf höchstens { $most } Webhooks haben
+refusal-no-such-webhook = es gibt keinen Webhook { $webhook }
+refusal-no-such-delivery = Webhook { $webhook } hat keine Zustellung { $delivery }
 director-embedding = Auf Ihrer Website
 director-embedding-sites = Websites, die diese Ansichten in einem Rahmen zeigen dürfen, eine pro Zeile, wie https://club.example
 director-embedding-save = Websites speichern
@@ -700,3 +706,28 @@ embed-nothing-next = Kein Turnier steht im Kalender.
 embed-standings = Tabelle
 embed-full-page = Die ganze Seite
 results-feed = Ergebnis-Feed (Atom, JSON)
+
+# A club's webhooks (console)
+webhooks-link = Webhooks
+webhooks-title = Webhooks von { $club }
+webhooks-intro = Die eigenen Systeme des Clubs (seine Website, ein Chat, eine Tabelle) können erfahren, was an seinen Tischen geschieht: Jedes Ereignis unten wird, mit dem Geheimnis des Webhooks signiert, an seine Adresse gesendet und einen Tag lang erneut versucht, wenn die Adresse nicht antwortet.
+webhooks-none = Noch keine Webhooks.
+webhook-url = Adresse (https://…)
+webhook-events = Senden
+webhook-event-hand-entered = ein eingetragenes Spiel
+webhook-event-game-finished = eine beendete Partie
+webhook-event-round-seated = eine gesetzte Runde
+webhook-event-event-finished = das Turnierende
+webhook-secret = Geheimnis, um die Signatur jeder Nachricht zu prüfen
+webhook-log = Was gesendet wurde
+webhook-remove = Diesen Webhook entfernen
+webhook-add = Webhook hinzufügen
+webhook-log-title = Gesendet an { $url }
+webhook-log-none = Noch nichts gesendet.
+webhook-state-pending = Wartet; nächster Versuch { $at } (UTC)
+webhook-state-delivered = Zugestellt
+webhook-state-failed = Nach einem Tag ohne Antwort aufgegeben
+webhook-answered = antwortete { $status }
+webhook-no-answer = keine Antwort: { $error }
+webhook-replay = Erneut senden
+

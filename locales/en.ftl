@@ -623,6 +623,12 @@ director-schedule-clear = Take off the calendar
 # On the club's own website: embeddable views and results feeds.
 refusal-not-an-origin = { $field }: { $given } is not a web site's address: give its scheme and host, like https://club.example (a port may follow; no path)
 refusal-too-many-origins = origins: a club may let at most { $most } sites show its views
+refusal-not-a-webhook-url = url: { $given } is not a webhook address: give an http or https address, like https://club.example/hooks/uptown, without a user name or password
+refusal-webhook-not-public = url: { $host } is this server's own or on its network; webhooks go to addresses on the internet (a server started with --webhooks-to-private-addresses also sends to the local network)
+refusal-no-webhook-events = events: choose at least one event to send
+refusal-too-many-webhooks = url: a club may have at most { $most } webhooks
+refusal-no-such-webhook = there is no webhook { $webhook }
+refusal-no-such-delivery = webhook { $webhook } has no delivery { $delivery }
 director-embedding = On your website
 director-embedding-sites = Sites that may show these views in a frame, one per line, like https://club.example
 director-embedding-save = Save the sites
@@ -635,3 +641,28 @@ embed-nothing-next = No event is on the calendar.
 embed-standings = Standings
 embed-full-page = The full page
 results-feed = Results feed (Atom, JSON)
+
+# A club's webhooks (console)
+webhooks-link = Webhooks
+webhooks-title = Webhooks of { $club }
+webhooks-intro = The club's own systems (its website, a chat, a spreadsheet) can be told what happens at its tables: each event below is sent, signed with the webhook's secret, to its address, and tried again for a day if the address does not answer.
+webhooks-none = No webhooks yet.
+webhook-url = Address (https://…)
+webhook-events = Send
+webhook-event-hand-entered = a hand entered
+webhook-event-game-finished = a game over
+webhook-event-round-seated = a round seated
+webhook-event-event-finished = the event over
+webhook-secret = Secret, to check each message's signature
+webhook-log = What was sent
+webhook-remove = Remove this webhook
+webhook-add = Add a webhook
+webhook-log-title = Sent to { $url }
+webhook-log-none = Nothing sent yet.
+webhook-state-pending = Waiting; next try { $at } (UTC)
+webhook-state-delivered = Delivered
+webhook-state-failed = Given up after a day without an answer
+webhook-answered = answered { $status }
+webhook-no-answer = no answer: { $error }
+webhook-replay = Send again
+

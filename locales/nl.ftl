@@ -688,6 +688,12 @@ director-schedule-clear = Uit de agenda halen
 # Op de eigen website van de club: in te sluiten weergaven en uitslagenfeeds.
 refusal-not-an-origin = { $field }: { $given } is geen adres van een website: geef schema en host, zoals https://club.example (een poort mag volgen, geen pad)
 refusal-too-many-origins = origins: een club kan hoogstens { $most } websites zijn weergaven laten tonen
+refusal-not-a-webhook-url = url: { $given } is geen webhookadres: geef een http- of https-adres zoals https://club.example/hooks/uptown, zonder gebruikersnaam of wachtwoord
+refusal-webhook-not-public = url: { $host } is van deze server of op zijn netwerk; webhooks gaan naar adressen op internet (een server gestart met --webhooks-to-private-addresses stuurt ook naar het lokale netwerk)
+refusal-no-webhook-events = events: kies ten minste één gebeurtenis om te sturen
+refusal-too-many-webhooks = url: een club kan hoogstens { $most } webhooks hebben
+refusal-no-such-webhook = er is geen webhook { $webhook }
+refusal-no-such-delivery = webhook { $webhook } heeft geen bezorging { $delivery }
 director-embedding = Op uw website
 director-embedding-sites = Websites die deze weergaven in een frame mogen tonen, één per regel, zoals https://club.example
 director-embedding-save = Websites opslaan
@@ -700,3 +706,28 @@ embed-nothing-next = Er staat geen toernooi in de kalender.
 embed-standings = Stand
 embed-full-page = De hele pagina
 results-feed = Uitslagenfeed (Atom, JSON)
+
+# A club's webhooks (console)
+webhooks-link = Webhooks
+webhooks-title = Webhooks van { $club }
+webhooks-intro = De eigen systemen van de club (de website, een chat, een spreadsheet) kunnen horen wat er aan de tafels gebeurt: elke gebeurtenis hieronder wordt, ondertekend met het geheim van de webhook, naar zijn adres gestuurd en een dag lang opnieuw geprobeerd als het adres niet antwoordt.
+webhooks-none = Nog geen webhooks.
+webhook-url = Adres (https://…)
+webhook-events = Sturen
+webhook-event-hand-entered = een ingevoerd spel
+webhook-event-game-finished = een beëindigde partij
+webhook-event-round-seated = een ingedeelde ronde
+webhook-event-event-finished = het einde van het evenement
+webhook-secret = Geheim, om de handtekening van elk bericht te controleren
+webhook-log = Wat er gestuurd is
+webhook-remove = Deze webhook verwijderen
+webhook-add = Een webhook toevoegen
+webhook-log-title = Gestuurd naar { $url }
+webhook-log-none = Nog niets gestuurd.
+webhook-state-pending = Wacht; volgende poging { $at } (UTC)
+webhook-state-delivered = Bezorgd
+webhook-state-failed = Opgegeven na een dag zonder antwoord
+webhook-answered = antwoordde { $status }
+webhook-no-answer = geen antwoord: { $error }
+webhook-replay = Opnieuw sturen
+

@@ -688,6 +688,12 @@ director-schedule-clear = Ta bort från kalendern
 # På klubbens egen webbplats: vyer att bädda in och resultatflöden.
 refusal-not-an-origin = { $field }: { $given } är inte en webbplats adress: ange schema och värd, som https://club.example (en port får följa, ingen sökväg)
 refusal-too-many-origins = origins: en klubb kan låta högst { $most } webbplatser visa sina vyer
+refusal-not-a-webhook-url = url: { $given } är ingen webhook-adress: ange en http- eller https-adress som https://club.example/hooks/uptown, utan användarnamn eller lösenord
+refusal-webhook-not-public = url: { $host } är serverns egen eller på dess nätverk; webhooks skickas till adresser på internet (en server startad med --webhooks-to-private-addresses skickar även till det lokala nätverket)
+refusal-no-webhook-events = events: välj minst en händelse att skicka
+refusal-too-many-webhooks = url: en klubb kan ha högst { $most } webhooks
+refusal-no-such-webhook = det finns ingen webhook { $webhook }
+refusal-no-such-delivery = webhook { $webhook } har ingen leverans { $delivery }
 director-embedding = På er webbplats
 director-embedding-sites = Webbplatser som får visa dessa vyer i en ram, en per rad, som https://club.example
 director-embedding-save = Spara webbplatserna
@@ -700,3 +706,28 @@ embed-nothing-next = Ingen tävling står i kalendern.
 embed-standings = Ställning
 embed-full-page = Hela sidan
 results-feed = Resultatflöde (Atom, JSON)
+
+# A club's webhooks (console)
+webhooks-link = Webhooks
+webhooks-title = Webhooks för { $club }
+webhooks-intro = Klubbens egna system (webbplatsen, en chatt, ett kalkylark) kan få veta vad som händer vid borden: varje händelse nedan skickas, signerad med webhookens hemlighet, till dess adress och försöks igen i ett dygn om adressen inte svarar.
+webhooks-none = Inga webhooks ännu.
+webhook-url = Adress (https://…)
+webhook-events = Skicka
+webhook-event-hand-entered = en inmatad giv
+webhook-event-game-finished = ett avslutat parti
+webhook-event-round-seated = en placerad rond
+webhook-event-event-finished = evenemangets slut
+webhook-secret = Hemlighet, för att kontrollera varje meddelandes signatur
+webhook-log = Vad som skickats
+webhook-remove = Ta bort denna webhook
+webhook-add = Lägg till en webhook
+webhook-log-title = Skickat till { $url }
+webhook-log-none = Inget skickat ännu.
+webhook-state-pending = Väntar; nästa försök { $at } (UTC)
+webhook-state-delivered = Levererad
+webhook-state-failed = Uppgiven efter ett dygn utan svar
+webhook-answered = svarade { $status }
+webhook-no-answer = inget svar: { $error }
+webhook-replay = Skicka igen
+

@@ -8,6 +8,7 @@ pub mod events;
 pub mod privacy;
 pub mod problem;
 pub mod text;
+pub mod webhooks;
 
 pub use problem::Problem;
 

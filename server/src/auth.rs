@@ -213,6 +213,16 @@ pub enum Actor {
 }
 
 impl Actor {
+    /// The acting account's name, as a record of who did something writes it (a webhook
+    /// registered, a player's data exported, a payment taken): one that only directors and
+    /// admins make, so any other actor is `anonymous`.
+    pub fn account_name(&self) -> String {
+        match self {
+            Actor::Account { username, .. } => username.clone(),
+            _ => "anonymous".to_owned(),
+        }
+    }
+
     /// Checks credentials; unknown tokens and codes are refused rather than treated as
     /// anonymous, so a mistyped code gets a clear answer.
     pub fn resolve(

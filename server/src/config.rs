@@ -10,6 +10,7 @@ use chrono::TimeDelta;
 
 use crate::auth::{Lifetime, Lifetimes};
 use crate::db::DatabaseUrl;
+use crate::services::webhooks::Reach;
 use crate::state::PublicUrl;
 use crate::state::throttles::Allowance;
 use crate::tls::CertificateFiles;
@@ -97,6 +98,11 @@ pub struct Config {
     /// Hours a console login lasts in all.
     #[arg(long, default_value_t = 12, env = "UPTOWN_CONSOLE_LIFETIME_HOURS", value_parser = clap::value_parser!(u32).range(1..=720))]
     pub console_lifetime_hours: u32,
+    /// Also send webhooks to loopback and private-network addresses (a club's laptop
+    /// posting to a machine in the room). Off, only addresses on the internet are sent to,
+    /// so that a director's address cannot reach the server's own network.
+    #[arg(long, env = "UPTOWN_WEBHOOKS_TO_PRIVATE_ADDRESSES")]
+    pub webhooks_to_private_addresses: bool,
 }
 
 impl Config {
@@ -123,6 +129,14 @@ impl Config {
             chain: self.tls_cert.clone()?,
             key: self.tls_key.clone()?,
         })
+    }
+
+    pub fn webhook_reach(&self) -> Reach {
+        if self.webhooks_to_private_addresses {
+            Reach::Any
+        } else {
+            Reach::Public
+        }
     }
 
     pub fn allowance(&self) -> Allowance {

@@ -2,8 +2,9 @@
 //! (`keep_time`), and once an hour it clears away remembered answers of
 //! `Idempotency-Key`s a day old (a phone's resend comes within seconds, a retry after a
 //! crash within minutes; a day later the same key is a new request), sessions that have
-//! ended, and, on PostgreSQL, the rate limits' buckets that have refilled. Without it these
-//! tables would grow with every write, every login and every client, for good.
+//! ended, webhook deliveries done with for `DELIVERIES_KEPT`, and, on PostgreSQL, the rate
+//! limits' buckets that have refilled. Without it these tables would grow with every write,
+//! every login, every event and every client, for good.
 
 use std::time::Duration;
 
@@ -17,6 +18,9 @@ use crate::state::shared_buckets;
 /// How long an `Idempotency-Key`'s answer is kept for its retries.
 pub const KEY_LIFETIME: TimeDelta = TimeDelta::days(1);
 
+/// How long a webhook delivery that was delivered or given up stays in its log.
+pub const DELIVERIES_KEPT: TimeDelta = TimeDelta::days(30);
+
 const EVERY: Duration = Duration::from_secs(3600);
 
 /// What one sweep cleared.
@@ -24,12 +28,14 @@ const EVERY: Duration = Duration::from_secs(3600);
 pub struct Swept {
     pub keys: usize,
     pub sessions: usize,
+    pub deliveries: usize,
     /// Rate limits' buckets forgotten (PostgreSQL keeps them; see `state::shared_buckets`).
     pub buckets: usize,
 }
 
 /// Deletes the answers of keys older than `KEY_LIFETIME`, the sessions that have ended, idle
-/// or at their last moment, and the full buckets of the shared rate limits.
+/// or at their last moment, webhook deliveries done with for `DELIVERIES_KEPT`, and the
+/// full buckets of the shared rate limits.
 pub fn sweep(connection: &mut AnyConnection) -> QueryResult<Swept> {
     let now = repo::now();
     let keys = diesel::delete(
@@ -56,6 +62,7 @@ pub fn sweep(connection: &mut AnyConnection) -> QueryResult<Swept> {
         ),
     )
     .execute(connection)?;
+    let deliveries = repo::webhooks::forget_done(connection, now - DELIVERIES_KEPT)?;
     let buckets = match connection {
         AnyConnection::Postgresql(connection) => shared_buckets::forget_full(connection)?,
         AnyConnection::Sqlite(_) => 0,
@@ -63,6 +70,7 @@ pub fn sweep(connection: &mut AnyConnection) -> QueryResult<Swept> {
     Ok(Swept {
         keys,
         sessions,
+        deliveries,
         buckets,
     })
 }

@@ -24,7 +24,7 @@ use utoipa::OpenApi;
 use utoipa_actix_web::{AppExt, scope};
 use utoipa_swagger_ui::SwaggerUi;
 
-use crate::api::{accounts, checkins, clubs, events, games, health, privacy, schedules};
+use crate::api::{accounts, checkins, clubs, events, games, health, privacy, schedules, webhooks};
 use crate::middleware::{headers, https, metrics, readiness, refusals, request_spans, throttle};
 use crate::state::AppState;
 
@@ -101,7 +101,8 @@ pub fn build_app(
                 .service(events::club_ratings)
                 .service(events::player_ratings)
                 .service(events::player_record)
-                .configure(privacy::routes),
+                .configure(privacy::routes)
+                .configure(webhooks::routes),
         )
         .split_for_parts();
     let routes = web::Data::new(api::routes::Routes::of(&openapi));

@@ -13,6 +13,7 @@ use uptown_api::bodies::NewAccount;
 use uptown_server::config::{Config, LogFormat};
 use uptown_server::services::accounts;
 use uptown_server::services::transfer;
+use uptown_server::services::webhooks::deliver;
 use uptown_server::state::{AppState, Https};
 use uptown_server::{build_app, db, housekeeping, tls};
 
@@ -105,10 +106,12 @@ fn serve(config: &Config) -> Result<(), String> {
         config.lifetimes(),
     )
     .with_public_url(config.public_url.clone())
-    .with_https(listeners.https(config.hsts));
-    let swept = state.pool.clone();
+    .with_https(listeners.https(config.hsts))
+    .with_webhook_reach(config.webhook_reach());
+    let (swept, reach) = (state.pool.clone(), state.webhook_reach);
     actix_web::rt::System::new().block_on(async move {
         actix_web::rt::spawn(housekeeping::keep_time(swept.clone()));
+        actix_web::rt::spawn(deliver::keep_delivering(swept.clone(), reach));
         actix_web::rt::spawn(housekeeping::run(swept));
         let Listeners {
             main,

@@ -364,6 +364,23 @@ pub enum Refusal {
     TooManyOrigins {
         most: i64,
     },
+    /// A webhook's address that is not an `http` or `https` address.
+    NotAWebhookUrl {
+        given: String,
+    },
+    /// A webhook's address on this server or its network.
+    WebhookNotPublic {
+        host: String,
+    },
+    NoWebhookEvents,
+    TooManyWebhooks {
+        most: i64,
+    },
+    NoSuchWebhook(i64),
+    NoSuchDelivery {
+        webhook: i64,
+        delivery: i64,
+    },
     LogInAgain,
     TokenNotValid,
     SessionEnded {
@@ -434,6 +451,10 @@ impl Refusal {
             | LastsTooLong { .. }
             | NotAnOrigin { .. }
             | TooManyOrigins { .. }
+            | NotAWebhookUrl { .. }
+            | WebhookNotPublic { .. }
+            | NoWebhookEvents
+            | TooManyWebhooks { .. }
             | RenegeWithoutTrick { .. }
             | NoDisputeReason
             | NothingToUndo { .. }
@@ -497,6 +518,8 @@ impl Refusal {
             | NoSuchSession(_)
             | NoSuchAccount(_)
             | NoSuchRecord
+            | NoSuchWebhook(_)
+            | NoSuchDelivery { .. }
             | NoSuchPage => Kind::NotFound,
             LogInFirst
             | WrongPassword
@@ -549,6 +572,10 @@ impl Refusal {
             ClockMinutes { .. } => "minutes".to_owned(),
             EndsBeforeStart | LastsTooLong { .. } => "ends_at".to_owned(),
             TooManyOrigins { .. } => "origins".to_owned(),
+            NotAWebhookUrl { .. } | WebhookNotPublic { .. } | TooManyWebhooks { .. } => {
+                "url".to_owned()
+            }
+            NoWebhookEvents => "events".to_owned(),
             RenegeWithoutTrick { .. } => "reneges".to_owned(),
             UnknownFormat { .. } => "format".to_owned(),
             DriveMatch => "match".to_owned(),
@@ -913,6 +940,18 @@ impl Refusal {
                 &[("field", text(field)), ("given", text(given))],
             ),
             TooManyOrigins { most } => say("too-many-origins", &[("most", number(*most))]),
+            NotAWebhookUrl { given } => say("not-a-webhook-url", &[("given", text(given))]),
+            WebhookNotPublic { host } => say("webhook-not-public", &[("host", text(host))]),
+            NoWebhookEvents => say("no-webhook-events", &[]),
+            TooManyWebhooks { most } => say("too-many-webhooks", &[("most", number(*most))]),
+            NoSuchWebhook(webhook) => say("no-such-webhook", &[("webhook", number(*webhook))]),
+            NoSuchDelivery { webhook, delivery } => say(
+                "no-such-delivery",
+                &[
+                    ("webhook", number(*webhook)),
+                    ("delivery", number(*delivery)),
+                ],
+            ),
             LogInAgain => say("log-in-again", &[]),
             TokenNotValid => say("token-not-valid", &[]),
             SessionEnded { at } => say("session-ended", &[("at", text(at))]),
@@ -1385,6 +1424,19 @@ pub(crate) mod tests {
                 given: "club.example/results".to_owned(),
             },
             TooManyOrigins { most: 20 },
+            NotAWebhookUrl {
+                given: "club.example/hook".to_owned(),
+            },
+            WebhookNotPublic {
+                host: "127.0.0.1".to_owned(),
+            },
+            NoWebhookEvents,
+            TooManyWebhooks { most: 10 },
+            NoSuchWebhook(7),
+            NoSuchDelivery {
+                webhook: 7,
+                delivery: 12,
+            },
             LogInAgain,
             TokenNotValid,
             SessionEnded {
@@ -1522,10 +1574,16 @@ pub(crate) mod tests {
             HandsWonByMatch => 104,
             ForfeitOutsideEvent { .. } => 105,
             ErasureNotConfirmed => 106,
+            NotAWebhookUrl { .. } => 107,
+            WebhookNotPublic { .. } => 108,
+            NoWebhookEvents => 109,
+            TooManyWebhooks { .. } => 110,
+            NoSuchWebhook(_) => 111,
+            NoSuchDelivery { .. } => 112,
         }
     }
 
-    const VARIANTS: usize = 107;
+    const VARIANTS: usize = 113;
 
     /// One hand refused for every problem the rules name.
     pub(crate) fn every_hand_problem() -> Vec<HandError> {

@@ -9,6 +9,7 @@
 pub mod browser;
 pub mod certificates;
 pub mod imports;
+pub mod receiver;
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
@@ -244,9 +245,19 @@ impl RunningServer {
 
     /// A server on a free port over `database`, with an admin `admin` / `admin-password`.
     pub fn with_admin(directory: &Path, database: &TestDatabase) -> RunningServer {
+        RunningServer::with_admin_and(directory, database, &[])
+    }
+
+    /// The same, with the server's `extra` arguments besides.
+    pub fn with_admin_and(
+        directory: &Path,
+        database: &TestDatabase,
+        extra: &[&str],
+    ) -> RunningServer {
         let url = Some(database.url());
         create_admin(directory, url, "admin", "admin-password");
-        let mut args = vec!["--bind".to_owned(), "127.0.0.1:0".to_owned()];
+        let mut args: Vec<String> = extra.iter().map(|arg| (*arg).to_owned()).collect();
+        args.extend(["--bind".to_owned(), "127.0.0.1:0".to_owned()]);
         if let Some(https) = test_https() {
             args.extend([
                 "--tls-cert".to_owned(),
@@ -495,9 +506,14 @@ pub struct Night {
 
 impl Night {
     pub fn start() -> Night {
+        Night::start_with(&[])
+    }
+
+    /// A night whose server runs with `extra` arguments besides.
+    pub fn start_with(extra: &[&str]) -> Night {
         let database = TestDatabase::new();
         let directory = tempfile::tempdir().unwrap();
-        let server = RunningServer::with_admin(directory.path(), &database);
+        let server = RunningServer::with_admin_and(directory.path(), &database, extra);
         let config = directory.path().join("config");
         Night {
             server,

@@ -21,6 +21,7 @@ mod score;
 mod session;
 mod standings;
 mod transfer;
+mod webhooks;
 
 pub(crate) use score::RECORD_FORMAT;
 
@@ -59,6 +60,9 @@ pub(crate) enum Command {
     /// Events: an evening or a tournament; register entrants, seat rounds, close and finish.
     #[command(subcommand)]
     Event(events::EventCommand),
+    /// A club's webhooks: send its events to its own systems, signed (directors).
+    #[command(subcommand)]
+    Webhook(webhooks::WebhookCommand),
     Standings(standings::StandingsArgs),
     Ratings(standings::RatingsArgs),
     Import(transfer::ImportArgs),
@@ -88,6 +92,7 @@ impl Command {
             Command::Game(command) => command.run(context, out),
             Command::Hand(command) => command.run(context, out),
             Command::Event(command) => command.run(context, out),
+            Command::Webhook(command) => command.run(context, out),
             Command::Standings(args) => standings::standings(&args, context, out),
             Command::Ratings(args) => standings::ratings(&args, context, out),
             Command::Import(args) => transfer::import(&args, context, out),

@@ -13,6 +13,7 @@ pub mod privacy;
 pub mod respond;
 pub mod routes;
 pub mod schedules;
+pub mod webhooks;
 
 use utoipa::OpenApi;
 

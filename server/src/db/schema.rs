@@ -277,6 +277,45 @@ diesel::table! {
 diesel::joinable!(api_tokens -> accounts (account_id));
 diesel::joinable!(players -> clubs (club_id));
 diesel::joinable!(seasons -> clubs (club_id));
+diesel::table! {
+    webhooks (id) {
+        id -> BigInt,
+        club_id -> BigInt,
+        url -> Text,
+        events -> Text,
+        secret -> Text,
+        created_at -> Timestamp,
+        created_by -> Text,
+    }
+}
+
+diesel::table! {
+    webhook_deliveries (id) {
+        id -> BigInt,
+        webhook_id -> BigInt,
+        event -> Text,
+        payload -> Text,
+        created_at -> Timestamp,
+        state -> Text,
+        attempts -> Integer,
+        next_attempt_at -> Nullable<Timestamp>,
+        gives_up_at -> Timestamp,
+        locked_until -> Nullable<Timestamp>,
+    }
+}
+
+diesel::table! {
+    webhook_attempts (id) {
+        id -> BigInt,
+        delivery_id -> BigInt,
+        at -> Timestamp,
+        status -> Nullable<Integer>,
+        error -> Nullable<Text>,
+        response -> Nullable<Text>,
+        duration_ms -> Integer,
+    }
+}
+
 diesel::joinable!(games -> clubs (club_id));
 diesel::joinable!(hands -> games (game_id));
 diesel::joinable!(game_summaries -> games (game_id));
@@ -290,6 +329,9 @@ diesel::joinable!(player_privacy -> players (player_id));
 diesel::joinable!(club_history -> clubs (club_id));
 diesel::joinable!(event_games -> games (game_id));
 diesel::joinable!(event_games -> events (event_id));
+diesel::joinable!(webhooks -> clubs (club_id));
+diesel::joinable!(webhook_deliveries -> webhooks (webhook_id));
+diesel::joinable!(webhook_attempts -> webhook_deliveries (delivery_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     accounts,
@@ -316,4 +358,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     event_schedules,
     event_games,
     readiness_probes,
+    webhooks,
+    webhook_deliveries,
+    webhook_attempts,
 );

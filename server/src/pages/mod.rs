@@ -80,6 +80,11 @@ pub fn configure(config: &mut web::ServiceConfig) {
         .service(console::cards::table_cards)
         .service(console::players::player_page)
         .service(console::players::player_action)
+        .service(console::webhooks::webhooks_page)
+        .service(console::webhooks::add_webhook)
+        .service(console::webhooks::remove_webhook)
+        .service(console::webhooks::webhook_page)
+        .service(console::webhooks::replay_delivery)
         .service(console::corrections::game_page)
         .service(console::corrections::correct_hand);
 }

@@ -94,6 +94,8 @@ fn field_label(t: Translator, field: &str) -> Option<String> {
         "hand" | "hands" => "col-hand",
         "username" => "director-username",
         "password" => "director-password",
+        "url" => "webhook-url",
+        "events" => "webhook-events",
         _ => return None,
     };
     Some(t.t(id))

@@ -21,6 +21,7 @@ use crate::db::repo::{events, now};
 use crate::error::ApiError;
 use crate::refusal::{Refusal, Reviewed};
 use crate::services::verdict::Decision;
+use crate::services::webhooks;
 use uptown_api as model;
 use uptown_api::bodies::{Correction, Forfeit, Undo};
 
@@ -202,6 +203,7 @@ fn finish(
         event_format,
         names,
         writer_directs,
+        club_has_webhooks,
     } = claimed;
     let status = derived_status(&row, scored);
     let changed = status != row.status;
@@ -209,6 +211,19 @@ fn finish(
         game_rows::set_status(connection, row.id, status)?;
         row.status = status;
     }
+    let ended = changed && status == GameStatus::Finished;
+    // Whether the game's event had ended before this game did, for its webhooks.
+    let event_was_over = match &link {
+        Some(link) if club_has_webhooks && ended => Some((
+            link.event_id,
+            super::events::is_finished(connection, link.event_id)?,
+        )),
+        _ => None,
+    };
+    let told = Told {
+        hand_entered: club_has_webhooks && matches!(written, Written::Entered(_)),
+        game_finished: club_has_webhooks && ended,
+    };
     let revised = matches!(written, Written::Revised);
     if changed || revised {
         super::events::reconcile_match(connection, row.id)?;
@@ -230,7 +245,31 @@ fn finish(
         link,
     };
     let counts_tricks = event_format.is_some_and(Format::counts_tricks);
-    Ok(game_view(&row, around, hands, scored, counts_tricks))
+    let game = game_view(&row, around, hands, scored, counts_tricks);
+    tell(connection, &game, told)?;
+    if let Some((event_id, false)) = event_was_over
+        && super::events::is_finished(connection, event_id)?
+    {
+        webhooks::emit::event_finished(connection, game.club_id, event_id)?;
+    }
+    Ok(game)
+}
+
+/// What a write tells the club's webhooks of.
+#[derive(Debug, Clone, Copy)]
+struct Told {
+    hand_entered: bool,
+    game_finished: bool,
+}
+
+fn tell(connection: &mut AnyConnection, game: &model::Game, told: Told) -> Result<(), ApiError> {
+    if told.hand_entered {
+        webhooks::emit::hand_entered(connection, game)?;
+    }
+    if told.game_finished {
+        webhooks::emit::game_finished(connection, game)?;
+    }
+    Ok(())
 }
 
 /// A game is over when the rules end it, when its fixed number of hands is played, or when
@@ -393,8 +432,8 @@ pub fn forfeit(
         points,
     };
     game_rows::decide(connection, id, &decision.stored())?;
+    // The row stays as claimed, in progress, so that `finish` sees the game end and says so.
     let row = &mut claimed.row;
-    row.status = GameStatus::Finished;
     row.decision = Some(decision.stored());
     // `decide` moves the version on past the claim's, as every write to a game does.
     row.version += 1;

@@ -16,3 +16,4 @@ pub mod tables;
 pub mod text;
 pub mod transfer;
 pub mod verdict;
+pub mod webhooks;

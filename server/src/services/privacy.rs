@@ -231,14 +231,6 @@ fn player_of(connection: &mut AnyConnection, player_id: i64) -> Result<clubs::Na
     player_rows::get(connection, player_id)?.ok_or_else(|| Refusal::NoSuchPlayer(player_id).into())
 }
 
-/// The name the history gives the acting account.
-fn actor_name(actor: &Actor) -> String {
-    match actor {
-        Actor::Account { username, .. } => username.clone(),
-        _ => "anonymous".to_owned(),
-    }
-}
-
 /// How player `player_id` is shown. Directors and admins only.
 pub fn privacy_of(
     connection: &mut AnyConnection,
@@ -273,7 +265,7 @@ pub fn set_shown_as(
     rows::add_history(
         connection,
         player.club_id,
-        &actor_name(actor),
+        &actor.account_name(),
         "shown_as",
         Some(player_id),
         Some(shown_as.name()),
@@ -334,7 +326,7 @@ pub fn export(
     rows::add_history(
         connection,
         player.club_id,
-        &actor_name(actor),
+        &actor.account_name(),
         "exported",
         Some(player_id),
         None,
@@ -370,7 +362,7 @@ pub fn erase(
     rows::add_history(
         connection,
         player.club_id,
-        &actor_name(actor),
+        &actor.account_name(),
         "erased",
         Some(player_id),
         None,

@@ -22,6 +22,7 @@ use crate::auth::{Actor, Credentials, Lifetimes};
 use crate::db::{AnyConnection, EventChanges, Pool};
 use crate::error::ApiError;
 use crate::services::read_cache::ReadCache;
+use crate::services::webhooks::Reach;
 
 /// What every handler shares.
 #[derive(Debug, Clone)]
@@ -42,6 +43,8 @@ pub struct AppState {
     pub public_url: Option<PublicUrl>,
     /// How the server serves HTTPS itself, when it does (`--tls-cert`).
     pub https: Option<Https>,
+    /// Where webhooks may be sent (`--webhooks-to-private-addresses`).
+    pub webhook_reach: Reach,
 }
 
 /// The server's own HTTPS: plain-HTTP requests are sent to `port`, and answers carry HSTS
@@ -74,7 +77,14 @@ impl AppState {
             lifetimes,
             public_url: None,
             https: None,
+            webhook_reach: Reach::default(),
         }
+    }
+
+    /// The same state, sending webhooks where `reach` allows.
+    pub fn with_webhook_reach(mut self, reach: Reach) -> AppState {
+        self.webhook_reach = reach;
+        self
     }
 
     /// The same state, serving HTTPS itself as `https` says.

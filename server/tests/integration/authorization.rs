@@ -123,6 +123,27 @@ impl World {
         made.body["id"].as_i64().unwrap()
     }
 
+    /// A new webhook of our club, for hands entered, made by the admin: its id.
+    fn webhook(&self) -> i64 {
+        let made = self.admin.post(
+            &format!("/api/v1/clubs/{}/webhooks", self.ours.club),
+            &json!({ "url": format!("https://{}.example/hook", self.fresh("site")),
+                     "events": ["hand.entered"] }),
+        );
+        assert_eq!(made.status, 201, "{}", made.body);
+        made.body["id"].as_i64().unwrap()
+    }
+
+    /// Our club's first webhook, made if it has none: its id.
+    fn kept_webhook(&self) -> i64 {
+        let hooks = self
+            .admin
+            .get(&format!("/api/v1/clubs/{}/webhooks", self.ours.club));
+        hooks.body[0]["id"]
+            .as_i64()
+            .unwrap_or_else(|| self.webhook())
+    }
+
     fn game(&self) -> String {
         format!("/api/v1/games/{}", self.ours.game)
     }
@@ -283,6 +304,60 @@ fn endpoints(world: &World) -> Vec<(&'static str, Allowed, Attempt<'_>)> {
             "GET /clubs/{id}/history",
             Allowed::Directors,
             Box::new(|client: &Client| client.get(&format!("/api/v1/clubs/{}/history", ours.club))),
+        ),
+        (
+            "POST /clubs/{id}/webhooks",
+            Allowed::Directors,
+            Box::new(|client: &Client| {
+                client.post(
+                    &format!("/api/v1/clubs/{}/webhooks", ours.club),
+                    &json!({ "url": format!("https://{}.example/hook", world.fresh("site")),
+                             "events": ["hand.entered"] }),
+                )
+            }),
+        ),
+        (
+            "GET /clubs/{id}/webhooks",
+            Allowed::Directors,
+            Box::new(|client: &Client| {
+                client.get(&format!("/api/v1/clubs/{}/webhooks", ours.club))
+            }),
+        ),
+        (
+            "DELETE /webhooks/{id}",
+            Allowed::Directors,
+            Box::new(|client: &Client| {
+                let webhook = world.webhook();
+                client.send("DELETE", &format!("/api/v1/webhooks/{webhook}"), &[], None)
+            }),
+        ),
+        (
+            "GET /webhooks/{id}/deliveries",
+            Allowed::Directors,
+            Box::new(|client: &Client| {
+                let webhook = world.kept_webhook();
+                client.get(&format!("/api/v1/webhooks/{webhook}/deliveries"))
+            }),
+        ),
+        (
+            "POST /webhooks/{id}/deliveries/{delivery}/replay",
+            Allowed::Directors,
+            Box::new(|client: &Client| {
+                let webhook = world.kept_webhook();
+                let hand = world.admin.post(
+                    &format!("{}/hands", world.game()),
+                    &next_hand(&world.admin, ours.game),
+                );
+                assert_eq!(hand.status, 201, "{}", hand.body);
+                let log = world
+                    .admin
+                    .get(&format!("/api/v1/webhooks/{webhook}/deliveries"));
+                let delivery = &log.body[0]["id"];
+                client.post(
+                    &format!("/api/v1/webhooks/{webhook}/deliveries/{delivery}/replay"),
+                    &json!({}),
+                )
+            }),
         ),
         (
             "POST /clubs/{id}/seasons",

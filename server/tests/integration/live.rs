@@ -224,13 +224,23 @@ fn a_change_reaches_viewers_after_the_listening_connection_was_lost() {
     assert!(!wall.next().data.contains("role=\"timer\""));
     if let Some(url) = server.postgres_url() {
         let mut connection = diesel::PgConnection::establish(url).unwrap();
-        let cut = diesel::sql_query(
-            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
-             WHERE datname = current_database() AND query LIKE 'LISTEN%'",
-        )
-        .execute(&mut connection)
-        .unwrap();
-        assert_eq!(cut, 1, "one connection listened");
+        // The listening connection is opened beside the stream, which can answer first
+        // from its first reading: wait for it to be listening, then cut it.
+        let since = std::time::Instant::now();
+        loop {
+            let cut = diesel::sql_query(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
+                 WHERE datname = current_database() AND query LIKE 'LISTEN%'",
+            )
+            .execute(&mut connection)
+            .unwrap();
+            if cut == 1 {
+                break;
+            }
+            assert_eq!(cut, 0, "one connection listens");
+            assert!(since.elapsed() < PATIENCE, "no connection listened");
+            std::thread::sleep(Duration::from_millis(20));
+        }
     }
     let started = admin.post(
         &format!("/api/v1/events/{event}/rounds/1/clock"),

@@ -23,3 +23,4 @@ mod races;
 mod reviews;
 mod transfer;
 mod trust;
+mod webhooks;

@@ -827,3 +827,68 @@ fn wrong_codes_sent_at_once_spend_one_allowance() {
         );
     }
 }
+
+/// Two servers' deliverers find the same webhook deliveries due at the same moment: each
+/// delivery is taken by one of them and sent once.
+#[test]
+fn two_deliverers_send_each_webhook_delivery_once() {
+    use uptown_e2e::receiver::Receiver;
+    use uptown_server::services::webhooks::Reach;
+    use uptown_server::services::webhooks::deliver::{agent, deliver_due};
+
+    let server = TestServer::start_reaching_this_machine();
+    let admin = server.admin();
+    let table = club_with_game(&admin, "Delivered Club", &json!({ "target": 99 }));
+    let receiver = Receiver::start(&[]);
+    let made = admin.post(
+        &format!("/api/v1/clubs/{}/webhooks", table.club),
+        &json!({ "url": receiver.url, "events": ["hand.entered"] }),
+    );
+    assert_eq!(made.status, 201, "{}", made.body);
+    let phone = admin.anonymous().as_table(&table.code);
+    let seats = ["N", "E", "S", "W"];
+    let mut entered = 0;
+    for attempt in 0..TRIES {
+        // Three hands, three deliveries due; the sides make and are set in turn, so the
+        // game never ends.
+        for _ in 0..3 {
+            let dealer = seats[entered % 4];
+            let books = if (entered / 2) % 2 == 0 { 9 } else { 8 };
+            let reply = phone.post(
+                &format!("/api/v1/games/{}/hands", table.game),
+                &hand(dealer, dealer, 3, books),
+            );
+            assert_eq!(reply.status, 201, "{}", reply.body);
+            entered += 1;
+        }
+        let at = uptown_server::db::repo::now();
+        let deliverer = || -> Job {
+            let pool = server.pool.clone();
+            Box::new(move || {
+                let tried = deliver_due(&pool, &agent(Reach::Any), at).unwrap();
+                crate::support::Reply {
+                    status: 200,
+                    body: json!(tried),
+                    etag: None,
+                    content_type: String::new(),
+                }
+            })
+        };
+        let tried: u64 = at_once(vec![deliverer(), deliverer()])
+            .iter()
+            .map(|reply| reply.body.as_u64().unwrap())
+            .sum();
+        assert_eq!(tried, 3, "attempt {attempt}");
+        let ids: BTreeSet<String> = receiver
+            .received()
+            .iter()
+            .map(|got| got.header("webhook-id").to_owned())
+            .collect();
+        assert_eq!(receiver.received().len(), entered, "attempt {attempt}");
+        assert_eq!(
+            ids.len(),
+            entered,
+            "attempt {attempt}: a delivery sent twice"
+        );
+    }
+}

@@ -16,3 +16,4 @@ mod server_binary;
 mod several_servers;
 mod tls;
 mod transfer;
+mod webhooks;

@@ -30,6 +30,8 @@ pub struct ClaimedGame {
     /// North, East, South, West.
     pub names: [String; 4],
     pub writer_directs: bool,
+    /// Whether the game's club has webhooks to tell of the write (`services::webhooks`).
+    pub club_has_webhooks: bool,
 }
 
 /// The claim as one statement of its own making, so that both backends keep it prepared
@@ -72,7 +74,7 @@ where
         out.push_bind_param::<BigInt, _>(&self.id)?;
         out.push_sql(RETURNED);
         out.push_bind_param::<Nullable<BigInt>, _>(&self.account)?;
-        out.push_sql(")");
+        out.push_sql("), EXISTS (SELECT 1 FROM webhooks WHERE webhooks.club_id = games.club_id)");
         Ok(())
     }
 }
@@ -93,6 +95,7 @@ impl Query for Claim {
             Nullable<Text>,
             Nullable<Text>,
         ),
+        Bool,
         Bool,
     );
 }
@@ -125,10 +128,10 @@ pub fn claim(
         at: now(),
         account,
     };
-    let returned: Option<(GameRow, Link, Names, bool)> =
+    let returned: Option<(GameRow, Link, Names, bool, bool)> =
         per_backend!(connection, |c| claim.get_result(c).optional())?;
     returned
-        .map(|(row, link, names, writer_directs)| {
+        .map(|(row, link, names, writer_directs, club_has_webhooks)| {
             let (event_id, round_number, table_number, match_game, event_format) = link;
             // Read as a name, as every column of the events' format is (`EventRow`).
             let event_format = event_format
@@ -153,6 +156,7 @@ pub fn claim(
                 event_format,
                 names: [n, e, s, w].map(Option::unwrap_or_default),
                 writer_directs,
+                club_has_webhooks,
                 row,
             })
         })

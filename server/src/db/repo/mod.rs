@@ -16,6 +16,7 @@ pub mod schedules;
 pub mod sessions;
 pub mod summaries;
 pub mod transfer;
+pub mod webhooks;
 
 use chrono::{NaiveDateTime, Timelike, Utc};
 

@@ -6,7 +6,7 @@ use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use askama::Template;
 use serde::Deserialize;
 
-use super::session::{Console, NotDone, cookie, ended, to};
+use super::session::{Console, NotDone, TokenForm, cookie, ended, to};
 use crate::auth::SessionKind;
 use crate::pages::extract::{Form, Query};
 use crate::pages::render::{Chrome, error_page, load, over_limit, page, respond};
@@ -102,17 +102,12 @@ pub async fn login(
     }
 }
 
-#[derive(Debug, Deserialize)]
-pub struct CsrfForm {
-    csrf: String,
-}
-
 #[post("/director/logout")]
 pub async fn logout(
     state: web::Data<AppState>,
     request: HttpRequest,
     console: Console,
-    form: Form<CsrfForm>,
+    form: Form<TokenForm>,
 ) -> HttpResponse {
     let chrome = Chrome::new(&request);
     // A session that has ended already leaves nothing to end: the cookie goes all the same.
@@ -191,7 +186,7 @@ pub async fn end_session(
     request: HttpRequest,
     console: Console,
     id: web::Path<i64>,
-    form: Form<CsrfForm>,
+    form: Form<TokenForm>,
 ) -> HttpResponse {
     let chrome = Chrome::new(&request);
     let id = id.into_inner();

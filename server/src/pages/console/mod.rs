@@ -14,3 +14,4 @@ pub mod home;
 pub mod login;
 pub mod players;
 pub mod session;
+pub mod webhooks;

@@ -174,6 +174,12 @@ impl Console {
     }
 }
 
+/// A form that carries nothing but the session's CSRF token: a button.
+#[derive(Debug, serde::Deserialize)]
+pub struct TokenForm {
+    pub(super) csrf: String,
+}
+
 /// A redirect to `location`, after a form's action.
 pub(super) fn to(location: &str) -> HttpResponse {
     HttpResponse::SeeOther()

@@ -210,6 +210,7 @@ pub fn finish(
         .into());
     }
     events::finish(connection, id)?;
+    crate::services::webhooks::emit::event_finished(connection, state.event.club_id, id)?;
     view(connection, actor, id)
 }
 

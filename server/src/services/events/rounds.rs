@@ -15,10 +15,12 @@ use crate::db::AnyConnection;
 use crate::db::repo::events::{self, ClockRow, EventGameRow};
 use crate::db::repo::games as game_rows;
 use crate::db::repo::now;
+use crate::db::repo::webhooks as webhook_rows;
 use crate::error::ApiError;
 use crate::refusal::Refusal;
 use crate::services::games::{self, GameSetup};
 use crate::services::verdict::Decision;
+use crate::services::webhooks;
 use uptown_api::events as view;
 
 /// Seats the next round and creates its games.
@@ -83,6 +85,13 @@ pub fn seat_round(
     for table in &seating.tables {
         start_game(connection, &state, number, table.table, table.players, 1)?;
     }
+    webhooks::emit::round_seated(
+        connection,
+        state.event.club_id,
+        id,
+        number,
+        seating.tables.len(),
+    )?;
     let state = EventState::load(connection, id)?;
     let names = Names::load(connection, &state)?;
     let round = state
@@ -342,13 +351,16 @@ pub(super) fn decide_and_close(
         }
         .into());
     }
+    let mut decided = Vec::new();
     for game in round.tables.iter().flat_map(|table| &table.games) {
         if !game.finished {
             game_rows::decide(connection, game.row.id, &closing.decision().stored())?;
+            decided.push(game.row.id);
         }
     }
     events::close_round(connection, id, number)?;
     let state = EventState::load(connection, id)?;
+    tell_closed(connection, &state, &decided)?;
     let names = Names::load(connection, &state)?;
     let round = state
         .rounds
@@ -356,4 +368,25 @@ pub(super) fn decide_and_close(
         .find(|round| round.number == number)
         .ok_or_else(|| ApiError::Internal(format!("round {number} vanished")))?;
     Ok(round_view(&names, round, true))
+}
+
+/// Tells the club's webhooks of the games a round's close decided, and of the event's end
+/// if the close ended it (a round is closed only while its event goes on).
+fn tell_closed(
+    connection: &mut AnyConnection,
+    state: &EventState,
+    decided: &[i64],
+) -> Result<(), ApiError> {
+    let club = state.event.club_id;
+    if !webhook_rows::any_of_club(connection, club)? {
+        return Ok(());
+    }
+    for &game in decided {
+        let game = games::view(connection, &Actor::Anonymous, game)?;
+        webhooks::emit::game_finished(connection, &game)?;
+    }
+    if state.status() == super::status::EventStatus::Finished {
+        webhooks::emit::event_finished(connection, club, state.event.id)?;
+    }
+    Ok(())
 }

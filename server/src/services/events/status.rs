@@ -3,6 +3,8 @@
 
 use super::bracket::Progress;
 use super::state::EventState;
+use crate::db::AnyConnection;
+use crate::error::ApiError;
 
 /// `registering`, `running` or `finished`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -51,4 +53,9 @@ impl EventState {
             EventStatus::Running
         }
     }
+}
+
+/// Whether event `event_id` has ended, by the director or by its last planned round.
+pub fn is_finished(connection: &mut AnyConnection, event_id: i64) -> Result<bool, ApiError> {
+    Ok(EventState::load(connection, event_id)?.status() == EventStatus::Finished)
 }

@@ -15,6 +15,7 @@ use serde_json::{Value, json};
 use uptown_e2e::TestDatabase;
 use uptown_server::auth::Lifetimes;
 use uptown_server::db::{self, DatabaseUrl};
+use uptown_server::services::webhooks::Reach;
 use uptown_server::state::AppState;
 use uptown_server::state::PublicUrl;
 use uptown_server::state::throttles::Allowance;
@@ -31,41 +32,46 @@ pub struct TestServer {
 
 pub const ADMIN: (&str, &str) = ("admin", "admin-password");
 
+/// Allowances out of the way of tests about other things.
+fn generous() -> Allowance {
+    let generous = NonZeroU32::new(100_000).unwrap();
+    Allowance {
+        logins_per_minute: generous,
+        table_codes_per_minute: generous,
+    }
+}
+
 impl TestServer {
     /// A server whose rate limits are out of the way of tests about other things.
     pub fn start() -> TestServer {
-        let generous = NonZeroU32::new(100_000).unwrap();
-        TestServer::start_with(
-            Allowance {
-                logins_per_minute: generous,
-                table_codes_per_minute: generous,
-            },
-            false,
-        )
+        TestServer::start_with(generous(), false)
     }
 
     pub fn start_with(allowance: Allowance, behind_proxy: bool) -> TestServer {
-        TestServer::start_state(allowance, behind_proxy, None)
+        TestServer::start_state(allowance, behind_proxy, None, Reach::Public)
     }
 
     /// A server whose pages say phones reach it at `public_url` (`--public-url`).
     pub fn start_at(public_url: &str) -> TestServer {
-        let generous = NonZeroU32::new(100_000).unwrap();
-        let allowance = Allowance {
-            logins_per_minute: generous,
-            table_codes_per_minute: generous,
-        };
         TestServer::start_state(
-            allowance,
+            generous(),
             false,
             Some(PublicUrl::parse(public_url).unwrap()),
+            Reach::Public,
         )
+    }
+
+    /// A server that takes webhooks on this machine, where the tests' receivers listen
+    /// (`--webhooks-to-private-addresses`).
+    pub fn start_reaching_this_machine() -> TestServer {
+        TestServer::start_state(generous(), false, None, Reach::Any)
     }
 
     fn start_state(
         allowance: Allowance,
         behind_proxy: bool,
         public_url: Option<PublicUrl>,
+        reach: Reach,
     ) -> TestServer {
         let database = TestDatabase::new();
         let (pool, changes) = db::open_watched(&DatabaseUrl::parse(database.url()), 8)
@@ -76,7 +82,8 @@ impl TestServer {
             behind_proxy,
             Lifetimes::default(),
         )
-        .with_public_url(public_url);
+        .with_public_url(public_url)
+        .with_webhook_reach(reach);
         let (sender, receiver) = mpsc::channel();
         std::thread::spawn(move || {
             actix_web::rt::System::new().block_on(async move {

@@ -305,10 +305,16 @@ impl EveryPage {
             table["id"].as_i64().unwrap(),
             table["table_code"].as_str().unwrap(),
         );
+        let (club, season) = (shown["club_id"].clone(), shown["season_id"].clone());
+        // A webhook, so that the hand has a delivery in its log.
+        let webhook = api.post(
+            &format!("/clubs/{club}/webhooks"),
+            &json!({ "url": "https://club.example/hooks/uptown", "events": ["hand.entered"] }),
+        )["id"]
+            .clone();
         let hand = json!({ "dealer": "N", "contract": { "bidder": "E", "level": 4, "mode": "uptown" },
                            "books": 9, "reneges": [{ "side": "NS", "trick": 7 }] });
         api.post(&format!("/games/{game}/hands"), &hand);
-        let (club, season) = (shown["club_id"].clone(), shown["season_id"].clone());
         let player = shown["entrants"][0]["players"][0]["id"].clone();
         let pages = vec![
             "/".to_owned(),
@@ -333,6 +339,8 @@ impl EveryPage {
             format!("/director/events/{event}/rounds/1/cards"),
             format!("/director/games/{game}"),
             format!("/director/players/{player}"),
+            format!("/director/clubs/{club}/webhooks"),
+            format!("/director/webhooks/{webhook}"),
             format!("/embed/clubs/{club}/results"),
             format!("/embed/clubs/{club}/next"),
             format!("/embed/seasons/{season}/standings"),
