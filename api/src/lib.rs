@@ -5,6 +5,7 @@
 
 pub mod bodies;
 pub mod events;
+pub mod money;
 pub mod privacy;
 pub mod problem;
 pub mod text;

@@ -24,7 +24,9 @@ use utoipa::OpenApi;
 use utoipa_actix_web::{AppExt, scope};
 use utoipa_swagger_ui::SwaggerUi;
 
-use crate::api::{accounts, checkins, clubs, events, games, health, privacy, schedules, webhooks};
+use crate::api::{
+    accounts, checkins, clubs, events, games, health, money, privacy, schedules, webhooks,
+};
 use crate::middleware::{headers, https, metrics, readiness, refusals, request_spans, throttle};
 use crate::state::AppState;
 
@@ -102,7 +104,8 @@ pub fn build_app(
                 .service(events::player_ratings)
                 .service(events::player_record)
                 .configure(privacy::routes)
-                .configure(webhooks::routes),
+                .configure(webhooks::routes)
+                .configure(money::routes),
         )
         .split_for_parts();
     let routes = web::Data::new(api::routes::Routes::of(&openapi));

@@ -120,11 +120,21 @@ impl Translator {
     /// `value` to `places` decimals, as the language writes it: `29.4` in English, `29,4` in
     /// German, Danish, Dutch and Swedish. (Fluent's own number formatting is not localised.)
     pub fn decimal(self, value: f64, places: usize) -> String {
-        let text = format!("{value:.places$}");
+        self.decimal_point(format!("{value:.places$}"))
+    }
+
+    /// `text`, a number written with a decimal point, with the language's decimal mark.
+    fn decimal_point(self, text: String) -> String {
         match self.lang {
             Lang::En => text,
             Lang::De | Lang::Da | Lang::Nl | Lang::Sv => text.replace('.', ","),
         }
+    }
+
+    /// An amount of money given in cents, as the language writes it: `12.50` in English,
+    /// `12,50` in the others.
+    pub fn amount(self, cents: i64) -> String {
+        self.decimal_point(uptown_api::money::units(cents))
     }
 
     /// A message with arguments, as (name, value) pairs.

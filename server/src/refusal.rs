@@ -381,6 +381,47 @@ pub enum Refusal {
         webhook: i64,
         delivery: i64,
     },
+    /// An event's currency that is not three capital letters.
+    NotACurrency {
+        given: String,
+    },
+    /// An amount of money, in cents, below 0 or above what any club charges.
+    AmountOutOfRange {
+        field: String,
+        most: i64,
+    },
+    PercentOutOfRange {
+        field: String,
+        least: u32,
+    },
+    /// A prize fund paid out to no place, or to more than a club pays.
+    PayoutPlaces {
+        most: usize,
+    },
+    /// Payout shares that do not add up to the whole fund.
+    PayoutsNotWhole {
+        total: u32,
+    },
+    PotByGame {
+        latest: u32,
+    },
+    /// A payment of nothing, or of more than any club takes.
+    PaymentAmount {
+        most: i64,
+    },
+    NoBostonPot {
+        event: i64,
+    },
+    /// A player who is not in the event, put in its Boston pot.
+    NotEntered {
+        player: i64,
+        event: i64,
+    },
+    NoSuchPayment(i64),
+    /// A console field that should hold an amount of money (`12.50`).
+    NotAnAmount {
+        field: String,
+    },
     LogInAgain,
     TokenNotValid,
     SessionEnded {
@@ -455,6 +496,15 @@ impl Refusal {
             | WebhookNotPublic { .. }
             | NoWebhookEvents
             | TooManyWebhooks { .. }
+            | NotACurrency { .. }
+            | AmountOutOfRange { .. }
+            | PercentOutOfRange { .. }
+            | PayoutPlaces { .. }
+            | PayoutsNotWhole { .. }
+            | PotByGame { .. }
+            | PaymentAmount { .. }
+            | NotEntered { .. }
+            | NotAnAmount { .. }
             | RenegeWithoutTrick { .. }
             | NoDisputeReason
             | NothingToUndo { .. }
@@ -499,6 +549,7 @@ impl Refusal {
             | AlreadyOver { .. }
             | ForfeitOutsideEvent { .. }
             | WinnerFixed { .. }
+            | NoBostonPot { .. }
             | ClubExists { .. }
             | PlayerExists { .. }
             | SeasonExists { .. }
@@ -520,6 +571,7 @@ impl Refusal {
             | NoSuchRecord
             | NoSuchWebhook(_)
             | NoSuchDelivery { .. }
+            | NoSuchPayment(_)
             | NoSuchPage => Kind::NotFound,
             LogInFirst
             | WrongPassword
@@ -555,6 +607,9 @@ impl Refusal {
             | NotAWholeNumber { field }
             | NotATime { field }
             | NotAnOrigin { field, .. }
+            | AmountOutOfRange { field, .. }
+            | PercentOutOfRange { field, .. }
+            | NotAnAmount { field }
             | FormIncomplete { field } => field.clone(),
             ShortPassword { .. } => "password".to_owned(),
             Hand { number, error } => uptown_rules::hand_field(*number, &error.field),
@@ -576,6 +631,11 @@ impl Refusal {
                 "url".to_owned()
             }
             NoWebhookEvents => "events".to_owned(),
+            NotACurrency { .. } => "currency".to_owned(),
+            PayoutPlaces { .. } | PayoutsNotWhole { .. } => "payouts".to_owned(),
+            PotByGame { .. } => "boston_pot.by_game".to_owned(),
+            PaymentAmount { .. } => "amount_cents".to_owned(),
+            NotEntered { .. } => "player_id".to_owned(),
             RenegeWithoutTrick { .. } => "reneges".to_owned(),
             UnknownFormat { .. } => "format".to_owned(),
             DriveMatch => "match".to_owned(),
@@ -945,6 +1005,31 @@ impl Refusal {
             NoWebhookEvents => say("no-webhook-events", &[]),
             TooManyWebhooks { most } => say("too-many-webhooks", &[("most", number(*most))]),
             NoSuchWebhook(webhook) => say("no-such-webhook", &[("webhook", number(*webhook))]),
+            NotACurrency { given } => say("not-a-currency", &[("given", text(given))]),
+            AmountOutOfRange { field, most } => say(
+                "amount-out-of-range",
+                &[("field", text(field)), ("most", number(*most / 100))],
+            ),
+            PercentOutOfRange { field, least } => say(
+                "percent-out-of-range",
+                &[("field", text(field)), ("least", number(i64::from(*least)))],
+            ),
+            PayoutPlaces { most } => say(
+                "payout-places",
+                &[("most", number(i64::try_from(*most).unwrap_or(i64::MAX)))],
+            ),
+            PayoutsNotWhole { total } => {
+                say("payouts-not-whole", &[("total", number(i64::from(*total)))])
+            }
+            PotByGame { latest } => say("pot-by-game", &[("latest", number(i64::from(*latest)))]),
+            PaymentAmount { most } => say("payment-amount", &[("most", number(*most / 100))]),
+            NoBostonPot { event } => say("no-boston-pot", &[("event", number(*event))]),
+            NotEntered { player, event } => say(
+                "not-entered",
+                &[("player", number(*player)), ("event", number(*event))],
+            ),
+            NoSuchPayment(payment) => say("no-such-payment", &[("payment", number(*payment))]),
+            NotAnAmount { field } => say("not-an-amount", &[("field", text(field))]),
             NoSuchDelivery { webhook, delivery } => say(
                 "no-such-delivery",
                 &[
@@ -1437,6 +1522,30 @@ pub(crate) mod tests {
                 webhook: 7,
                 delivery: 12,
             },
+            NotACurrency {
+                given: "usd".to_owned(),
+            },
+            AmountOutOfRange {
+                field: "entry_fee_cents".to_owned(),
+                most: 10_000_000,
+            },
+            PercentOutOfRange {
+                field: "payouts[2]".to_owned(),
+                least: 1,
+            },
+            PayoutPlaces { most: 10 },
+            PayoutsNotWhole { total: 90 },
+            PotByGame { latest: 100 },
+            PaymentAmount { most: 10_000_000 },
+            NoBostonPot { event: 3 },
+            NotEntered {
+                player: 9,
+                event: 3,
+            },
+            NoSuchPayment(5),
+            NotAnAmount {
+                field: "amount".to_owned(),
+            },
             LogInAgain,
             TokenNotValid,
             SessionEnded {
@@ -1580,10 +1689,21 @@ pub(crate) mod tests {
             TooManyWebhooks { .. } => 110,
             NoSuchWebhook(_) => 111,
             NoSuchDelivery { .. } => 112,
+            NotACurrency { .. } => 113,
+            AmountOutOfRange { .. } => 114,
+            PercentOutOfRange { .. } => 115,
+            PayoutPlaces { .. } => 116,
+            PayoutsNotWhole { .. } => 117,
+            PotByGame { .. } => 118,
+            PaymentAmount { .. } => 119,
+            NoBostonPot { .. } => 120,
+            NotEntered { .. } => 121,
+            NoSuchPayment(_) => 122,
+            NotAnAmount { .. } => 123,
         }
     }
 
-    const VARIANTS: usize = 113;
+    const VARIANTS: usize = 124;
 
     /// One hand refused for every problem the rules name.
     pub(crate) fn every_hand_problem() -> Vec<HandError> {

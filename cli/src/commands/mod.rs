@@ -14,6 +14,7 @@ mod door;
 mod events;
 mod games;
 mod hands;
+mod money;
 mod pairings;
 mod privacy;
 mod schedule;
@@ -63,6 +64,9 @@ pub(crate) enum Command {
     /// A club's webhooks: send its events to its own systems, signed (directors).
     #[command(subcommand)]
     Webhook(webhooks::WebhookCommand),
+    /// An event's money: fees, payments at the door, the Boston pot, prizes (directors).
+    #[command(subcommand)]
+    Money(money::MoneyCommand),
     Standings(standings::StandingsArgs),
     Ratings(standings::RatingsArgs),
     Import(transfer::ImportArgs),
@@ -93,6 +97,7 @@ impl Command {
             Command::Hand(command) => command.run(context, out),
             Command::Event(command) => command.run(context, out),
             Command::Webhook(command) => command.run(context, out),
+            Command::Money(command) => command.run(context, out),
             Command::Standings(args) => standings::standings(&args, context, out),
             Command::Ratings(args) => standings::ratings(&args, context, out),
             Command::Import(args) => transfer::import(&args, context, out),

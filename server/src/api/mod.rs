@@ -9,6 +9,7 @@ pub mod events;
 pub mod extract;
 pub mod games;
 pub mod health;
+pub mod money;
 pub mod privacy;
 pub mod respond;
 pub mod routes;

@@ -274,6 +274,39 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    event_money (event_id) {
+        event_id -> BigInt,
+        currency -> Text,
+        entry_fee -> BigInt,
+        table_money -> BigInt,
+        prize_percent -> Integer,
+        payouts -> Text,
+        boston_pot_stake -> BigInt,
+        boston_pot_by_game -> Integer,
+    }
+}
+
+diesel::table! {
+    event_pot_players (event_id, player_id) {
+        event_id -> BigInt,
+        player_id -> BigInt,
+    }
+}
+
+diesel::table! {
+    event_payments (id) {
+        id -> BigInt,
+        event_id -> BigInt,
+        player_id -> BigInt,
+        amount -> BigInt,
+        method -> Text,
+        note -> Text,
+        recorded_at -> Timestamp,
+        recorded_by -> Text,
+    }
+}
+
 diesel::joinable!(api_tokens -> accounts (account_id));
 diesel::joinable!(players -> clubs (club_id));
 diesel::joinable!(seasons -> clubs (club_id));
@@ -330,6 +363,10 @@ diesel::joinable!(club_history -> clubs (club_id));
 diesel::joinable!(event_games -> games (game_id));
 diesel::joinable!(event_games -> events (event_id));
 diesel::joinable!(webhooks -> clubs (club_id));
+diesel::joinable!(event_money -> events (event_id));
+diesel::joinable!(event_pot_players -> events (event_id));
+diesel::joinable!(event_payments -> events (event_id));
+diesel::joinable!(event_payments -> players (player_id));
 diesel::joinable!(webhook_deliveries -> webhooks (webhook_id));
 diesel::joinable!(webhook_attempts -> webhook_deliveries (delivery_id));
 
@@ -361,4 +398,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     webhooks,
     webhook_deliveries,
     webhook_attempts,
+    event_money,
+    event_pot_players,
+    event_payments,
 );

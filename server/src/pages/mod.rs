@@ -6,7 +6,6 @@ mod calendar;
 mod chart;
 mod clock;
 mod console;
-mod csv;
 mod display;
 mod extract;
 pub mod framing;
@@ -75,6 +74,13 @@ pub fn configure(config: &mut web::ServiceConfig) {
         .service(console::clubs::set_embedding)
         .service(console::clubs::add_to_club)
         .service(console::home::create_event)
+        // Before the event's `{action}` forms, which would take `money`, `payments`, `pot`.
+        .service(console::money::money_page)
+        .service(console::money::money_csv)
+        .service(console::money::set_terms)
+        .service(console::money::take_payment)
+        .service(console::money::choose_pot)
+        .service(console::money::remove_payment)
         .service(console::event::event_page)
         .service(console::event::event_action)
         .service(console::cards::table_cards)

@@ -3,10 +3,12 @@
 
 pub mod accounts;
 pub mod clubs;
+pub mod csv;
 pub mod embedding;
 pub mod events;
 pub mod games;
 pub mod hands;
+pub mod money;
 pub mod players;
 pub mod privacy;
 pub mod ratings;

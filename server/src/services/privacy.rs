@@ -12,7 +12,9 @@ use serde_json::{Value, json};
 use crate::auth::Actor;
 use crate::db::AnyConnection;
 use crate::db::repo::clubs::{self, player_rows};
-use crate::db::repo::{checkins, events as event_rows, games as game_rows, privacy as rows};
+use crate::db::repo::{
+    checkins, events as event_rows, games as game_rows, money as money_rows, privacy as rows,
+};
 use crate::error::ApiError;
 use crate::refusal::Refusal;
 use uptown_api::events as view;
@@ -275,7 +277,7 @@ pub fn set_shown_as(
 
 /// Everything the club holds about player `player_id`, as JSON: the player, how they are
 /// shown, the events they entered and arrived at, their games with their seats and results,
-/// and the club's history of them. Directors and admins only; the club's history says it
+/// what they paid and which Boston pots they opted in to, and the club's history of them. Directors and admins only; the club's history says it
 /// was exported.
 pub fn export(
     connection: &mut AnyConnection,
@@ -318,6 +320,15 @@ pub fn export(
                     "status": game.status.name(), "created_at": game.created_at })
         })
         .collect();
+    let payments: Vec<Value> = money_rows::payments_of_player(connection, player_id)?
+        .into_iter()
+        .map(|payment| {
+            json!({ "event_id": payment.event_id, "amount_cents": payment.amount,
+                    "method": payment.method, "note": payment.note,
+                    "recorded_at": payment.recorded_at, "recorded_by": payment.recorded_by })
+        })
+        .collect();
+    let boston_pots = money_rows::pots_of_player(connection, player_id)?;
     let history: Vec<Value> = rows::history(connection, player.club_id)?
         .into_iter()
         .filter(|line| line.player_id == Some(player_id))
@@ -339,6 +350,8 @@ pub fn export(
         "events": entered,
         "arrivals": arrivals,
         "games": games,
+        "payments": payments,
+        "boston_pots": boston_pots,
         "history": history,
     }))
 }

@@ -1,6 +1,6 @@
 //! A whole club as one JSON document, to move it between servers or keep it: its players,
 //! seasons, games with every hand and every revision, and events with their entrants,
-//! rounds and tables. An import writes it afresh under new ids, in one transaction, and
+//! rounds, tables and money. An import writes it afresh under new ids, in one transaction, and
 //! scores every game before it commits, so a damaged document stores nothing.
 
 use std::collections::HashMap;
@@ -11,13 +11,15 @@ use serde::{Deserialize, Serialize};
 use super::embedding;
 use super::events::schedule;
 use super::games;
+use super::money;
 use super::text::{checked_name, checked_reason};
 use crate::db::repo::now;
 use crate::db::repo::transfer::{self, ClubRows};
-use crate::db::repo::{embed_origins, privacy, schedules};
+use crate::db::repo::{embed_origins, money as money_rows, privacy, schedules};
 use crate::db::{AnyConnection, read_snapshot, write_transaction};
 use crate::error::ApiError;
 use crate::refusal::Refusal;
+use uptown_api::money::PaymentMethod;
 use uptown_api::privacy::ShownAs;
 
 /// What the document says it is, so that an import refuses anything else.
@@ -321,6 +323,66 @@ fn import_events(
             schedule.uid = schedule::new_uid();
         }
         schedules::put(connection, &schedule)?;
+    }
+    import_money(connection, rows, &events, players)
+}
+
+/// `error`, refused of the document's row `at`: the row named before the field and the
+/// words.
+fn within(at: &str, error: &ApiError) -> ApiError {
+    let field = error.field().unwrap_or_default();
+    ApiError::invalid(format!("{at}.{field}"), format!("{at}: {error}"))
+}
+
+/// The events' money under their new ids: terms and payments checked as a director's
+/// would be, so a document edited by hand cannot store what the API refuses.
+fn import_money(
+    connection: &mut AnyConnection,
+    rows: &ClubRows,
+    events: &IdMap,
+    players: &IdMap,
+) -> Result<(), ApiError> {
+    for (index, terms) in rows.event_money.iter().enumerate() {
+        let field = format!("event_money[{index}].event_id");
+        let event_id = events.get(&field, terms.event_id)?;
+        let terms = money::checked_terms(event_id, &money::terms_view(terms))
+            .map_err(|error| within(&format!("event_money[{index}]"), &error))?;
+        money_rows::set_terms(connection, &terms)?;
+    }
+    for (index, pot) in rows.event_pot_players.iter().enumerate() {
+        let at = |field: &str| format!("event_pot_players[{index}].{field}");
+        let row = money_rows::PotRow {
+            event_id: events.get(&at("event_id"), pot.event_id)?,
+            player_id: players.get(&at("player_id"), pot.player_id)?,
+        };
+        money_rows::insert_pot_player(connection, &row)?;
+    }
+    for (index, payment) in rows.event_payments.iter().enumerate() {
+        let at = |field: &str| format!("event_payments[{index}].{field}");
+        let method = PaymentMethod::parse(&payment.method).ok_or_else(|| {
+            ApiError::invalid(
+                at("method"),
+                format!(
+                    "{} {:?} is not cash or prepaid",
+                    at("method"),
+                    payment.method
+                ),
+            )
+        })?;
+        money::checked_amount(payment.amount)
+            .map_err(|error| within(&format!("event_payments[{index}]"), &error))?;
+        money_rows::insert_payment(
+            connection,
+            &money_rows::NewPaymentRow {
+                event_id: events.get(&at("event_id"), payment.event_id)?,
+                player_id: players.get(&at("player_id"), payment.player_id)?,
+                amount: payment.amount,
+                method: method.name(),
+                note: checked_reason(&at("note"), &payment.note)?.unwrap_or(""),
+                recorded_at: payment.recorded_at,
+                recorded_by: &checked_name(&at("recorded_by"), &payment.recorded_by)?,
+            },
+        )?;
     }
     Ok(())
 }

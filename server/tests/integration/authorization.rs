@@ -123,6 +123,30 @@ impl World {
         made.body["id"].as_i64().unwrap()
     }
 
+    /// Our first player, entered in our event, whose money terms have a Boston pot: their
+    /// id.
+    fn entered_with_pot(&self) -> i64 {
+        let player = self.ours.players[0];
+        let money = self.admin.put(
+            &format!("/api/v1/events/{}/money", self.event),
+            &money_terms(),
+        );
+        assert_eq!(money.status, 200, "{}", money.body);
+        let entered = money.body["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|account| account["player"]["id"] == player);
+        if !entered {
+            let reply = self.admin.post(
+                &format!("/api/v1/events/{}/entrants", self.event),
+                &json!({ "players": [player] }),
+            );
+            assert_eq!(reply.status, 201, "{}", reply.body);
+        }
+        player
+    }
+
     /// A new webhook of our club, for hands entered, made by the admin: its id.
     fn webhook(&self) -> i64 {
         let made = self.admin.post(
@@ -360,6 +384,68 @@ fn endpoints(world: &World) -> Vec<(&'static str, Allowed, Attempt<'_>)> {
             }),
         ),
         (
+            "GET /events/{id}/money",
+            Allowed::Directors,
+            Box::new(|client: &Client| {
+                client.get(&format!("/api/v1/events/{}/money", world.event))
+            }),
+        ),
+        (
+            "GET /events/{id}/money.csv",
+            Allowed::Directors,
+            Box::new(|client: &Client| {
+                client.get(&format!("/api/v1/events/{}/money.csv", world.event))
+            }),
+        ),
+        (
+            "PUT /events/{id}/money",
+            Allowed::Directors,
+            Box::new(|client: &Client| {
+                client.put(
+                    &format!("/api/v1/events/{}/money", world.event),
+                    &money_terms(),
+                )
+            }),
+        ),
+        (
+            "PUT /events/{id}/money/players/{player}",
+            Allowed::Directors,
+            Box::new(|client: &Client| {
+                let player = world.entered_with_pot();
+                client.put(
+                    &format!("/api/v1/events/{}/money/players/{player}", world.event),
+                    &json!({ "boston_pot": true }),
+                )
+            }),
+        ),
+        (
+            "POST /events/{id}/payments",
+            Allowed::Directors,
+            Box::new(|client: &Client| {
+                client.post(
+                    &format!("/api/v1/events/{}/payments", world.event),
+                    &json!({ "player_id": ours.players[1], "amount_cents": 2000, "method": "cash" }),
+                )
+            }),
+        ),
+        (
+            "DELETE /payments/{id}",
+            Allowed::Directors,
+            Box::new(|client: &Client| {
+                let paid = world.admin.post(
+                    &format!("/api/v1/events/{}/payments", world.event),
+                    &json!({ "player_id": ours.players[2], "amount_cents": 500, "method": "prepaid" }),
+                );
+                assert_eq!(paid.status, 201, "{}", paid.body);
+                client.send(
+                    "DELETE",
+                    &format!("/api/v1/payments/{}", paid.body["id"]),
+                    &[],
+                    None,
+                )
+            }),
+        ),
+        (
             "POST /clubs/{id}/seasons",
             Allowed::Directors,
             Box::new(|client: &Client| {
@@ -535,4 +621,10 @@ fn bad_credentials_are_refused_not_ignored() {
         json!([]),
         "nothing was written"
     );
+}
+
+/// Money terms with a Boston pot.
+fn money_terms() -> serde_json::Value {
+    json!({ "currency": "USD", "entry_fee_cents": 2000, "table_money_cents": 500,
+            "payouts": [60, 40], "boston_pot": { "stake_cents": 1000, "by_game": 2 } })
 }

@@ -15,6 +15,7 @@ mod events;
 mod house_rules;
 mod live;
 mod match_terms;
+mod money;
 mod movements;
 mod operations;
 mod pages;

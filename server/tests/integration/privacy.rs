@@ -260,6 +260,11 @@ fn a_director_exports_everything_the_club_holds_about_a_player() {
     let admin = server.admin();
     let played = played(&admin);
     let ann = played.players[0];
+    let paid = admin.post(
+        &format!("/api/v1/events/{}/payments", played.event),
+        &json!({ "player_id": ann, "amount_cents": 1500, "method": "prepaid" }),
+    );
+    assert_eq!(paid.status, 201, "{}", paid.body);
     let exported = admin.post(&format!("/api/v1/players/{ann}/export"), &json!({}));
     assert_eq!(exported.status, 200, "{}", exported.body);
     let export = &exported.body;
@@ -268,6 +273,8 @@ fn a_director_exports_everything_the_club_holds_about_a_player() {
     assert_eq!(export["games"][0]["game_id"], played.game);
     assert!(["N", "E"].contains(&export["games"][0]["seat"].as_str().unwrap()));
     assert_eq!(export["shown_as"], "full_name");
+    assert_eq!(export["payments"][0]["amount_cents"], 1500);
+    assert_eq!(export["payments"][0]["method"], "prepaid");
     let history = admin.get(&format!("/api/v1/clubs/{}/history", played.club));
     assert_eq!(history.status, 200, "{}", history.body);
     assert_eq!(history.body[0]["action"], "exported");
@@ -302,6 +309,13 @@ fn an_erased_player_is_gone_by_name_and_their_results_stay() {
                  "reason": "Ann Jensen says the books were right" }),
     );
     assert_eq!(corrected.status, 200, "{}", corrected.body);
+    // And into the note of a payment she made for her partner.
+    let paid = admin.post(
+        &format!("/api/v1/events/{}/payments", played.event),
+        &json!({ "player_id": ann, "amount_cents": 3000, "method": "cash",
+                 "note": "Ann Jensen paid for two" }),
+    );
+    assert_eq!(paid.status, 201, "{}", paid.body);
     let standings_before = admin
         .get(&format!("/api/v1/events/{}/standings", played.event))
         .body;
@@ -324,6 +338,7 @@ fn an_erased_player_is_gone_by_name_and_their_results_stay() {
         "the club's export still names her"
     );
     assert!(document.contains(&format!("#{ann} says the books were right")));
+    assert!(document.contains(&format!("#{ann} paid for two")));
     // The results and the ratings stay.
     let standings_after = admin
         .get(&format!("/api/v1/events/{}/standings", played.event))

@@ -892,3 +892,59 @@ fn two_deliverers_send_each_webhook_delivery_once() {
         );
     }
 }
+
+/// Two directors set the money terms of an event that has none at the same moment, and a
+/// laptop and a phone put one player in its Boston pot at once: both answer, neither with a
+/// 500, and the event has one set of terms and the player is in the pot once.
+#[test]
+fn two_directors_setting_an_events_money_at_once_keep_one_set_of_terms() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let made = admin.post(
+        "/api/v1/accounts",
+        &json!({ "username": "treasurer", "password": "treasurer-password" }),
+    );
+    assert_eq!(made.status, 201, "{}", made.body);
+    let treasurer = server.login("treasurer", "treasurer-password");
+    let terms = |fee: i64| {
+        json!({ "currency": "EUR", "entry_fee_cents": fee, "table_money_cents": 0,
+                "payouts": [100], "boston_pot": { "stake_cents": 500, "by_game": 1 } })
+    };
+    for attempt in 0..TRIES {
+        let event = event_of(&admin, &format!("Cash {attempt}"), "round_robin", 2);
+        let club = admin.get(&format!("/api/v1/events/{event}")).body["club_id"].clone();
+        let named = admin.post(
+            &format!("/api/v1/clubs/{club}/directors"),
+            &json!({ "username": "treasurer" }),
+        );
+        assert_eq!(named.status, 200, "{}", named.body);
+        let path = format!("/api/v1/events/{event}/money");
+        let (laptop, phone, again) = (admin.clone(), treasurer.clone(), path.clone());
+        let (first, second) = (terms(1000), terms(1500));
+        let answers: Vec<u16> = at_once(vec![
+            Box::new(move || laptop.put(&path, &first)) as Job,
+            Box::new(move || phone.put(&again, &second)),
+        ])
+        .iter()
+        .map(|reply| reply.status)
+        .collect();
+        assert_eq!(answers, [200, 200], "attempt {attempt}");
+        let money = admin.get(&format!("/api/v1/events/{event}/money")).body;
+        let fee = &money["terms"]["entry_fee_cents"];
+        assert!(fee == 1000 || fee == 1500, "attempt {attempt}: {money}");
+
+        let player = money["players"][0]["player"]["id"].clone();
+        let choice = format!("/api/v1/events/{event}/money/players/{player}");
+        let (laptop, phone, again) = (admin.clone(), treasurer.clone(), choice.clone());
+        let answers: Vec<u16> = at_once(vec![
+            Box::new(move || laptop.put(&choice, &json!({ "boston_pot": true }))) as Job,
+            Box::new(move || phone.put(&again, &json!({ "boston_pot": true }))),
+        ])
+        .iter()
+        .map(|reply| reply.status)
+        .collect();
+        assert_eq!(answers, [200, 200], "attempt {attempt}");
+        let money = admin.get(&format!("/api/v1/events/{event}/money")).body;
+        assert_eq!(money["players"][0]["opted_in"], true, "attempt {attempt}");
+    }
+}

@@ -82,6 +82,28 @@ fn a_played_club(admin: &Client) -> i64 {
         &json!({ "shown_as": "initials" }),
     );
     assert_eq!(hidden.status, 200, "{}", hidden.body);
+    // The evening's money moves with it: terms, a player in the pot, payments.
+    let money = format!("/api/v1/events/{event}/money");
+    let terms = admin.put(
+        &money,
+        &json!({ "currency": "DKK", "entry_fee_cents": 5000, "table_money_cents": 1250,
+                 "prize_percent": 90, "payouts": [60, 40],
+                 "boston_pot": { "stake_cents": 2000, "by_game": 2 } }),
+    );
+    assert_eq!(terms.status, 200, "{}", terms.body);
+    let pot = admin.put(
+        &format!("{money}/players/{}", table.players[2]),
+        &json!({ "boston_pot": true }),
+    );
+    assert_eq!(pot.status, 200, "{}", pot.body);
+    for (player, amount, method) in [(0, 6250, "cash"), (2, 8250, "prepaid")] {
+        let paid = admin.post(
+            &format!("/api/v1/events/{event}/payments"),
+            &json!({ "player_id": table.players[player], "amount_cents": amount,
+                     "method": method, "note": "at the door" }),
+        );
+        assert_eq!(paid.status, 201, "{}", paid.body);
+    }
     table.club
 }
 
@@ -265,6 +287,25 @@ fn a_damaged_document_is_refused_by_field_and_stores_nothing() {
             .starts_with("event_playoffs[0]: a play-off"),
         "{error}"
     );
+
+    // Money no director could have taken: a payment of nothing, payouts that are not whole.
+    let mut nothing = exported.clone();
+    nothing.rows.event_payments[0].amount = 0;
+    let error = transfer::import_club(&mut connection, &nothing, Some("Nothing")).unwrap_err();
+    assert_eq!(
+        error.field().as_deref(),
+        Some("event_payments[0].amount_cents"),
+        "{error}"
+    );
+    let mut greedy = exported.clone();
+    greedy.rows.event_money[0].payouts = "60,60".to_owned();
+    let error = transfer::import_club(&mut connection, &greedy, Some("Greedy")).unwrap_err();
+    assert_eq!(
+        error.field().as_deref(),
+        Some("event_money[0].payouts"),
+        "{error}"
+    );
+    assert!(error.to_string().contains("add up to 120"), "{error}");
 
     // Not an export at all, or one from a later version.
     let error = transfer::parse(r#"{"format":"uptown-club","version":1}"#).unwrap_err();

@@ -9,6 +9,7 @@ mod calendars;
 mod club_night;
 mod events;
 mod faults;
+mod money;
 mod postgres_tls;
 mod privacy;
 mod schema;

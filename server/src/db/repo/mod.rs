@@ -10,6 +10,7 @@ pub mod entries;
 pub mod events;
 pub mod games;
 pub mod idempotency;
+pub mod money;
 pub mod privacy;
 pub mod result_changes;
 pub mod schedules;

@@ -8,8 +8,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::db::AnyConnection;
 use crate::db::schema::{
-    club_history, event_checkins, event_entrants, events, games, hand_revisions, hands,
-    player_privacy, players,
+    club_history, event_checkins, event_entrants, event_payments, events, games, hand_revisions,
+    hands, player_privacy, players,
 };
 
 diesel::define_sql_function! {
@@ -210,6 +210,10 @@ pub fn rewrite_name(
     changed +=
         diesel::update(hand_revisions::table.filter(hand_revisions::game_id.eq_any(club_games)))
             .set(hand_revisions::reason.eq(replace_nullable(hand_revisions::reason, from, to)))
+            .execute(connection)?;
+    changed +=
+        diesel::update(event_payments::table.filter(event_payments::event_id.eq_any(club_events)))
+            .set(event_payments::note.eq(replace(event_payments::note, from, to)))
             .execute(connection)?;
     Ok(changed)
 }

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::clubs::{Club, Named};
 use super::events::{EntrantRow, EventGameRow, EventRow, PlayoffRow, RoundRow};
 use super::games::{GameRow, HandRow, RevisionRow};
+use super::money::{PaymentRow, PotRow, TermsRow};
 use super::privacy::{HistoryRow, PrivacyRow};
 use super::schedules::ScheduleRow;
 use crate::db::schema::{
@@ -45,6 +46,14 @@ pub struct ClubRows {
     /// What the club's directors did with its players' data.
     #[serde(default)]
     pub club_history: Vec<HistoryRow>,
+    /// The events' money: terms, the players in their Boston pots, the payments taken;
+    /// none in exports made before there was money.
+    #[serde(default)]
+    pub event_money: Vec<TermsRow>,
+    #[serde(default)]
+    pub event_pot_players: Vec<PotRow>,
+    #[serde(default)]
+    pub event_payments: Vec<PaymentRow>,
 }
 
 /// Reads every row of club `id`, or none if there is no such club.
@@ -61,6 +70,7 @@ pub fn read_club(connection: &mut AnyConnection, id: i64) -> QueryResult<Option<
     let club_events = events::table
         .filter(events::club_id.eq(id))
         .select(events::id);
+    let (event_money, event_pot_players, event_payments) = super::money::of_club(connection, id)?;
     Ok(Some(ClubRows {
         club,
         players: players::table
@@ -127,6 +137,9 @@ pub fn read_club(connection: &mut AnyConnection, id: i64) -> QueryResult<Option<
         embed_origins: super::embed_origins::of_club(connection, id)?,
         player_privacy: super::privacy::rows_of_club(connection, id)?,
         club_history: super::privacy::history(connection, id)?,
+        event_money,
+        event_pot_players,
+        event_payments,
     }))
 }
 

@@ -129,7 +129,7 @@ pub async fn season_csv(
                     csv,
                     "{},{},{},{},{},{},{},{},{},{},{}",
                     row.rank.map_or_else(String::new, |rank| rank.to_string()),
-                    crate::pages::csv::text_cell(&row.player.name),
+                    crate::services::csv::text_cell(&row.player.name),
                     row.events,
                     record.played,
                     record.games_won,

@@ -305,6 +305,16 @@ pub fn public_reading(
     ))
 }
 
+/// The standings of the event `state` holds, every row, names in full: as its directors
+/// see them.
+pub fn of_state(
+    connection: &mut AnyConnection,
+    state: &EventState,
+) -> Result<view::Standings, ApiError> {
+    let names = Names::load(connection, state)?;
+    standings_of(state, &names)
+}
+
 /// The standings of the event `state` holds.
 fn standings_of(state: &EventState, names: &Names) -> Result<view::Standings, ApiError> {
     let id = state.event.id;

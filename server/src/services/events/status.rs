@@ -25,6 +25,11 @@ impl EventStatus {
 }
 
 impl EventState {
+    /// Whether the event is over: its results, its places and its pot are settled.
+    pub fn finished(&self) -> bool {
+        self.status() == EventStatus::Finished
+    }
+
     /// Whether every planned round is played: a knock-out, or an event in stages, when its
     /// bracket has a champion; others when their planned rounds are closed.
     fn complete(&self) -> bool {
@@ -57,5 +62,5 @@ impl EventState {
 
 /// Whether event `event_id` has ended, by the director or by its last planned round.
 pub fn is_finished(connection: &mut AnyConnection, event_id: i64) -> Result<bool, ApiError> {
-    Ok(EventState::load(connection, event_id)?.status() == EventStatus::Finished)
+    Ok(EventState::load(connection, event_id)?.finished())
 }

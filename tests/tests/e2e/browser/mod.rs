@@ -47,8 +47,21 @@ impl Api {
     }
 
     fn post(&self, path: &str, body: &Value) -> Value {
-        uptown_e2e::http_agent()
-            .post(format!("{}/api/v1{path}", self.base))
+        let request = uptown_e2e::http_agent().post(format!("{}/api/v1{path}", self.base));
+        self.send(request, body)
+    }
+
+    fn put(&self, path: &str, body: &Value) -> Value {
+        let request = uptown_e2e::http_agent().put(format!("{}/api/v1{path}", self.base));
+        self.send(request, body)
+    }
+
+    fn send(
+        &self,
+        request: ureq::RequestBuilder<ureq::typestate::WithBody>,
+        body: &Value,
+    ) -> Value {
+        request
             .header("Authorization", &format!("Bearer {}", self.token))
             .send_json(body)
             .unwrap()
@@ -316,6 +329,20 @@ impl EveryPage {
                            "books": 9, "reneges": [{ "side": "NS", "trick": 7 }] });
         api.post(&format!("/games/{game}/hands"), &hand);
         let player = shown["entrants"][0]["players"][0]["id"].clone();
+        // Money: terms with a Boston pot, the player in it, and a payment at the door.
+        api.put(
+            &format!("/events/{event}/money"),
+            &json!({ "currency": "EUR", "entry_fee_cents": 1500, "table_money_cents": 250,
+                     "payouts": [50, 30, 20], "boston_pot": { "stake_cents": 500, "by_game": 2 } }),
+        );
+        api.put(
+            &format!("/events/{event}/money/players/{player}"),
+            &json!({ "boston_pot": true }),
+        );
+        api.post(
+            &format!("/events/{event}/payments"),
+            &json!({ "player_id": player, "amount_cents": 1750, "method": "cash" }),
+        );
         let pages = vec![
             "/".to_owned(),
             "/rules".to_owned(),
@@ -337,6 +364,7 @@ impl EveryPage {
             "/director/sessions".to_owned(),
             format!("/director/events/{event}"),
             format!("/director/events/{event}/rounds/1/cards"),
+            format!("/director/events/{event}/money"),
             format!("/director/games/{game}"),
             format!("/director/players/{player}"),
             format!("/director/clubs/{club}/webhooks"),

@@ -1,0 +1,3 @@
+DROP TABLE event_payments;
+DROP TABLE event_pot_players;
+DROP TABLE event_money;
