@@ -392,7 +392,7 @@ pub fn choose_pot(
 
 /// A payment's amount if it is one: not nothing, and no more than any club takes.
 pub(crate) fn checked_amount(cents: i64) -> Result<i64, ApiError> {
-    if cents == 0 || cents.abs() > MOST_CENTS {
+    if cents == 0 || !(-MOST_CENTS..=MOST_CENTS).contains(&cents) {
         return Err(Refusal::PaymentAmount { most: MOST_CENTS }.into());
     }
     Ok(cents)

@@ -14,6 +14,7 @@
 mod accessibility;
 mod embeds;
 mod evening;
+mod money;
 mod offline;
 
 use std::path::PathBuf;
