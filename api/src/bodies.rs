@@ -156,9 +156,11 @@ pub struct CheckinBody {
 #[serde(deny_unknown_fields)]
 pub struct ScheduleBody {
     /// RFC 3339 with an offset from UTC: `2026-12-08T19:30:00+01:00`.
+    #[schema(format = DateTime)]
     pub starts_at: String,
     /// The same, after `starts_at` and in the same offset; optional.
     #[serde(default)]
+    #[schema(format = DateTime)]
     pub ends_at: Option<String>,
     /// Where it is played, as one line; optional.
     #[serde(default)]

@@ -315,6 +315,7 @@ pub struct Checkin {
     pub name: String,
     /// The club's player, when they are one; `null` for a newcomer.
     pub player_id: Option<i64>,
+    #[serde(with = "crate::utc")]
     pub created_at: NaiveDateTime,
 }
 

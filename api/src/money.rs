@@ -18,17 +18,22 @@ fn all_of_the_fund() -> u32 {
 #[serde(deny_unknown_fields)]
 pub struct MoneyTerms {
     /// Three capital letters (ISO 4217): `USD`, `EUR`, `DKK`.
+    #[schema(pattern = "^[A-Z]{3}$", example = "USD")]
     pub currency: String,
     /// What each player pays to play; it makes the prize fund.
+    #[schema(minimum = 0, maximum = 10_000_000)]
     pub entry_fee_cents: i64,
     /// What each player pays for the table (the room, the cards); the club keeps it.
+    #[schema(minimum = 0, maximum = 10_000_000)]
     pub table_money_cents: i64,
     /// The percent of the entry fees paid out as prizes; the club keeps the rest. 100 when
     /// left out.
     #[serde(default = "all_of_the_fund")]
+    #[schema(maximum = 100)]
     pub prize_percent: u32,
     /// The percent of the prize fund each final place takes, first place first; they add up
     /// to 100. Four or five places is usual.
+    #[schema(min_items = 1, max_items = 10, example = json!([40, 30, 20, 10]))]
     pub payouts: Vec<u32>,
     /// The Boston pot, where the event has one.
     #[serde(default)]
@@ -40,10 +45,12 @@ pub struct MoneyTerms {
 #[serde(deny_unknown_fields)]
 pub struct BostonPotTerms {
     /// What each player in the pot stakes.
+    #[schema(minimum = 1, maximum = 10_000_000)]
     pub stake_cents: i64,
     /// The pot goes to the team in it with the most Bostons in its first `by_game` games,
     /// the better placed of those level; when none of them had one, to the best placed team
     /// in it.
+    #[schema(minimum = 1, maximum = 100)]
     pub by_game: u32,
 }
 
@@ -165,10 +172,13 @@ impl PaymentMethod {
 #[serde(deny_unknown_fields)]
 pub struct NewPayment {
     pub player_id: i64,
-    /// What the player handed over; below 0, what was handed back to them.
+    /// What the player handed over; below 0, what was handed back to them. Not 0.
+    #[schema(minimum = -10_000_000, maximum = 10_000_000)]
     pub amount_cents: i64,
     pub method: PaymentMethod,
+    /// One line of plain text, up to 1,000 characters.
     #[serde(default)]
+    #[schema(pattern = "^[^\\u0000]*$")]
     pub note: Option<String>,
 }
 

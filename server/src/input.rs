@@ -27,6 +27,7 @@ pub fn parse_body<T: DeserializeOwned>(body: &[u8]) -> Result<T, ApiError> {
 }
 
 pub fn parse_value<T: DeserializeOwned>(value: &Value) -> Result<T, ApiError> {
+    let value = &whole_numbers(value.clone());
     if let Some(field) = nul_field(value, "") {
         let field = if field.is_empty() {
             ".".to_owned()
@@ -56,6 +57,37 @@ pub fn parse_value<T: DeserializeOwned>(value: &Value) -> Result<T, ApiError> {
             None => ApiError::invalid(path.clone(), format!("{path}: {message}")),
         }
     })
+}
+
+/// `value` with every number written with a fraction of zero (`12.0`) as the whole number it
+/// is: JSON Schema, and so the API's OpenAPI document, counts `12.0` an integer, and a client
+/// in a language without integers may send one; serde would refuse it for an `i64`. A
+/// number with a fraction stays as it is, and is refused where a whole number is wanted.
+fn whole_numbers(value: Value) -> Value {
+    match value {
+        Value::Number(number) => {
+            let whole = number
+                .as_f64()
+                .filter(|float| number.is_f64() && float.fract() == 0.0)
+                .filter(|float| (-9.0e15..=9.0e15).contains(float));
+            match whole {
+                #[allow(
+                    clippy::cast_possible_truncation,
+                    reason = "a whole number within ±9e15, which an i64 holds exactly"
+                )]
+                Some(float) => Value::from(float as i64),
+                None => Value::Number(number),
+            }
+        }
+        Value::Array(items) => Value::Array(items.into_iter().map(whole_numbers).collect()),
+        Value::Object(fields) => Value::Object(
+            fields
+                .into_iter()
+                .map(|(name, item)| (name, whole_numbers(item)))
+                .collect(),
+        ),
+        other => other,
+    }
 }
 
 /// The field of the first string (a value, or a key) in `value` that holds a NUL character:
@@ -121,6 +153,29 @@ mod tests {
                 }
                 other => panic!("{other:?}"),
             }
+        }
+    }
+
+    #[derive(Debug, serde::Deserialize)]
+    struct Counted {
+        count: i64,
+        #[serde(default)]
+        counts: Vec<u32>,
+    }
+
+    #[test]
+    fn a_whole_number_written_with_a_zero_fraction_is_a_whole_number() {
+        let body = parse_body::<Counted>(br#"{"count": 12.0, "counts": [1.0, 2]}"#).unwrap();
+        assert_eq!((body.count, body.counts), (12, vec![1, 2]));
+        let negative = parse_body::<Counted>(br#"{"count": -3.0}"#).unwrap();
+        assert_eq!(negative.count, -3);
+        for (body, says) in [
+            (r#"{"count": 12.5}"#, "floating point"),
+            (r#"{"count": 1e300}"#, "floating point"),
+            (r#"{"count": 1, "counts": [-1.0]}"#, "invalid value"),
+        ] {
+            let error = parse_body::<Counted>(body.as_bytes()).unwrap_err();
+            assert!(error.to_string().contains(says), "{body}: {error}");
         }
     }
 }

@@ -42,7 +42,7 @@ pub fn build_app(
         InitError = (),
     >,
 > {
-    let (app, openapi) = App::new()
+    let (app, mut openapi) = App::new()
         .into_utoipa_app()
         .openapi(api::ApiDoc::openapi())
         .app_data(web::Data::new(state))
@@ -108,6 +108,7 @@ pub fn build_app(
                 .configure(money::routes),
         )
         .split_for_parts();
+    api::document_path_refusals(&mut openapi);
     let routes = web::Data::new(api::routes::Routes::of(&openapi));
     app.app_data(routes)
         .service(SwaggerUi::new("/api/docs/{_:.*}").url("/api/openapi.json", openapi))

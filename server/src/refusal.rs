@@ -422,6 +422,13 @@ pub enum Refusal {
     NotAnAmount {
         field: String,
     },
+    /// A player's name of the form `#12`, which is how an erased or hidden player is shown.
+    ReservedName {
+        field: String,
+        given: String,
+    },
+    /// A new name for a player who was erased.
+    PlayerErased(i64),
     LogInAgain,
     TokenNotValid,
     SessionEnded {
@@ -505,6 +512,7 @@ impl Refusal {
             | PaymentAmount { .. }
             | NotEntered { .. }
             | NotAnAmount { .. }
+            | ReservedName { .. }
             | RenegeWithoutTrick { .. }
             | NoDisputeReason
             | NothingToUndo { .. }
@@ -550,6 +558,7 @@ impl Refusal {
             | ForfeitOutsideEvent { .. }
             | WinnerFixed { .. }
             | NoBostonPot { .. }
+            | PlayerErased(_)
             | ClubExists { .. }
             | PlayerExists { .. }
             | SeasonExists { .. }
@@ -610,6 +619,7 @@ impl Refusal {
             | AmountOutOfRange { field, .. }
             | PercentOutOfRange { field, .. }
             | NotAnAmount { field }
+            | ReservedName { field, .. }
             | FormIncomplete { field } => field.clone(),
             ShortPassword { .. } => "password".to_owned(),
             Hand { number, error } => uptown_rules::hand_field(*number, &error.field),
@@ -1030,6 +1040,11 @@ impl Refusal {
             ),
             NoSuchPayment(payment) => say("no-such-payment", &[("payment", number(*payment))]),
             NotAnAmount { field } => say("not-an-amount", &[("field", text(field))]),
+            ReservedName { field, given } => say(
+                "reserved-name",
+                &[("field", text(field)), ("given", text(given))],
+            ),
+            PlayerErased(player) => say("player-erased", &[("player", number(*player))]),
             NoSuchDelivery { webhook, delivery } => say(
                 "no-such-delivery",
                 &[
@@ -1546,6 +1561,11 @@ pub(crate) mod tests {
             NotAnAmount {
                 field: "amount".to_owned(),
             },
+            ReservedName {
+                field: "name".to_owned(),
+                given: "#12".to_owned(),
+            },
+            PlayerErased(12),
             LogInAgain,
             TokenNotValid,
             SessionEnded {
@@ -1700,10 +1720,12 @@ pub(crate) mod tests {
             NotEntered { .. } => 121,
             NoSuchPayment(_) => 122,
             NotAnAmount { .. } => 123,
+            ReservedName { .. } => 124,
+            PlayerErased(_) => 125,
         }
     }
 
-    const VARIANTS: usize = 124;
+    const VARIANTS: usize = 126;
 
     /// One hand refused for every problem the rules name.
     pub(crate) fn every_hand_problem() -> Vec<HandError> {

@@ -42,6 +42,39 @@ use utoipa::OpenApi;
 )]
 pub struct ApiDoc;
 
+/// Documents, on every operation with a parameter in its path, the 422 it answers when the
+/// path's value is not one the parameter's type takes (`/events/x`, or an id past the
+/// largest integer; see `middleware::refusals::path_refusal`): said once here, for every
+/// route, rather than remembered by each handler's list.
+pub fn document_path_refusals(openapi: &mut utoipa::openapi::OpenApi) {
+    use utoipa::openapi::path::ParameterIn;
+    use utoipa::openapi::{Ref, RefOr};
+
+    for item in openapi.paths.paths.values_mut() {
+        let operations = [
+            &mut item.get,
+            &mut item.put,
+            &mut item.post,
+            &mut item.delete,
+            &mut item.patch,
+        ];
+        for operation in operations.into_iter().flatten() {
+            let in_path = operation
+                .parameters
+                .iter()
+                .flatten()
+                .any(|parameter| matches!(parameter.parameter_in, ParameterIn::Path));
+            if in_path {
+                operation
+                    .responses
+                    .responses
+                    .entry("422".to_owned())
+                    .or_insert_with(|| RefOr::Ref(Ref::from_response_name("Invalid")));
+            }
+        }
+    }
+}
+
 /// The two credentials an operation may name under `security`: an account's token from
 /// `/api/v1/login`, and the code printed on a table's card.
 #[derive(Debug)]

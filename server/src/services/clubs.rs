@@ -3,6 +3,7 @@
 use crate::auth::Actor;
 use crate::db::AnyConnection;
 use crate::db::repo::clubs::{self, Named, player_rows, season_rows};
+use crate::db::repo::privacy as privacy_rows;
 use crate::error::ApiError;
 use crate::refusal::Refusal;
 use crate::services::privacy::{Privacy, shown};
@@ -184,6 +185,14 @@ impl ClubRows {
         Ok(shown(rows, privacy.as_ref()))
     }
 
+    /// A name as this kind of row takes it: a player's may not look like an erased one's.
+    fn checked_name(self, name: &str) -> Result<String, ApiError> {
+        match self {
+            ClubRows::Players => super::text::checked_player_name("name", name),
+            ClubRows::Seasons => super::text::checked_name("name", name),
+        }
+    }
+
     fn check_unique(
         self,
         connection: &mut AnyConnection,
@@ -210,7 +219,7 @@ impl ClubRows {
     ) -> Result<model::Named, ApiError> {
         get_club(connection, club_id)?;
         actor.require_director(connection, club_id)?;
-        let name = super::text::checked_name("name", &body.name)?;
+        let name = self.checked_name(&body.name)?;
         self.check_unique(connection, club_id, &name, None)?;
         let row = match self {
             ClubRows::Players => player_rows::create(connection, club_id, &name)?,
@@ -228,7 +237,12 @@ impl ClubRows {
     ) -> Result<model::Named, ApiError> {
         let row = self.get(connection, actor, id)?;
         actor.require_director(connection, row.club_id)?;
-        let name = super::text::checked_name("name", &body.name)?;
+        let name = self.checked_name(&body.name)?;
+        // An erasure is for good: the name it wrote stays.
+        let erased = privacy_rows::of_player(connection, id)?.is_some_and(|(_, at)| at.is_some());
+        if self == ClubRows::Players && erased {
+            return Err(Refusal::PlayerErased(id).into());
+        }
         self.check_unique(connection, row.club_id, &name, Some(id))?;
         match self {
             ClubRows::Players => player_rows::rename(connection, id, &name)?,

@@ -84,6 +84,22 @@ pub fn checked_name(field: &str, name: &str) -> Result<String, ApiError> {
     Ok(name.to_owned())
 }
 
+/// A player's name: a display name, and not one of the form `#12`, which is how an erased
+/// player, and a player the club hides, is shown: a player so named would pass for them on
+/// the public pages, and would stand in the way of that player's erasure.
+pub fn checked_player_name(field: &str, name: &str) -> Result<String, ApiError> {
+    let name = checked_name(field, name)?;
+    let number = name.strip_prefix('#').unwrap_or_default();
+    if !number.is_empty() && number.bytes().all(|byte| byte.is_ascii_digit()) {
+        return Err(Refusal::ReservedName {
+            field: field.to_owned(),
+            given: name,
+        }
+        .into());
+    }
+    Ok(name)
+}
+
 /// A login name: trimmed, 1 to 64 characters, no whitespace among them (so that no
 /// account can be named like a table, "table 3", in a game's history).
 pub fn checked_username(field: &str, name: &str) -> Result<String, ApiError> {
@@ -118,6 +134,20 @@ mod tests {
                 error.to_string()
             }
             other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_player_is_never_named_as_an_erased_player_is_shown() {
+        assert_eq!(
+            checked_player_name("name", " #12 ")
+                .unwrap_err()
+                .field()
+                .as_deref(),
+            Some("name")
+        );
+        for fine in ["#", "#12a", "No. 12", "Ann #2", "＃12"] {
+            assert_eq!(checked_player_name("name", fine).unwrap(), fine);
         }
     }
 

@@ -459,3 +459,68 @@ fn a_director_keeps_a_players_data_from_the_console() {
     }
     assert!(!page.html.contains("Ann Jensen"));
 }
+
+/// An erasure is for good, and nothing stands in its way: the erased player cannot be given
+/// a name again, and no player may be named as an erased or hidden one is shown (`#12`),
+/// who would pass for them on the public pages and whose name the erasure would collide
+/// with. Each was a 409 of a broken constraint on PostgreSQL before.
+#[test]
+fn an_erasure_is_for_good_and_no_name_stands_in_its_way() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let played = played(&admin);
+    let (ann, bob) = (played.players[0], played.players[1]);
+    let evening = admin.post(
+        "/api/v1/events",
+        &json!({ "club_id": played.club, "name": "Friday", "format": "club_night" }),
+    );
+    assert_eq!(evening.status, 201, "{}", evening.body);
+    let checkins = format!("/api/v1/events/{}/checkins", evening.body["id"]);
+    let arrived = admin
+        .anonymous()
+        .post(&checkins, &json!({ "player_id": ann }));
+    assert_eq!(arrived.status, 201, "{}", arrived.body);
+    let erased = admin.post(&format!("/api/v1/players/{ann}/erase"), &json!({}));
+    assert_eq!(erased.status, 200, "{}", erased.body);
+
+    let renamed = admin.patch(&format!("/api/v1/players/{ann}"), &json!({ "name": "Zed" }));
+    assert_eq!(renamed.status, 409, "{}", renamed.body);
+    assert!(
+        renamed.body["detail"]
+            .as_str()
+            .unwrap()
+            .contains("was erased"),
+        "{}",
+        renamed.body
+    );
+    assert_eq!(
+        admin.get(&format!("/api/v1/players/{ann}")).body["name"],
+        format!("#{ann}")
+    );
+    let again = admin.post(&format!("/api/v1/players/{ann}/erase"), &json!({}));
+    assert_eq!(
+        again.status, 200,
+        "erasing twice changes nothing: {}",
+        again.body
+    );
+
+    let posing = format!("#{bob}");
+    let club_players = format!("/api/v1/clubs/{}/players", played.club);
+    for reply in [
+        admin.post(&club_players, &json!({ "name": posing })),
+        admin.patch(
+            &format!("/api/v1/players/{}", played.players[2]),
+            &json!({ "name": posing }),
+        ),
+        admin
+            .anonymous()
+            .post(&checkins, &json!({ "name": posing })),
+    ] {
+        assert_eq!(reply.status, 422, "{}", reply.body);
+        assert_eq!(reply.body["field"], "name", "{}", reply.body);
+    }
+    let bob_erased = admin.post(&format!("/api/v1/players/{bob}/erase"), &json!({}));
+    assert_eq!(bob_erased.status, 200, "{}", bob_erased.body);
+    let fine = admin.post(&club_players, &json!({ "name": "Ann #2" }));
+    assert_eq!(fine.status, 201, "{}", fine.body);
+}

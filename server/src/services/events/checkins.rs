@@ -15,7 +15,7 @@ use crate::db::repo::events;
 use crate::error::ApiError;
 use crate::refusal::Refusal;
 use crate::services::clubs::add_newcomer;
-use crate::services::text::checked_name;
+use crate::services::text::checked_player_name;
 use uptown_api::bodies::{EntrantBody, PlayerRef};
 
 /// Who checks in: a player of the club, by id, or a newcomer, by name.
@@ -67,7 +67,7 @@ pub fn check_in(
             (row.name, Some(row.id))
         }
         Arrival::Newcomer(name) => {
-            let name = checked_name("name", name)?;
+            let name = checked_player_name("name", name)?;
             // A name the club knows is that player, however it was typed.
             let known = player_rows::list(connection, club)?
                 .into_iter()
