@@ -260,3 +260,12 @@ pub struct NameBody {
     #[schema(value_type = crate::text::Name)]
     pub name: String,
 }
+
+/// The body that adds or renames a player: a `NameBody` whose name may not look like an
+/// erased player's (`#12`). The server reads both alike; the schema says the difference.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerNameBody {
+    #[schema(value_type = crate::text::PlayerName)]
+    pub name: String,
+}

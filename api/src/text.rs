@@ -15,6 +15,15 @@ use utoipa::ToSchema;
 )]
 pub struct Name(pub String);
 
+/// A player's name: as `Name`, and not `#` and a number (`#12`), which is how an erased or
+/// hidden player is shown.
+#[derive(Debug, ToSchema)]
+#[schema(
+    example = "Ann Jensen",
+    pattern = r"^(?![\t-\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*#[0-9]+[\t-\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*$)[\t-\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*[^\u0000-\u0020\u007F-\u00A0\u1680\u2000-\u200A\u2028-\u202F\u205F\u2066-\u2069\u3000]([^\u0000-\u001F\u007F-\u009F\u2028-\u202E\u2066-\u2069]{0,98}[^\u0000-\u0020\u007F-\u00A0\u1680\u2000-\u200A\u2028-\u202F\u205F\u2066-\u2069\u3000])?[\t-\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*$"
+)]
+pub struct PlayerName(pub String);
+
 /// A login name: 1 to 64 characters once trimmed, with no whitespace or control character.
 #[derive(Debug, ToSchema)]
 #[schema(

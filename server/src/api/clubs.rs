@@ -14,7 +14,7 @@ use crate::services::clubs::{self, ClubRows};
 use crate::services::embedding;
 use crate::state::{AppState, with_actor};
 use uptown_api as model;
-use uptown_api::bodies::NameBody;
+use uptown_api::bodies::{NameBody, PlayerNameBody};
 
 /// All clubs.
 #[utoipa::path(tag = "clubs", responses(
@@ -99,7 +99,7 @@ pub async fn rename(
 
 /// The handlers for players and for seasons differ only in their rows and paths.
 macro_rules! club_rows_api {
-    ($rows:expr, $noun:literal, $list:ident, $create:ident, $get:ident, $rename:ident, $club_path:literal, $item_path:literal) => {
+    ($rows:expr, $noun:literal, $body:ty, $list:ident, $create:ident, $get:ident, $rename:ident, $club_path:literal, $item_path:literal) => {
         #[doc = concat!("The ", $noun, "s of a club.")]
         #[utoipa::path(tag = "clubs", params(("id" = i64, Path, description = "Club id")), responses(
             (status = 200, body = Vec<model::Named>),
@@ -121,7 +121,7 @@ macro_rules! club_rows_api {
         }
 
         #[doc = concat!("Adds a ", $noun, " to a club (its directors and admins); names are unique within the club.")]
-        #[utoipa::path(tag = "clubs", request_body = NameBody, params(("id" = i64, Path, description = "Club id")), security(("bearer" = [])), responses(
+        #[utoipa::path(tag = "clubs", request_body = $body, params(("id" = i64, Path, description = "Club id")), security(("bearer" = [])), responses(
             (status = 201, body = model::Named),
             (status = 401, response = problem::Unauthorized),
             (status = 403, response = problem::Forbidden),
@@ -166,7 +166,7 @@ macro_rules! club_rows_api {
         }
 
         #[doc = concat!("Renames a ", $noun, " (the club's directors and admins).")]
-        #[utoipa::path(tag = "clubs", request_body = NameBody, params(("id" = i64, Path)), security(("bearer" = [])), responses(
+        #[utoipa::path(tag = "clubs", request_body = $body, params(("id" = i64, Path)), security(("bearer" = [])), responses(
             (status = 200, body = model::Named),
             (status = 401, response = problem::Unauthorized),
             (status = 403, response = problem::Forbidden),
@@ -195,6 +195,7 @@ macro_rules! club_rows_api {
 club_rows_api!(
     ClubRows::Players,
     "player",
+    PlayerNameBody,
     list_players,
     create_player,
     get_player,
@@ -205,6 +206,7 @@ club_rows_api!(
 club_rows_api!(
     ClubRows::Seasons,
     "season",
+    NameBody,
     list_seasons,
     create_season,
     get_season,
