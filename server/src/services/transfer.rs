@@ -13,6 +13,7 @@ use super::events::schedule;
 use super::games;
 use super::money;
 use super::text::{checked_name, checked_reason};
+use crate::db::repo::clubs::player_rows;
 use crate::db::repo::now;
 use crate::db::repo::transfer::{self, ClubRows};
 use crate::db::repo::{embed_origins, money as money_rows, privacy, schedules};
@@ -188,6 +189,7 @@ pub fn import_club(
             let id = transfer::insert_player(connection, club_id, player)?;
             players.ids.insert(player.id, id);
         }
+        let erased = Erased::renumbered(connection, rows, &players)?;
         let mut seasons = IdMap::new("season");
         for season in &rows.seasons {
             let id = transfer::insert_season(connection, club_id, season)?;
@@ -212,15 +214,19 @@ pub fn import_club(
         for (index, hand) in rows.hands.iter().enumerate() {
             let mut hand = hand.clone();
             hand.game_id = game_ids.get(&format!("hands[{index}].game_id"), hand.game_id)?;
+            hand.review_note = hand.review_note.map(|note| erased.renumber(&note));
             transfer::insert_hand(connection, &hand)?;
         }
         for (index, revision) in rows.hand_revisions.iter().enumerate() {
             let mut revision = revision.clone();
             let field = format!("hand_revisions[{index}].game_id");
             revision.game_id = game_ids.get(&field, revision.game_id)?;
+            revision.reason = revision.reason.map(|reason| erased.renumber(&reason));
             transfer::insert_revision(connection, &revision)?;
         }
-        import_events(connection, rows, club_id, &seasons, &players, &game_ids)?;
+        import_events(
+            connection, rows, club_id, &seasons, &players, &game_ids, &erased,
+        )?;
         let origins = embedding::checked("embed_origins", &rows.embed_origins)?;
         embed_origins::replace(connection, club_id, &origins)?;
         import_privacy(connection, rows, club_id, &players)?;
@@ -229,6 +235,67 @@ pub fn import_club(
         }
         Ok(club_id)
     })
+}
+
+/// The erased players of an imported club, under their new ids. An erasure wrote `#12`,
+/// the player's id where the club was, over their name; here the player has another id, and
+/// a player of this server may have 12: left as it was, the name would stand for the wrong
+/// player and collide with that one's erasure. So each erased player is named by their new
+/// id, and every `#12` the erasure wrote into the club's texts is written anew.
+struct Erased {
+    /// Old id to new id, of the erased players only.
+    ids: HashMap<i64, i64>,
+}
+
+impl Erased {
+    fn renumbered(
+        connection: &mut AnyConnection,
+        rows: &ClubRows,
+        players: &IdMap,
+    ) -> Result<Erased, ApiError> {
+        let mut ids = HashMap::new();
+        for (index, row) in rows.player_privacy.iter().enumerate() {
+            if row.erased_at.is_some() {
+                let field = format!("player_privacy[{index}].player_id");
+                ids.insert(row.player_id, players.get(&field, row.player_id)?);
+            }
+        }
+        // Through a name no player can have (a control character), as one erased player's
+        // new name may be another's old one until both are written.
+        for pass in ["\u{1}", ""] {
+            for new in ids.values() {
+                player_rows::rename(connection, *new, &format!("#{new}{pass}"))?;
+            }
+        }
+        Ok(Erased { ids })
+    }
+
+    /// `text` with each `#` and number that names an erased player by their old id written
+    /// with their new one; a longer number (`#123` beside `#12`) is its own.
+    fn renumber(&self, text: &str) -> String {
+        if self.ids.is_empty() {
+            return text.to_owned();
+        }
+        let mut out = String::with_capacity(text.len());
+        let mut rest = text;
+        while let Some(at) = rest.find('#') {
+            out.push_str(&rest[..=at]);
+            rest = &rest[at + 1..];
+            let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+            let (number, after) = rest.split_at(digits);
+            match number
+                .parse::<i64>()
+                .ok()
+                .and_then(|old| self.ids.get(&old))
+            {
+                Some(new) => out.push_str(&new.to_string()),
+                None => out.push_str(number),
+            }
+            rest = after;
+        }
+        out.push_str(rest);
+        out
+    }
 }
 
 /// How an imported club's players are shown, and its history, under their new ids; a
@@ -274,6 +341,7 @@ fn import_events(
     seasons: &IdMap,
     players: &IdMap,
     game_ids: &IdMap,
+    erased: &Erased,
 ) -> Result<(), ApiError> {
     let mut events = IdMap::new("event");
     for (index, event) in rows.events.iter().enumerate() {
@@ -292,6 +360,8 @@ fn import_events(
         entrant.event_id = events.get(&at("event_id"), entrant.event_id)?;
         entrant.player_id = players.get(&at("player_id"), entrant.player_id)?;
         entrant.partner_id = players.optional(&at("partner_id"), entrant.partner_id)?;
+        entrant.name = erased.renumber(&entrant.name);
+        entrant.withdraw_reason = entrant.withdraw_reason.map(|text| erased.renumber(&text));
         transfer::insert_entrant(connection, &entrant)?;
     }
     for (index, playoff) in rows.event_playoffs.iter().enumerate() {
@@ -324,7 +394,7 @@ fn import_events(
         }
         schedules::put(connection, &schedule)?;
     }
-    import_money(connection, rows, &events, players)
+    import_money(connection, rows, &events, players, erased)
 }
 
 /// `error`, refused of the document's row `at`: the row named before the field and the
@@ -341,6 +411,7 @@ fn import_money(
     rows: &ClubRows,
     events: &IdMap,
     players: &IdMap,
+    erased: &Erased,
 ) -> Result<(), ApiError> {
     for (index, terms) in rows.event_money.iter().enumerate() {
         let field = format!("event_money[{index}].event_id");
@@ -378,7 +449,7 @@ fn import_money(
                 player_id: players.get(&at("player_id"), payment.player_id)?,
                 amount: payment.amount,
                 method: method.name(),
-                note: checked_reason(&at("note"), &payment.note)?.unwrap_or(""),
+                note: &erased.renumber(checked_reason(&at("note"), &payment.note)?.unwrap_or("")),
                 recorded_at: payment.recorded_at,
                 recorded_by: &checked_name(&at("recorded_by"), &payment.recorded_by)?,
             },
@@ -398,4 +469,20 @@ fn score_imported(connection: &mut AnyConnection, index: usize, id: i64) -> Resu
                 format!("games[{index}] does not score: {error}"),
             )
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_erased_players_number_is_written_anew_and_no_other() {
+        let erased = Erased {
+            ids: HashMap::from([(5, 70), (51, 9)]),
+        };
+        assert_eq!(erased.renumber("#5 & #51"), "#70 & #9");
+        assert_eq!(erased.renumber("#512, #6, #, ##5"), "#512, #6, #, ##70");
+        assert_eq!(erased.renumber("no number"), "no number");
+        assert_eq!(erased.renumber("#5"), "#70");
+    }
 }

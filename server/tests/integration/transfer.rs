@@ -241,6 +241,53 @@ fn a_club_survives_export_and_import_row_for_row() {
     assert_eq!(standings(new_event).len(), 4);
 }
 
+/// An erased player is `#` and their id; moved to another server they have another id, and
+/// the name, and every text the erasure wrote it into, follows: otherwise it would stand
+/// for whichever player has the old id there, and collide with that player's erasure.
+#[test]
+fn an_erased_player_moves_under_their_new_number() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let club = a_played_club(&admin);
+    let players = admin.get(&format!("/api/v1/clubs/{club}/players")).body;
+    let ann = players[0]["id"].as_i64().unwrap();
+    let erased = admin.post(&format!("/api/v1/players/{ann}/erase"), &json!({}));
+    assert_eq!(erased.status, 200, "{}", erased.body);
+    let mut connection = server.pool.get().unwrap();
+    let exported = transfer::export_club(&mut connection, club).unwrap();
+    let moved = transfer::import_club(&mut connection, &exported, Some("Moved Club")).unwrap();
+    drop(connection);
+
+    let players = admin.get(&format!("/api/v1/clubs/{moved}/players")).body;
+    let new = players[0]["id"].as_i64().unwrap();
+    assert_ne!(new, ann);
+    assert_eq!(players[0]["name"], format!("#{new}"));
+    let events = admin.get(&format!("/api/v1/events?club={moved}")).body;
+    let night = events
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|event| event["name"] == "Tuesday")
+        .unwrap();
+    let entrants = admin.get(&format!("/api/v1/events/{}", night["id"])).body["entrants"].clone();
+    let names: Vec<&str> = entrants
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|entrant| entrant["name"].as_str().unwrap())
+        .collect();
+    assert!(names.contains(&format!("#{new}").as_str()), "{names:?}");
+    assert!(!names.contains(&format!("#{ann}").as_str()), "{names:?}");
+    // Every player of the moved club can be erased: no name stands in the way.
+    for player in players.as_array().unwrap() {
+        let erased = admin.post(
+            &format!("/api/v1/players/{}/erase", player["id"]),
+            &json!({}),
+        );
+        assert_eq!(erased.status, 200, "{}", erased.body);
+    }
+}
+
 #[test]
 fn a_damaged_document_is_refused_by_field_and_stores_nothing() {
     let server = TestServer::start();
