@@ -432,3 +432,43 @@ fn a_director_takes_the_money_at_the_door_from_the_console() {
     assert!(csv.content_type.starts_with("text/csv"));
     assert!(csv.html.contains(",62.50,"), "{}", csv.html);
 }
+
+/// A player of the club who has not entered is offered on the console's payment form all
+/// the same, and pays before the day.
+#[test]
+fn a_player_who_has_not_entered_pays_ahead_from_the_console() {
+    use crate::director::{csrf_of, get_in, log_in, post_in};
+    let server = TestServer::start();
+    let admin = server.admin();
+    let (club, players) = club_of_eight(&admin, "Ahead Club");
+    let event = event_of_pairs(&admin, club, &players[..4], "Sommer", "round_robin");
+    let session = log_in(&server, "admin", "admin-password");
+    let page_path = format!("/director/events/{event}/money");
+    let page = get_in(&server, &page_path, &session, "da");
+    let fay = players[5].to_string();
+    assert!(
+        page.html
+            .contains(&format!("<option value=\"{fay}\">Fay</option>")),
+        "{}",
+        page.html
+    );
+    let ahead = [
+        ("csrf", csrf_of(&page.html)),
+        ("player", fay),
+        ("amount", "50".to_owned()),
+        ("method", "prepaid".to_owned()),
+        ("note", String::new()),
+    ];
+    let form: Vec<(&str, &str)> = ahead.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let taken = post_in(
+        &server,
+        &format!("/director/events/{event}/payments"),
+        &session,
+        "da",
+        &form,
+    );
+    assert_eq!(taken.status, 303, "{}", taken.html);
+    let after = money(&admin, event);
+    assert_eq!(account(&after, players[5])["entrant"], Value::Null);
+    assert_eq!(account(&after, players[5])["due_cents"], -5000);
+}

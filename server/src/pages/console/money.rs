@@ -16,9 +16,11 @@ use crate::pages::i18n::Translator;
 use crate::pages::notices::{NoticeQuery, RefusalNotice};
 use crate::pages::render::{Chrome, respond};
 use crate::refusal::Refusal;
+use crate::services::clubs::ClubRows;
 use crate::services::events;
 use crate::services::money;
 use crate::state::AppState;
+use uptown_api::Named;
 use uptown_api::money::{
     BostonPotTerms, Money, MoneyTerms, NewPayment, PaymentMethod, PotChoice, parse_cents, units,
 };
@@ -343,6 +345,29 @@ fn payment_lines(money: &Money, amounts: Amounts<'_>) -> Vec<PaymentLine> {
         .collect()
 }
 
+/// The club's players who have neither entered nor paid, by name: one may pay before the
+/// day, before entering.
+fn others_of_the_club(money: &Money, club: Vec<Named>, payment: &PaymentForm) -> Vec<Choice> {
+    let mut others: Vec<Named> = club
+        .into_iter()
+        .filter(|player| {
+            !money
+                .players
+                .iter()
+                .any(|known| known.player.id == player.id)
+        })
+        .collect();
+    others.sort_by_key(|player| player.name.to_lowercase());
+    others
+        .into_iter()
+        .map(|player| Choice {
+            value: player.id.to_string(),
+            checked: payment.player == player.id.to_string(),
+            label: player.name,
+        })
+        .collect()
+}
+
 fn page(chrome: Chrome, csrf: String, money: &Money, kept: Kept, name: &str) -> MoneyPage {
     let t = chrome.t;
     let currency = money
@@ -408,15 +433,18 @@ async fn show(
     let loaded = console
         .show(state, &chrome, move |connection, actor| {
             let money = money::get(connection, actor, event)?;
-            let name = events::view(connection, actor, event)?.name;
-            Ok((money, name))
+            let shown = events::view(connection, actor, event)?;
+            let club = ClubRows::Players.list(connection, actor, shown.club_id)?;
+            Ok((money, shown.name, club))
         })
         .await;
-    let (money, name) = match loaded {
+    let (money, name, club) = match loaded {
         Ok(loaded) => loaded,
         Err(answer) => return answer,
     };
     let mut page = page(chrome, console.csrf(), &money, kept, &name);
+    page.players
+        .extend(others_of_the_club(&money, club, &page.payment));
     page.notice = notice;
     respond(&page.chrome, status, page.render())
 }
