@@ -1,5 +1,6 @@
 //! Which sizes the whist tournament constructions reach, each checked over the whole
-//! schedule, and the slowest: `cargo run --release -p uptown-rules --example whist_coverage
+//! schedule, which of them are faced as directed ones (every pair of opponents meets once
+//! with each on the other's left), and the slowest: `cargo run --release -p uptown-rules --example whist_coverage
 //! -- [largest]` (1000 by default).
 
 use std::time::{Duration, Instant};
@@ -12,6 +13,7 @@ fn main() {
         .nth(1)
         .map_or(1000, |arg| arg.parse().expect("the largest size, a number"));
     let (mut covered, mut missing) = (Vec::new(), Vec::new());
+    let mut undirected = Vec::new();
     let mut slowest = (Duration::ZERO, 0);
     for players in (4..=largest).filter(|players| players % 4 <= 1) {
         let started = Instant::now();
@@ -28,6 +30,9 @@ fn main() {
             "{players} is not a whist tournament"
         );
         covered.push(players);
+        if schedule.quality.sides_unbalanced > 0 {
+            undirected.push((players, schedule.quality.sides_unbalanced));
+        }
     }
     println!(
         "covered {} of {} sizes up to {largest}",
@@ -35,6 +40,28 @@ fn main() {
         covered.len() + missing.len()
     );
     println!("missing: {missing:?}");
+    let (ones, zeros): (Vec<_>, Vec<_>) =
+        undirected.iter().partition(|(players, _)| players % 4 == 1);
+    println!(
+        "directed: {} of {}; not, N ≡ 1 (mod 4), with the pairs on one side too often: {ones:?}",
+        covered.len() - undirected.len(),
+        covered.len(),
+    );
+    let mut shares: Vec<f64> = zeros
+        .iter()
+        .map(|(players, unbalanced)| {
+            100.0 * f64::from(*unbalanced) / f64::from(players * (players - 1) / 2)
+        })
+        .collect();
+    shares.sort_by(f64::total_cmp);
+    if let (Some(least), Some(most)) = (shares.first(), shares.last()) {
+        println!(
+            "not, N ≡ 0 (mod 4): {}; pairs on one side too often {least:.1} % to {most:.1} %, \
+             half of them under {:.1} %",
+            zeros.len(),
+            shares[shares.len() / 2]
+        );
+    }
     println!(
         "slowest answer, found or not: {} players in {:?}",
         slowest.1, slowest.0

@@ -187,12 +187,14 @@ fn render_schedule(schedule: &Schedule) -> String {
     line(
         &mut text,
         format_args!(
-            "\npartner repeats {}; opponents met {} to {} times; sat out {} to {} times\n",
+            "\npartner repeats {}; opponents met {} to {} times; sat out {} to {} times; \
+             pairs of opponents on one side too often: {}\n",
             quality.partner_repeats,
             quality.opponent_min,
             quality.opponent_max,
             quality.sit_out_min,
-            quality.sit_out_max
+            quality.sit_out_max,
+            quality.sides_unbalanced
         ),
     );
     text

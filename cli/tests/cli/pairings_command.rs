@@ -22,7 +22,7 @@ fn a_complete_schedule_in_contract_json() {
     assert_eq!(schedule["rounds"][0]["tables"].as_array().unwrap().len(), 3);
     assert_eq!(
         schedule["quality"],
-        json!({ "partner_repeats": 0, "opponent_min": 2, "opponent_max": 2, "sit_out_min": 1, "sit_out_max": 1 })
+        json!({ "partner_repeats": 0, "opponent_min": 2, "opponent_max": 2, "sit_out_min": 1, "sit_out_max": 1, "sides_unbalanced": 0 })
     );
 }
 
@@ -45,7 +45,7 @@ fn six_players_fill_the_table_every_round() {
     }
     assert!(
         text.trim_end()
-            .ends_with("partner repeats 0; opponents met 1 to 2 times; sat out 2 to 2 times"),
+            .ends_with("partner repeats 0; opponents met 1 to 2 times; sat out 2 to 2 times; pairs of opponents on one side too often: 1"),
         "{text}"
     );
 }
@@ -67,7 +67,7 @@ fn the_same_seed_prints_the_same_schedule() {
         "{text}"
     );
     assert!(text.contains("sitting out: "));
-    assert!(text.trim_end().ends_with("times"));
+    assert!(text.contains("times; pairs of opponents on one side too often: "));
 }
 
 #[test]

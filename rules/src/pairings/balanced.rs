@@ -127,7 +127,8 @@ fn families() -> &'static HashMap<usize, Family> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::pairings::schedule::{Tally, seat_rounds};
+    use crate::pairings::schedule::Tally;
+    use crate::pairings::seats::seat_rounds;
     use crate::pairings::whist_tournament;
 
     /// Whether every pair of 0..`points` lies in exactly one of `blocks`.

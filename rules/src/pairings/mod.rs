@@ -26,6 +26,8 @@ pub mod rest_of_evening;
 mod ring;
 pub mod rotating;
 pub mod schedule;
+mod seats;
+mod sides;
 pub mod teams;
 pub mod whist_tournament;
 

@@ -4,12 +4,14 @@
 //! evenly as the search gets.
 //!
 //! A round a player was not there for counts as a round they sat out: whoever missed most
-//! plays first, so a late arrival is not the one who sits out next.
+//! plays first, so a late arrival is not the one who sits out next. Each table of the plan
+//! faces so that opponents, counting the rounds played, meet on either side of each other.
 
 use super::error::{PairingsError, check_field};
 use super::opponents::Cooling;
 use super::random::SplitMix;
 use super::schedule::{Round, Schedule, TableSeating};
+use super::sides::face_tables;
 
 /// Moves the search tries per seat of the plan, up to `MOST_MOVES`: at the cap, 28 players
 /// with up to 26 rounds left are planned in about 0.2 s (release build).
@@ -48,11 +50,12 @@ pub fn rest_of_evening(
         counts.seat(order, 1);
     }
     search(&mut counts, &mut plan, seated, &mut random);
-    let rounds = plan
+    let mut rounds: Vec<Round> = plan
         .iter()
         .enumerate()
         .map(|(index, order)| numbered(index, order, size))
         .collect();
+    face_tables(players, history, &mut rounds);
     Ok(Schedule::new(players, rounds).expect("a plan seats every player once a round"))
 }
 

@@ -16,7 +16,8 @@ use super::near_tournament::near_tournament;
 use super::opponents::{Cooling, balance_opponents};
 use super::player_swaps::trade_players;
 use super::random::SplitMix;
-use super::schedule::{Rounds, Schedule, seat_rounds};
+use super::schedule::{Rounds, Schedule};
+use super::seats::seat_rounds;
 use super::whist_tournament::design;
 
 /// How many times its design's rounds a schedule may ask for.

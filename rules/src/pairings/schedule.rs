@@ -55,6 +55,11 @@ pub struct Quality {
     /// The fewest and most rounds any player sat out.
     pub sit_out_min: u32,
     pub sit_out_max: u32,
+    /// Pairs of opponents who sat on one side of each other more often than the other by
+    /// more than their meetings' count forces (East sits on North's left): 0 in a directed
+    /// whist tournament, where each pair meets once on either side.
+    #[serde(default)]
+    pub sides_unbalanced: u32,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -71,6 +76,7 @@ pub struct Tally {
     partners: Vec<u32>,
     opponents: Vec<u32>,
     sat_out: Vec<u32>,
+    sides: Sides,
 }
 
 impl Tally {
@@ -82,6 +88,7 @@ impl Tally {
             partners: vec![0; size * size],
             opponents: vec![0; size * size],
             sat_out: vec![0; size],
+            sides: Sides::new(players),
         };
         for round in rounds {
             let mut seen = vec![false; size];
@@ -120,6 +127,7 @@ impl Tally {
                     let pair = tally.pair(a, b);
                     tally.opponents[pair] += 1;
                 }
+                tally.sides.add(table, 1);
             }
             for player in &round.sitting_out {
                 tally.sat_out[*player as usize - 1] += 1;
@@ -149,6 +157,7 @@ impl Tally {
             opponent_max: opponents().max().unwrap_or(0),
             sit_out_min: self.sat_out.iter().copied().min().unwrap_or(0),
             sit_out_max: self.sat_out.iter().copied().max().unwrap_or(0),
+            sides_unbalanced: self.sides.unbalanced(),
         }
     }
 
@@ -187,53 +196,67 @@ pub(crate) fn sitting_out(round: &[[usize; 4]], players: usize) -> usize {
         .expect("a round of a Wh(w), w ≡ 1 (mod 4), has one player sitting out")
 }
 
-/// Numbers a design's rounds and players from 1, turning tables and seats between rounds.
-pub(crate) fn seat_rounds(players: u32, rounds: &[Vec<[usize; 4]>]) -> Vec<Round> {
-    rounds
-        .iter()
-        .enumerate()
-        .map(|(index, tables)| numbered(players, index, tables))
-        .collect()
+/// The pairs at a table as (player, the opponent on their left), East and West where the
+/// table sits them.
+fn left_hands(table: &TableSeating) -> [(u32, u32); 4] {
+    [
+        (table.north, table.east),
+        (table.east, table.south),
+        (table.south, table.west),
+        (table.west, table.north),
+    ]
 }
 
-/// Round `index` of a design as players 1..N, the tables and seats turned so that the same
-/// player is not always North nor always at table 1: table numbers rotate by one a round,
-/// the partnerships swap ends every other round, and partners swap seats every fourth.
-fn numbered(players: u32, index: usize, tables: &[[usize; 4]]) -> Round {
-    let count = tables.len();
-    let seated: Vec<TableSeating> = (0..count)
-        .map(|position| {
-            let [north, south, east, west] = tables[(position + index) % count]
-                .map(|player| u32::try_from(player).unwrap_or(u32::MAX) + 1);
-            let (north, south, east, west) = if index % 2 == 1 {
-                (east, west, north, south)
-            } else {
-                (north, south, east, west)
-            };
-            let (north, south, east, west) = if (index / 2) % 2 == 1 {
-                (south, north, west, east)
-            } else {
-                (north, south, east, west)
-            };
-            TableSeating {
-                table: u32::try_from(position + 1).unwrap_or(u32::MAX),
-                north,
-                south,
-                east,
-                west,
-            }
-        })
-        .collect();
-    let mut placed = vec![false; players as usize + 1];
-    for player in seated.iter().flat_map(TableSeating::players) {
-        placed[player as usize] = true;
+/// How far each pair of players is from meeting on each side equally often: for every pair
+/// `low < high`, the times `high` sat on `low`'s left less the times on the right.
+#[derive(Debug, Clone)]
+pub(crate) struct Sides {
+    players: usize,
+    pub(crate) lean: Vec<i32>,
+}
+
+impl Sides {
+    pub(crate) fn new(players: u32) -> Sides {
+        let players = players as usize;
+        Sides {
+            players,
+            lean: vec![0; players * players],
+        }
     }
-    let sitting_out: Vec<u32> = (1..=players)
-        .filter(|player| !placed[*player as usize])
-        .collect();
-    Round {
-        number: u32::try_from(index + 1).unwrap_or(u32::MAX),
-        tables: seated,
-        sitting_out,
+
+    /// The pairs at a table, each as its index and which way it leans (±1); a pair with a
+    /// player outside 1..N (one who has left the evening) counts for nothing.
+    pub(crate) fn leans(&self, table: &TableSeating) -> impl Iterator<Item = (usize, i32)> + use<> {
+        let players = self.players;
+        left_hands(table)
+            .into_iter()
+            .filter_map(move |(player, left)| {
+                let (low, high) = (player.min(left) as usize, player.max(left) as usize);
+                let lean = if player < left { 1 } else { -1 };
+                (low >= 1 && high <= players).then(|| ((low - 1) * players + high - 1, lean))
+            })
     }
+
+    pub(crate) fn add(&mut self, table: &TableSeating, times: i32) {
+        for (pair, lean) in self.leans(table) {
+            self.lean[pair] += lean * times;
+        }
+    }
+
+    /// How far all the pairs lean beyond what their parities force.
+    pub(crate) fn excess(&self) -> i64 {
+        self.lean.iter().map(|lean| i64::from(excess(*lean))).sum()
+    }
+
+    /// Pairs that met more often on one side than their meetings' count forces: 0 when
+    /// every pair's meetings split as evenly between the sides as they can.
+    pub(crate) fn unbalanced(&self) -> u32 {
+        let count = self.lean.iter().filter(|lean| lean.abs() > 1).count();
+        u32::try_from(count).unwrap_or(u32::MAX)
+    }
+}
+
+/// How far a lean is beyond what its parity forces.
+pub(crate) fn excess(lean: i32) -> i32 {
+    (lean.abs() - (lean & 1)).max(0)
 }

@@ -34,7 +34,8 @@ use super::inflation::{inflated, resolved};
 use super::ring::Ring;
 use super::schedule::Schedule;
 
-use super::schedule::{Rounds, seat_rounds};
+use super::schedule::Rounds;
+use super::seats::seat_rounds;
 
 /// A complete whist tournament for `players`, if a construction reaches that size, with
 /// seats and table numbers rotated so that nobody sits North, or at table 1, all night.

@@ -166,17 +166,23 @@ fn impossible_requests_are_refused_with_the_reason() {
 
 /// What a schedule did, counted here from its rounds alone (not from `Tally` or the
 /// schedule's own quality block).
-struct Counted {
+pub(super) struct Counted {
     partner_repeats: u32,
     opponents: (u32, u32),
     sit_outs: (u32, u32),
+    /// Pairs that sat on one side of each other more often than the other, by more than
+    /// one: `left_of[a][b]` counts the times `b` sat on `a`'s left, play going clockwise
+    /// N, E, S, W.
+    pub(super) sides_unbalanced: u32,
 }
 
-fn count(players: u32, schedule: &Schedule) -> Counted {
+/// What a schedule does, counted from its seats alone.
+pub(super) fn count(players: u32, schedule: &Schedule) -> Counted {
     let size = players as usize;
     let mut partnered = vec![0u32; size * size];
     let mut opposed = vec![0u32; size * size];
     let mut sat_out = vec![0u32; size];
+    let mut left_of = vec![vec![0i32; size]; size];
     let pair = |a: u32, b: u32| (a.min(b) as usize - 1) * size + a.max(b) as usize - 1;
     for round in &schedule.rounds {
         let mut places = vec![0; size];
@@ -195,6 +201,11 @@ fn count(players: u32, schedule: &Schedule) -> Counted {
             partnered[pair(e, w)] += 1;
             for (a, b) in [(n, e), (n, w), (s, e), (s, w)] {
                 opposed[pair(a, b)] += 1;
+            }
+            let clockwise = [n, e, s, w];
+            for (seat, player) in clockwise.iter().enumerate() {
+                let left = clockwise[(seat + 1) % 4];
+                left_of[*player as usize - 1][left as usize - 1] += 1;
             }
         }
         for player in &round.sitting_out {
@@ -221,6 +232,12 @@ fn count(players: u32, schedule: &Schedule) -> Counted {
             .sum(),
         opponents: spread(&mut pairs.iter().map(|pair| opposed[*pair])),
         sit_outs: spread(&mut sat_out.iter().copied()),
+        sides_unbalanced: (0..size)
+            .flat_map(|a| (a + 1..size).map(move |b| (a, b)))
+            .filter(|&(a, b)| (left_of[a][b] - left_of[b][a]).abs() > 1)
+            .count()
+            .try_into()
+            .unwrap(),
     }
 }
 
@@ -269,8 +286,14 @@ fn check_every_number_of_rounds(players: u32) {
                 quality.partner_repeats,
                 (quality.opponent_min, quality.opponent_max),
                 (quality.sit_out_min, quality.sit_out_max),
+                quality.sides_unbalanced,
             ),
-            (counted.partner_repeats, counted.opponents, counted.sit_outs),
+            (
+                counted.partner_repeats,
+                counted.opponents,
+                counted.sit_outs,
+                counted.sides_unbalanced
+            ),
             "{at}: the quality block says what the schedule does"
         );
     }

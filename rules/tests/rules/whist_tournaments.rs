@@ -5,6 +5,8 @@
 use uptown_rules::pairings::schedule::Tally;
 use uptown_rules::pairings::{Quality, whist_tournament};
 
+use super::rotating_partnerships::count;
+
 /// The sizes up to 200 reached today, every N ≡ 0 or 1 (mod 4): stored and found starters
 /// (negation-symmetric ones, multiplier-patterned ones for 88, 124 and 152, unpatterned ones
 /// for 52 and 60, and tables found first and seated after for 57, 68, 72, 84, 93, 104 and
@@ -20,6 +22,15 @@ const COVERED: [u32; 99] = [
     100, 101, 104, 105, 108, 109, 112, 113, 116, 117, 120, 121, 124, 125, 128, 129, 132, 133, 136,
     137, 140, 141, 144, 145, 148, 149, 152, 153, 156, 157, 160, 161, 164, 165, 168, 169, 172, 173,
     176, 177, 180, 181, 184, 185, 188, 189, 192, 193, 196, 197, 200,
+];
+
+/// The sizes up to 200 whose tournament is faced as a directed one: 44 of the 49 sizes
+/// N ≡ 1 (mod 4), all but 21, 57, 93, 105 and 189; and none of N ≡ 0 (mod 4), where the
+/// designs' parities disagree (at 4 and 8 no facing is directed: `sides.rs` tries them all).
+const DIRECTED: [u32; 44] = [
+    5, 9, 13, 17, 25, 29, 33, 37, 41, 45, 49, 53, 61, 65, 69, 73, 77, 81, 85, 89, 97, 101, 109,
+    113, 117, 121, 125, 129, 133, 137, 141, 145, 149, 153, 157, 161, 165, 169, 173, 177, 181, 185,
+    193, 197,
 ];
 
 #[test]
@@ -52,10 +63,26 @@ fn every_size_reached_is_a_whist_tournament() {
             opponent_max: 2,
             sit_out_min: sit_outs,
             sit_out_max: sit_outs,
+            sides_unbalanced: count(players, &schedule).sides_unbalanced,
         };
         assert_eq!(schedule.quality, expected, "{players}");
     }
     assert_eq!(covered, COVERED);
+}
+
+/// Directed whist tournaments: every pair of opponents meets once with each on the other's
+/// left. Counted from the seats, every size up to 200 that the designs face that way.
+#[test]
+fn directed_whist_tournaments_up_to_200() {
+    let directed: Vec<u32> = COVERED
+        .iter()
+        .copied()
+        .filter(|players| {
+            let schedule = whist_tournament(*players).unwrap();
+            count(*players, &schedule).sides_unbalanced == 0
+        })
+        .collect();
+    assert_eq!(directed, DIRECTED);
 }
 
 #[test]

@@ -1,0 +1,267 @@
+//! Which way round each table sits, so that opponents meet on both sides of each other.
+//!
+//! Play goes clockwise N, E, S, W: East sits on North's left, South on East's, West on
+//! South's and North on West's. When East and West change seats, every opponent at the
+//! table changes sides and nothing else changes: partners, opponents and sit-outs stay. A
+//! whist tournament in which each pair of opponents, meeting twice, has the other once on
+//! its left and once on its right is a directed whist tournament (the third criterion of an
+//! ideal individual movement). Which tables to turn is a system of parities: for each pair
+//! meeting twice, its two tables turn alike or not. `face_tables` solves it where it can be
+//! solved, then turns single tables while that evens out more sides than it unevens.
+
+use super::opponents::Cooling;
+use super::random::SplitMix;
+use super::schedule::{Round, Sides, TableSeating, excess};
+
+/// Most passes of single turns: each pass either evens a side out or ends the search, and a
+/// handful of passes settle every schedule tried.
+const MOST_PASSES: usize = 8;
+
+/// Turns the annealing tries per table where the parities disagree, up to
+/// `MOST_ANNEALING_MOVES`: a thousand players' schedule anneals in about 0.2 s (release).
+const ANNEALING_MOVES_PER_TABLE: usize = 50;
+const MOST_ANNEALING_MOVES: usize = 2_000_000;
+
+/// Turns tables of `rounds` (East and West change seats) so that each pair of opponents
+/// sits on either side of the other as evenly as the search finds, counting the `played`
+/// rounds before them, which stay as they were.
+pub(crate) fn face_tables(players: u32, played: &[Round], rounds: &mut [Round]) {
+    let mut sides = Sides::new(players);
+    for table in played.iter().flat_map(|round| &round.tables) {
+        sides.add(table, 1);
+    }
+    let turned = parities(&sides, rounds);
+    let mut tables: Vec<&mut TableSeating> = rounds
+        .iter_mut()
+        .flat_map(|round| round.tables.iter_mut())
+        .collect();
+    for (table, turn) in tables.iter_mut().zip(turned) {
+        if turn {
+            turn_over(table);
+        }
+        sides.add(table, 1);
+    }
+    descend(&mut sides, &mut tables);
+    if sides.excess() == 0 {
+        return;
+    }
+    // The parities disagree: anneal from them, and keep whichever ends more even.
+    let kept: Vec<TableSeating> = tables.iter().map(|table| **table).collect();
+    let before = sides.excess();
+    anneal(
+        &mut sides,
+        &mut tables,
+        &mut SplitMix::new(u64::from(players)),
+    );
+    descend(&mut sides, &mut tables);
+    if sides.excess() > before {
+        for (table, kept) in tables.iter_mut().zip(kept) {
+            **table = kept;
+        }
+    }
+}
+
+/// Turns single tables while one evens out more than it unevens.
+fn descend(sides: &mut Sides, tables: &mut [&mut TableSeating]) {
+    for _ in 0..MOST_PASSES {
+        let mut evened = false;
+        for table in tables.iter_mut() {
+            if gain(sides, table) > 0 {
+                turn(sides, table);
+                evened = true;
+            }
+        }
+        if !evened {
+            break;
+        }
+    }
+}
+
+/// Turns tables at random, taking a turn that unevens with a chance that falls as the
+/// search goes on: out of the corners the parities' dropped demands leave.
+fn anneal(sides: &mut Sides, tables: &mut [&mut TableSeating], random: &mut SplitMix) {
+    let moves = (ANNEALING_MOVES_PER_TABLE * tables.len()).min(MOST_ANNEALING_MOVES);
+    for step in 0..moves {
+        let table = &mut *tables[random.below(tables.len())];
+        let cost = -i64::from(gain(sides, table));
+        if !Cooling::Annealed.refuses(cost, step, moves, random) {
+            turn(sides, table);
+        }
+    }
+}
+
+/// Turns `table` over, counting it the other way.
+fn turn(sides: &mut Sides, table: &mut TableSeating) {
+    sides.add(table, -1);
+    turn_over(table);
+    sides.add(table, 1);
+}
+
+/// What turning `table` would do to the pairs leaning too far: how many fewer there would
+/// be (negative: more).
+fn gain(sides: &Sides, table: &TableSeating) -> i32 {
+    sides
+        .leans(table)
+        .map(|(pair, lean)| {
+            let now = sides.lean[pair];
+            excess(now) - excess(now - 2 * lean)
+        })
+        .sum()
+}
+
+fn turn_over(table: &mut TableSeating) {
+    std::mem::swap(&mut table.east, &mut table.west);
+}
+
+/// Which tables of `rounds` to turn so that every pair that meets exactly twice in them, and
+/// never before, meets once on each side, as far as those demands agree: a demand that
+/// contradicts the ones before it is left to the single turns.
+fn parities(played: &Sides, rounds: &[Round]) -> Vec<bool> {
+    let tables: Vec<&TableSeating> = rounds.iter().flat_map(|round| &round.tables).collect();
+    // Each pair's meetings in `rounds`: how many, and the first table with its lean there.
+    let mut met: Vec<(u32, usize, i32)> = vec![(0, 0, 0); played.lean.len()];
+    let mut demands = Vec::new();
+    for (index, table) in tables.iter().enumerate() {
+        for (pair, lean) in played.leans(table) {
+            let (count, first, first_lean) = &mut met[pair];
+            *count += 1;
+            match *count {
+                1 => (*first, *first_lean) = (index, lean),
+                // Leaning the same way, the two tables must face opposite ways.
+                2 => demands.push((pair, *first, index, lean == *first_lean)),
+                _ => {}
+            }
+        }
+    }
+    let mut turns = Parities::new(tables.len());
+    for (pair, first, second, differ) in demands {
+        if met[pair].0 == 2 && played.lean[pair] == 0 {
+            turns.join(first, second, differ);
+        }
+    }
+    (0..tables.len()).map(|table| turns.find(table).1).collect()
+}
+
+/// A union-find whose every member knows whether it faces the same way as its root.
+struct Parities {
+    parent: Vec<usize>,
+    /// Whether a member faces the other way from its parent.
+    flipped: Vec<bool>,
+}
+
+impl Parities {
+    fn new(size: usize) -> Parities {
+        Parities {
+            parent: (0..size).collect(),
+            flipped: vec![false; size],
+        }
+    }
+
+    /// The root of `member`, and whether `member` faces the other way from it.
+    fn find(&mut self, member: usize) -> (usize, bool) {
+        let mut path = Vec::new();
+        let mut root = member;
+        while self.parent[root] != root {
+            path.push(root);
+            root = self.parent[root];
+        }
+        // Compress from the top down, so each member's parity to the root is known.
+        let mut to_root = false;
+        for &node in path.iter().rev() {
+            to_root ^= self.flipped[node];
+            self.flipped[node] = to_root;
+            self.parent[node] = root;
+        }
+        (root, self.flipped[member])
+    }
+
+    /// Asks that `a` and `b` face opposite ways (`differ`) or the same; a demand that
+    /// contradicts those joined before is dropped.
+    fn join(&mut self, a: usize, b: usize, differ: bool) {
+        let ((root_a, flip_a), (root_b, flip_b)) = (self.find(a), self.find(b));
+        if root_a != root_b {
+            self.parent[root_b] = root_a;
+            self.flipped[root_b] = flip_a ^ flip_b ^ differ;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pairings::rest_of_evening::rest_of_evening;
+    use crate::pairings::schedule::Tally;
+    use crate::pairings::whist_tournament;
+
+    fn unbalanced(players: u32, rounds: &[Round]) -> u32 {
+        Tally::of(players, rounds)
+            .unwrap()
+            .quality()
+            .sides_unbalanced
+    }
+
+    /// Every way of facing the tables of a whist tournament, the fewest pairs left leaning.
+    fn fewest_by_trying_all(players: u32) -> u32 {
+        let mut rounds = whist_tournament(players).unwrap().rounds;
+        let count = rounds.iter().map(|round| round.tables.len()).sum::<usize>();
+        (0..1u32 << count)
+            .map(|facing| {
+                let tables = rounds.iter_mut().flat_map(|round| round.tables.iter_mut());
+                let mut turned = Vec::new();
+                for (index, table) in tables.enumerate() {
+                    if facing & (1 << index) != 0 {
+                        turn_over(table);
+                        turned.push(index);
+                    }
+                }
+                let result = unbalanced(players, &rounds);
+                let tables = rounds.iter_mut().flat_map(|round| round.tables.iter_mut());
+                for (index, table) in tables.enumerate() {
+                    if turned.contains(&index) {
+                        turn_over(table);
+                    }
+                }
+                result
+            })
+            .min()
+            .unwrap()
+    }
+
+    /// Four and eight players: no facing of the design is directed, and the search finds
+    /// one as even as the best of all 2^3 and 2^14.
+    #[test]
+    fn the_smallest_tournaments_are_faced_as_well_as_any_facing_can() {
+        for players in [4, 8] {
+            let best = fewest_by_trying_all(players);
+            assert!(best > 0, "{players}");
+            let faced = whist_tournament(players).unwrap().quality.sides_unbalanced;
+            assert_eq!(faced, best, "{players}");
+        }
+    }
+
+    #[test]
+    fn a_pair_leaning_by_its_parity_is_even() {
+        assert_eq!([0, 1, -1, 2, -2, 3, -3].map(excess), [0, 0, 0, 2, 2, 2, 2]);
+    }
+
+    /// The rest of an evening faces its tables against the lean of the rounds played: here
+    /// six rounds faced all one way, which a plan faced on its own would leave leaning.
+    #[test]
+    fn the_rest_of_an_evening_evens_out_the_sides_of_the_rounds_played() {
+        let mut played = whist_tournament(13).unwrap().rounds[..6].to_vec();
+        for table in played.iter_mut().flat_map(|round| &mut round.tables) {
+            if table.east > table.west {
+                turn_over(table);
+            }
+        }
+        let rest = rest_of_evening(13, 7, &played, 5).unwrap().rounds;
+        let mut on_its_own = rest.clone();
+        face_tables(13, &[], &mut on_its_own);
+        let evening = |rest: &[Round]| [&played[..], rest].concat();
+        let (counted, not) = (
+            unbalanced(13, &evening(&rest)),
+            unbalanced(13, &evening(&on_its_own)),
+        );
+        assert!(counted < not, "{counted} against {not}");
+    }
+}
