@@ -84,13 +84,12 @@ pub fn checked_name(field: &str, name: &str) -> Result<String, ApiError> {
     Ok(name.to_owned())
 }
 
-/// A player's name: a display name, and not one of the form `#12`, which is how an erased
+/// A player's name: a display name, and not one that reads as `#12`, which is how an erased
 /// player, and a player the club hides, is shown: a player so named would pass for them on
 /// the public pages, and would stand in the way of that player's erasure.
 pub fn checked_player_name(field: &str, name: &str) -> Result<String, ApiError> {
     let name = checked_name(field, name)?;
-    let number = name.strip_prefix('#').unwrap_or_default();
-    if !number.is_empty() && number.bytes().all(|byte| byte.is_ascii_digit()) {
+    if reads_as_hidden_player(&name) {
         return Err(Refusal::ReservedName {
             field: field.to_owned(),
             given: name,
@@ -98,6 +97,35 @@ pub fn checked_player_name(field: &str, name: &str) -> Result<String, ApiError> 
         .into());
     }
     Ok(name)
+}
+
+/// Whether `name` reads as `#` and a number: once the characters a page does not show are
+/// left out, a number sign (`#`, the full-width `＃` or the small `﹟`) and then only digits,
+/// ASCII or their full-width, superscript and subscript look-alikes. api's `PlayerName`
+/// pattern says the same to the OpenAPI document.
+fn reads_as_hidden_player(name: &str) -> bool {
+    let mut shown = name.chars().filter(|c| !invisible(*c));
+    let sign = matches!(shown.next(), Some('#' | '\u{FF03}' | '\u{FE5F}'));
+    let mut digits = shown.peekable();
+    sign && digits.peek().is_some() && digits.all(digit_like)
+}
+
+/// The characters a page shows as nothing (Unicode's default-ignorable code points of the
+/// Basic Multilingual Plane that `unprintable` lets through): a soft hyphen, zero-width
+/// spaces and joiners, invisible operators, variation selectors, fillers, the byte order
+/// mark.
+fn invisible(c: char) -> bool {
+    matches!(c,
+        '\u{00AD}' | '\u{034F}' | '\u{061C}' | '\u{115F}' | '\u{1160}' | '\u{17B4}' | '\u{17B5}'
+        | '\u{180B}'..='\u{180F}' | '\u{200B}'..='\u{200F}' | '\u{2060}'..='\u{2064}'
+        | '\u{206A}'..='\u{206F}' | '\u{3164}' | '\u{FE00}'..='\u{FE0F}' | '\u{FEFF}' | '\u{FFA0}')
+}
+
+/// A digit as a page shows one: ASCII, full-width, superscript or subscript.
+fn digit_like(c: char) -> bool {
+    matches!(c,
+        '0'..='9' | '\u{FF10}'..='\u{FF19}' | '\u{2070}' | '\u{00B9}' | '\u{00B2}' | '\u{00B3}'
+        | '\u{2074}'..='\u{2079}' | '\u{2080}'..='\u{2089}')
 }
 
 /// A login name: trimmed, 1 to 64 characters, no whitespace among them (so that no
@@ -146,8 +174,41 @@ mod tests {
                 .as_deref(),
             Some("name")
         );
-        for fine in ["#", "#12a", "No. 12", "Ann #2", "＃12"] {
+        for fine in [
+            "#",
+            "#12a",
+            "No. 12",
+            "Ann #2",
+            "# 12",
+            "#١٢",
+            "\u{200B}",
+            "#\u{200B}",
+        ] {
             assert_eq!(checked_player_name("name", fine).unwrap(), fine);
+        }
+    }
+
+    /// Look-alikes of `#12` a page shows as `#12`: full-width signs and digits, superscript
+    /// and subscript digits, and characters that show as nothing between them.
+    #[test]
+    fn nor_as_anything_a_page_shows_like_one() {
+        for posing in [
+            "＃１２",
+            "＃12",
+            "#１２",
+            "﹟12",
+            "#\u{200B}12",
+            "\u{FEFF}#12",
+            "#1\u{00AD}2",
+            "#1\u{2060}2\u{FE0F}",
+            "#¹²",
+            "#₁₂",
+        ] {
+            let refused = refusal(checked_player_name("name", posing));
+            assert!(
+                refused.contains("erased or hidden player"),
+                "{posing:?}: {refused}"
+            );
         }
     }
 

@@ -462,7 +462,7 @@ fn a_director_keeps_a_players_data_from_the_console() {
 
 /// An erasure is for good, and nothing stands in its way: the erased player cannot be given
 /// a name again, and no player may be named as an erased or hidden one is shown (`#12`),
-/// who would pass for them on the public pages and whose name the erasure would collide
+/// or as a page shows it, who would pass for them on the public pages and whose name the erasure would collide
 /// with. Each was a 409 of a broken constraint on PostgreSQL before.
 #[test]
 fn an_erasure_is_for_good_and_no_name_stands_in_its_way() {
@@ -504,20 +504,32 @@ fn an_erasure_is_for_good_and_no_name_stands_in_its_way() {
         again.body
     );
 
-    let posing = format!("#{bob}");
+    // As `#12` is shown, and as a page shows its look-alikes: full-width, and with a
+    // zero-width space inside.
+    let full_width: String = bob
+        .to_string()
+        .chars()
+        .map(|digit| char::from_u32(u32::from(digit) - u32::from('0') + 0xFF10).unwrap())
+        .collect();
     let club_players = format!("/api/v1/clubs/{}/players", played.club);
-    for reply in [
-        admin.post(&club_players, &json!({ "name": posing })),
-        admin.patch(
-            &format!("/api/v1/players/{}", played.players[2]),
-            &json!({ "name": posing }),
-        ),
-        admin
-            .anonymous()
-            .post(&checkins, &json!({ "name": posing })),
+    for posing in [
+        format!("#{bob}"),
+        format!("＃{full_width}"),
+        format!("#\u{200B}{bob}"),
     ] {
-        assert_eq!(reply.status, 422, "{}", reply.body);
-        assert_eq!(reply.body["field"], "name", "{}", reply.body);
+        for reply in [
+            admin.post(&club_players, &json!({ "name": posing })),
+            admin.patch(
+                &format!("/api/v1/players/{}", played.players[2]),
+                &json!({ "name": posing }),
+            ),
+            admin
+                .anonymous()
+                .post(&checkins, &json!({ "name": posing })),
+        ] {
+            assert_eq!(reply.status, 422, "{posing:?}: {}", reply.body);
+            assert_eq!(reply.body["field"], "name", "{}", reply.body);
+        }
     }
     let bob_erased = admin.post(&format!("/api/v1/players/{bob}/erase"), &json!({}));
     assert_eq!(bob_erased.status, 200, "{}", bob_erased.body);
