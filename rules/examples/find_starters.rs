@@ -7,9 +7,15 @@
 //! Simulated annealing over the seating of round 0 (PAIRINGS.md, "Starter rounds found by
 //! search"): a move exchanges the players of two seats, and the cost is how far every
 //! difference is from being a partner difference once and an opponent difference twice. A
-//! move touches at most twelve pairs, so it is scored in constant time. Run times are
+//! move recounts the twelve pairs of its two tables, so it is scored in constant time. Run times are
 //! heavy-tailed, so an attempt that cools without reaching zero starts again from a new
 //! random seating rather than running on. Set `VERBOSE=1` to see where each attempt ended.
+//!
+//! With `DIRECTED=1` it searches a starter of a *directed* whist tournament: an opponent
+//! pair counts by the difference from a player to the one on their left (play goes
+//! clockwise N, E, S, W, the seats 0, 2, 1, 3 of a table), and every nonzero difference must
+//! be met exactly once that way. Then each pair of players meets once with each on the
+//! other's left, and still opposes twice.
 //!
 //! Usage: `cargo run --release -p uptown-rules --example find_starters -- N [seconds] [seed]`.
 //!
@@ -50,6 +56,9 @@ const PAIRS: [(usize, usize, bool); 6] = [
     (1, 3, true),
 ];
 
+/// The seat on the left of each seat of a table: clockwise N, E, S, W are seats 0, 2, 1, 3.
+const LEFT_OF: [usize; 4] = [2, 3, 1, 0];
+
 /// Marks a pair with ∞ in the table of differences: it counts towards nothing.
 const WITH_INFINITY: u16 = u16::MAX;
 
@@ -60,29 +69,43 @@ struct Seating {
     /// The difference ±(x − y), as the smaller of d and m − d, of players x and y at
     /// `x·(m + 1) + y`: looked up, since working it out was half of the search's time.
     differences: Vec<u16>,
-    /// How often each difference d (and so m − d) is a partner, and an opponent, difference.
+    /// Directed: the difference y − x of players x and y, at `x·(m + 1) + y`, for an opponent
+    /// y on x's left.
+    left_differences: Option<Vec<u16>>,
+    /// How often each difference d (and so m − d) is a partner, and an opponent, difference;
+    /// directed, how often each d is the difference to an opponent on the left.
     partner: Vec<i32>,
     opponent: Vec<i32>,
     cost: i64,
 }
 
 impl Seating {
-    fn new(modulus: usize, players: Vec<usize>) -> Seating {
-        let differences = (0..=modulus)
-            .flat_map(|x| (0..=modulus).map(move |y| (x, y)))
-            .map(|(x, y)| {
-                if x == modulus || y == modulus {
-                    WITH_INFINITY
-                } else {
-                    let difference = (x + modulus - y) % modulus;
-                    u16::try_from(difference.min(modulus - difference)).expect("a small modulus")
-                }
-            })
-            .collect();
+    fn new(modulus: usize, players: Vec<usize>, directed: bool) -> Seating {
+        let table = |folded: bool| -> Vec<u16> {
+            (0..=modulus)
+                .flat_map(|x| (0..=modulus).map(move |y| (x, y)))
+                .map(|(x, y)| {
+                    if x == modulus || y == modulus {
+                        WITH_INFINITY
+                    } else {
+                        let difference = (y + modulus - x) % modulus;
+                        let difference = if folded {
+                            difference.min(modulus - difference)
+                        } else {
+                            difference
+                        };
+                        u16::try_from(difference).expect("a small modulus")
+                    }
+                })
+                .collect()
+        };
+        // Directed, each of the m − 1 differences misses once as an opponent's on the left:
+        // as many as the (m − 1)/2 classes missing twice as opponents' otherwise.
         let mut seating = Seating {
             modulus,
             seats: players,
-            differences,
+            differences: table(true),
+            left_differences: directed.then(|| table(false)),
             partner: vec![0; modulus],
             opponent: vec![0; modulus],
             // Before any pair is counted, every difference misses once as a partner
@@ -90,9 +113,7 @@ impl Seating {
             cost: 3 * i64::try_from(modulus / 2).expect("a small modulus"),
         };
         for table in 0..seating.seats.len() / 4 {
-            for (first, second, opposing) in PAIRS {
-                seating.bump(table * 4 + first, table * 4 + second, opposing, 1);
-            }
+            seating.bump_table(table, 1);
         }
         seating
     }
@@ -100,38 +121,54 @@ impl Seating {
     /// Counts the pair in seats `first` and `second` once more (`sign` 1) or once less (−1).
     fn bump(&mut self, first: usize, second: usize, opposing: bool, sign: i32) {
         let (x, y) = (self.seats[first], self.seats[second]);
-        let difference = self.differences[x * (self.modulus + 1) + y];
+        let (difference, target) = match &self.left_differences {
+            Some(left) if opposing => {
+                let (x, y) = if LEFT_OF[first % 4] == second % 4 {
+                    (x, y)
+                } else {
+                    (y, x)
+                };
+                (left[x * (self.modulus + 1) + y], 1)
+            }
+            _ => (
+                self.differences[x * (self.modulus + 1) + y],
+                if opposing { 2 } else { 1 },
+            ),
+        };
         if difference == WITH_INFINITY {
             return;
         }
         let difference = usize::from(difference);
-        let (count, target) = if opposing {
-            (&mut self.opponent[difference], 2)
+        let count = if opposing {
+            &mut self.opponent[difference]
         } else {
-            (&mut self.partner[difference], 1)
+            &mut self.partner[difference]
         };
         let before = (*count - target).abs();
         *count += sign;
         self.cost += i64::from((*count - target).abs() - before);
     }
 
-    /// Counts the pairs of seat `seat` once more or once less, all but the one with `other`
-    /// (the pair of two exchanged seats keeps its difference and its role). Seat s partners
-    /// s ^ 1 and opposes s ^ 2 and s ^ 3, the seats of a table being 4t..4t + 3.
-    fn bump_seat(&mut self, seat: usize, other: usize, sign: i32) {
-        for (flip, opposing) in [(1, false), (2, true), (3, true)] {
-            if seat ^ flip != other {
-                self.bump(seat, seat ^ flip, opposing, sign);
-            }
+    /// Counts every pair of `table` once more (`sign` 1) or once less (−1).
+    fn bump_table(&mut self, table: usize, sign: i32) {
+        for (first, second, opposing) in PAIRS {
+            self.bump(table * 4 + first, table * 4 + second, opposing, sign);
         }
     }
 
+    /// Exchanges the players of two seats, recounting the one or two tables they sit at
+    /// (two seats of one table that change places change which of them is on the left).
     fn exchange(&mut self, first: usize, second: usize) {
-        self.bump_seat(first, second, -1);
-        self.bump_seat(second, first, -1);
+        let (one, other) = (first / 4, second / 4);
+        self.bump_table(one, -1);
+        if other != one {
+            self.bump_table(other, -1);
+        }
         self.seats.swap(first, second);
-        self.bump_seat(first, second, 1);
-        self.bump_seat(second, first, 1);
+        self.bump_table(one, 1);
+        if other != one {
+            self.bump_table(other, 1);
+        }
     }
 }
 
@@ -140,11 +177,12 @@ fn attempt(
     players: &[usize],
     modulus: usize,
     steps: u64,
+    directed: bool,
     random: &mut Random,
 ) -> Option<Vec<usize>> {
     let mut seats = players.to_vec();
     random.shuffle(&mut seats);
-    let mut seating = Seating::new(modulus, seats);
+    let mut seating = Seating::new(modulus, seats, directed);
     for step in 0..steps {
         if seating.cost == 0 {
             return Some(seating.seats);
@@ -179,11 +217,12 @@ fn main() {
         (1..modulus).collect()
     };
     let steps = STEPS_PER_SQUARE * (players as u64).pow(2);
+    let directed = std::env::var_os("DIRECTED").is_some();
     let started = Instant::now();
     let mut attempts = 0;
     while started.elapsed().as_secs() < seconds {
         attempts += 1;
-        if let Some(seats) = attempt(&seated, modulus, steps, &mut random) {
+        if let Some(seats) = attempt(&seated, modulus, steps, directed, &mut random) {
             println!("{}", json(players, modulus, infinity, seats.chunks(4)));
             eprintln!(
                 "{players}: found in {:?} ({attempts} attempts)",

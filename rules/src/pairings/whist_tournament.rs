@@ -4,8 +4,9 @@
 //!
 //! Six constructions, tried in turn. Three develop one starter round over a group
 //! (`developed.rs`):
-//! - the verified starter rounds of `data/starter-rounds.json`, and those of
-//!   `data/found-starters.json`, found offline by `examples/find_symmetric_starters.rs`
+//! - the starters of directed whist tournaments in `data/directed-starters.json` (found
+//!   offline by `examples/find_starters.rs` with `DIRECTED=1`), the verified starter rounds
+//!   of `data/starter-rounds.json`, and those of `data/found-starters.json`, found offline by `examples/find_symmetric_starters.rs`
 //!   (negation-symmetric starters over `Z_N` or `Z_{N−1} ∪ {∞}`),
 //!   `examples/find_multiplier_starters.rs` and `examples/find_orbit_starters.rs` (base
 //!   tables times a multiplier of `Z_{N−1}`, around a defect of ∞, 0 and whole orbits),
@@ -78,13 +79,16 @@ struct Starter {
 
 type Starters = std::collections::HashMap<String, Starter>;
 
-/// The starters of PAIRINGS.md, and those found by the searches in `examples/`.
-fn starters() -> &'static [Starters; 2] {
-    static STARTERS: OnceLock<[Starters; 2]> = OnceLock::new();
+/// The starters of directed whist tournaments, found by `examples/find_starters.rs` with
+/// `DIRECTED=1`, first, for the sizes whose other starters are not directed; then those of
+/// PAIRINGS.md, and those found by the searches in `examples/`.
+fn starters() -> &'static [Starters; 3] {
+    static STARTERS: OnceLock<[Starters; 3]> = OnceLock::new();
     STARTERS.get_or_init(|| {
         let read =
             |text: &str| serde_json::from_str(text).expect("the shipped starters are valid JSON");
         [
+            read(include_str!("../../data/directed-starters.json")),
             read(include_str!("../../data/starter-rounds.json")),
             read(include_str!("../../data/found-starters.json")),
         ]
