@@ -1,9 +1,11 @@
 //! A one-off club night for whoever turned up: each round is drawn so that players avoid the
-//! partners and opponents they had most recently, and those who sat out recently play.
+//! partners and opponents they had most recently, and those who sat out recently play; its
+//! tables are faced so that opponents, counting the rounds before, meet on either side.
 
 use super::error::{PairingsError, check_field};
 use super::random::SplitMix;
 use super::schedule::{Round, Schedule, TableSeating};
+use super::sides::face_tables;
 
 /// How much a repeat costs, by how many rounds ago it last happened (1: the round before).
 const PARTNER_WEIGHT: u64 = 1_000_000;
@@ -150,5 +152,6 @@ pub fn club_night(
         memory.remember(&round);
         drawn.push(round);
     }
+    face_tables(players, history, &mut drawn);
     Ok(Schedule::new(players, drawn).expect("a draw seats every player once a round"))
 }

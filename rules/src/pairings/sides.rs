@@ -189,6 +189,7 @@ impl Parities {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::pairings::club_night::club_night;
     use crate::pairings::rest_of_evening::rest_of_evening;
     use crate::pairings::schedule::Tally;
     use crate::pairings::whist_tournament;
@@ -244,24 +245,27 @@ mod tests {
         assert_eq!([0, 1, -1, 2, -2, 3, -3].map(excess), [0, 0, 0, 2, 2, 2, 2]);
     }
 
-    /// The rest of an evening faces its tables against the lean of the rounds played: here
-    /// six rounds faced all one way, which a plan faced on its own would leave leaning.
+    /// The rest of an evening, and a club night's draw, face their tables against the lean
+    /// of the rounds played: here six rounds faced all one way, which a plan faced on its
+    /// own would leave leaning.
     #[test]
-    fn the_rest_of_an_evening_evens_out_the_sides_of_the_rounds_played() {
+    fn plans_after_rounds_played_even_out_their_sides() {
         let mut played = whist_tournament(13).unwrap().rounds[..6].to_vec();
         for table in played.iter_mut().flat_map(|round| &mut round.tables) {
             if table.east > table.west {
                 turn_over(table);
             }
         }
-        let rest = rest_of_evening(13, 7, &played, 5).unwrap().rounds;
-        let mut on_its_own = rest.clone();
-        face_tables(13, &[], &mut on_its_own);
-        let evening = |rest: &[Round]| [&played[..], rest].concat();
-        let (counted, not) = (
-            unbalanced(13, &evening(&rest)),
-            unbalanced(13, &evening(&on_its_own)),
-        );
-        assert!(counted < not, "{counted} against {not}");
+        for plan in [rest_of_evening, club_night] {
+            let rest = plan(13, 7, &played, 5).unwrap().rounds;
+            let mut on_its_own = rest.clone();
+            face_tables(13, &[], &mut on_its_own);
+            let evening = |rest: &[Round]| [&played[..], rest].concat();
+            let (counted, not) = (
+                unbalanced(13, &evening(&rest)),
+                unbalanced(13, &evening(&on_its_own)),
+            );
+            assert!(counted < not, "{counted} against {not}");
+        }
     }
 }
