@@ -6,8 +6,8 @@
 //! (`developed.rs`):
 //! - the starters of directed whist tournaments in `data/directed-starters.json` (found
 //!   offline by `examples/find_starters.rs` with `DIRECTED=1`), the verified starter rounds
-//!   of `data/starter-rounds.json`, and those of `data/found-starters.json`, found offline by `examples/find_symmetric_starters.rs`
-//!   (negation-symmetric starters over `Z_N` or `Z_{N−1} ∪ {∞}`),
+//!   of `data/starter-rounds.json`, and those of `data/found-starters.json`, found offline
+//!   by `examples/find_symmetric_starters.rs` (negation-symmetric starters over `Z_N` or `Z_{N−1} ∪ {∞}`),
 //!   `examples/find_multiplier_starters.rs` and `examples/find_orbit_starters.rs` (base
 //!   tables times a multiplier of `Z_{N−1}`, around a defect of ∞, 0 and whole orbits),
 //!   and `examples/find_starters.rs` and `examples/find_translated_starters.rs` (no
