@@ -798,3 +798,18 @@ money-payouts = Hver placerings procent af præmierne, nr. 1 først (fx 40,30,20
 money-pot-stake = Indsats i Boston-puljen pr. spiller (tom: ingen pulje)
 money-pot-by-game = Tæl puljens Bostons til og med spil
 money-set-terms = Gem vilkårene
+
+# Three-handed games (RULES.md 3)
+rule-game-cutthroat = Cutthroat bid whist
+rule-game-dummy_whist = Whist med blind makker
+refuse-three-level-range = Et bud i { $game } er fra { $min } til { $max }.
+refuse-three-books = { $value } er ikke et antal stik fra { $min } til { $max }.
+refuse-three-books-total = Spillernes stik giver { $total }, ikke de { $books } i et spil.
+refuse-dummy-books-each = I whist med blind makker tæller kun melderens stik med den blinde makkers; angiv det ene tal.
+refuse-three-books-each-needed = Angiv hver spillers stik: melderen gik bet, og de andre skriver deres stik.
+refuse-three-trick-number = { $value } er ikke et stiknummer fra 1 til { $max }.
+refuse-player-out = { $seat } er ude af spillet og giver, melder og tager ikke længere stik.
+refuse-three-game-over = Dette spil er slut: { $seat } vandt. Det tager ikke flere spil.
+refuse-three-auction-length = Meldingerne har { $calls } meldinger, men hver af de { $players } spillere, der stadig er med, melder én gang, begyndende til venstre for giveren.
+refuse-three-dealer-must-bid = De andre meldte pas, så { $seat } som giver skal melde.
+refuse-three-thrown-in = Alle meldte pas: spillet blev kastet ind og ikke spillet, så det har hverken bud eller stik.

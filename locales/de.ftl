@@ -798,3 +798,18 @@ money-payouts = Prozent des Preisgelds je Platz, Platz 1 zuerst (etwa 40,30,20,1
 money-pot-stake = Einsatz im Boston-Topf pro Spieler (leer: kein Topf)
 money-pot-by-game = Bostons des Topfs zählen bis Spiel
 money-set-terms = Bedingungen speichern
+
+# Three-handed games (RULES.md 3)
+rule-game-cutthroat = Cutthroat Bid Whist
+rule-game-dummy_whist = Whist mit Strohmann
+refuse-three-level-range = Ein Gebot bei { $game } reicht von { $min } bis { $max }.
+refuse-three-books = { $value } ist keine Stichzahl von { $min } bis { $max }.
+refuse-three-books-total = Die Stiche der Spieler ergeben { $total }, nicht die { $books } eines Spiels.
+refuse-dummy-books-each = Beim Whist mit Strohmann zählen nur die Stiche des Bieters mit denen des Strohmanns; geben Sie diese eine Zahl an.
+refuse-three-books-each-needed = Geben Sie die Stiche jedes Spielers an: Der Bieter ist gefallen, und die anderen schreiben ihre Stiche.
+refuse-three-trick-number = { $value } ist keine Stichnummer von 1 bis { $max }.
+refuse-player-out = { $seat } ist aus dem Spiel ausgeschieden und gibt, bietet und sticht nicht mehr.
+refuse-three-game-over = Dieses Spiel ist vorbei: { $seat } hat gewonnen. Es nimmt keine weiteren Spiele an.
+refuse-three-auction-length = Die Reizung hat { $calls } Ansagen, aber jeder der { $players } verbliebenen Spieler sagt einmal an, links vom Geber beginnend.
+refuse-three-dealer-must-bid = Die anderen haben gepasst, also muss { $seat } als Geber bieten.
+refuse-three-thrown-in = Alle haben gepasst: Das Spiel wurde eingeworfen und nicht gespielt, es hat also weder Gebot noch Stiche.

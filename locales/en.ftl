@@ -733,3 +733,18 @@ money-payouts = Each place's percent of the prizes, first first (like 40,30,20,1
 money-pot-stake = Boston pot stake per player (empty: no pot)
 money-pot-by-game = Count the pot's Bostons up to game
 money-set-terms = Save the terms
+
+# Three-handed games (RULES.md 3)
+rule-game-cutthroat = Cutthroat bid whist
+rule-game-dummy_whist = Dummy whist
+refuse-three-level-range = A bid of { $game } is from { $min } to { $max }.
+refuse-three-books = { $value } is not a number of books from { $min } to { $max }.
+refuse-three-books-total = The players' books make { $total }, not the { $books } of a deal.
+refuse-dummy-books-each = Dummy whist counts only the bidder's books, with the dummy's; give that one number.
+refuse-three-books-each-needed = Give each player's books: the bidder was set, and the others score the books they took.
+refuse-three-trick-number = { $value } is not a trick number from 1 to { $max }.
+refuse-player-out = { $seat } is out of the game and no longer deals, bids or takes books.
+refuse-three-game-over = This game is over: { $seat } won it. It takes no more hands.
+refuse-three-auction-length = The bidding has { $calls } calls, but each of the { $players } players still in calls once, starting left of the dealer.
+refuse-three-dealer-must-bid = The others passed, so { $seat } as the dealer must bid.
+refuse-three-thrown-in = Everybody passed: the hand was thrown in and not played, so it has no bid or books.

@@ -798,3 +798,18 @@ money-payouts = Percentage van het prijzengeld per plaats, eerste eerst (zoals 4
 money-pot-stake = Inzet in de Boston-pot per speler (leeg: geen pot)
 money-pot-by-game = Tel de Bostons van de pot tot spel
 money-set-terms = Voorwaarden opslaan
+
+# Three-handed games (RULES.md 3)
+rule-game-cutthroat = Cutthroat bid whist
+rule-game-dummy_whist = Whist met blinde
+refuse-three-level-range = Een bod bij { $game } is van { $min } tot { $max }.
+refuse-three-books = { $value } is geen aantal slagen van { $min } tot { $max }.
+refuse-three-books-total = De slagen van de spelers komen op { $total }, niet op de { $books } van een spel.
+refuse-dummy-books-each = Bij whist met blinde tellen alleen de slagen van de bieder met die van de blinde; geef dat ene getal.
+refuse-three-books-each-needed = Geef de slagen van elke speler: de bieder ging down en de anderen schrijven hun slagen.
+refuse-three-trick-number = { $value } is geen slagnummer van 1 tot { $max }.
+refuse-player-out = { $seat } is uit het spel en geeft, biedt en slaat niet meer.
+refuse-three-game-over = Dit spel is voorbij: { $seat } heeft gewonnen. Er komen geen spellen meer bij.
+refuse-three-auction-length = Het bieden heeft { $calls } biedingen, maar elk van de { $players } spelers die nog meedoen biedt één keer, te beginnen links van de gever.
+refuse-three-dealer-must-bid = De anderen pasten, dus { $seat } moet als gever bieden.
+refuse-three-thrown-in = Iedereen paste: het spel is ingegooid en niet gespeeld, dus het heeft geen bod en geen slagen.

@@ -798,3 +798,18 @@ money-payouts = Varje placerings procent av priserna, etta först (t.ex. 40,30,2
 money-pot-stake = Insats i Boston-potten per spelare (tom: ingen pott)
 money-pot-by-game = Räkna pottens Bostons till och med parti
 money-set-terms = Spara villkoren
+
+# Three-handed games (RULES.md 3)
+rule-game-cutthroat = Cutthroat bid whist
+rule-game-dummy_whist = Whist med träkarl
+refuse-three-level-range = Ett bud i { $game } är från { $min } till { $max }.
+refuse-three-books = { $value } är inte ett antal stick från { $min } till { $max }.
+refuse-three-books-total = Spelarnas stick blir { $total }, inte de { $books } som en giv har.
+refuse-dummy-books-each = I whist med träkarl räknas bara budgivarens stick med träkarlens; ange det enda talet.
+refuse-three-books-each-needed = Ange varje spelares stick: budgivaren gick bet och de andra skriver sina stick.
+refuse-three-trick-number = { $value } är inte ett sticknummer från 1 till { $max }.
+refuse-player-out = { $seat } är ute ur spelet och ger, bjuder och tar inte längre stick.
+refuse-three-game-over = Det här spelet är slut: { $seat } vann. Det tar inte fler givar.
+refuse-three-auction-length = Budgivningen har { $calls } bud, men var och en av de { $players } spelare som är kvar bjuder en gång, med början till vänster om given.
+refuse-three-dealer-must-bid = De andra passade, så { $seat } som giver måste bjuda.
+refuse-three-thrown-in = Alla passade: given kastades in och spelades inte, så den har varken bud eller stick.

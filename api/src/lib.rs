@@ -9,6 +9,7 @@ pub mod money;
 pub mod privacy;
 pub mod problem;
 pub mod text;
+pub mod three_handed;
 pub mod webhooks;
 
 pub use problem::Problem;

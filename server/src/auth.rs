@@ -11,7 +11,7 @@ use chrono::{NaiveDateTime, TimeDelta};
 use crate::db::AnyConnection;
 use crate::db::repo::games::GameRow;
 use crate::db::repo::sessions::{self, SessionRow};
-use crate::db::repo::{accounts, games, now};
+use crate::db::repo::{accounts, games, now, three_handed};
 use crate::error::ApiError;
 use crate::refusal::{Refusal, TimeUnit};
 
@@ -210,6 +210,10 @@ pub enum Actor {
     Table {
         game_id: i64,
     },
+    /// The players at a three-handed table, who may enter hands into its one game.
+    ThreeHandedTable {
+        game_id: i64,
+    },
 }
 
 impl Actor {
@@ -232,9 +236,10 @@ impl Actor {
         match credentials {
             Credentials::None => Ok(Actor::Anonymous),
             Credentials::Token(token) => Actor::of_session(connection, token, SessionKind::Api),
-            Credentials::TableCode(code) => {
-                Actor::of_table_code(connection, code).map(|(actor, _)| actor)
-            }
+            Credentials::TableCode(code) => match three_handed::by_table_code(connection, code)? {
+                Some(game) => Ok(Actor::ThreeHandedTable { game_id: game.id }),
+                None => Actor::of_table_code(connection, code).map(|(actor, _)| actor),
+            },
         }
     }
 
@@ -271,6 +276,7 @@ impl Actor {
             Actor::Anonymous => "anonymous".to_owned(),
             Actor::Account { id, .. } => format!("account:{id}"),
             Actor::Table { game_id, .. } => format!("table:{game_id}"),
+            Actor::ThreeHandedTable { game_id } => format!("three-handed-table:{game_id}"),
         }
     }
 
@@ -282,7 +288,9 @@ impl Actor {
         match self {
             Actor::Account { id, is_admin, .. } => Ok((*id, *is_admin)),
             Actor::Anonymous => Err(Refusal::LogInFirst.into()),
-            Actor::Table { .. } => Err(Refusal::TableMayOnlyEnter.into()),
+            Actor::Table { .. } | Actor::ThreeHandedTable { .. } => {
+                Err(Refusal::TableMayOnlyEnter.into())
+            }
         }
     }
 

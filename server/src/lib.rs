@@ -25,7 +25,8 @@ use utoipa_actix_web::{AppExt, scope};
 use utoipa_swagger_ui::SwaggerUi;
 
 use crate::api::{
-    accounts, checkins, clubs, events, games, health, money, privacy, schedules, webhooks,
+    accounts, checkins, clubs, events, games, health, money, privacy, schedules, three_handed,
+    webhooks,
 };
 use crate::middleware::{headers, https, metrics, readiness, refusals, request_spans, throttle};
 use crate::state::AppState;
@@ -105,7 +106,8 @@ pub fn build_app(
                 .service(events::player_record)
                 .configure(privacy::routes)
                 .configure(webhooks::routes)
-                .configure(money::routes),
+                .configure(money::routes)
+                .configure(three_handed::routes),
         )
         .split_for_parts();
     api::document_path_refusals(&mut openapi);

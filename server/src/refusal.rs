@@ -6,9 +6,12 @@
 use fluent_bundle::FluentValue;
 use uptown_rules::pairings::PairingsError;
 use uptown_rules::pairings::error::MAX_PLAYERS;
+use uptown_rules::three_handed::ThreeHandedError;
 use uptown_rules::{HandError, HandProblem, RulesError, Seat, Side};
 
 use crate::messages::{Lang, Translator};
+
+pub mod three_handed;
 
 /// What kind of refusal it is, which decides the answer's status.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -85,6 +88,11 @@ pub enum Refusal {
         number: usize,
         error: HandError,
     },
+    /// A hand of a three-handed game the rules refuse.
+    ThreeHandedHand {
+        number: usize,
+        error: ThreeHandedError,
+    },
     Rules(RulesError),
     UnknownStatus {
         status: String,
@@ -106,8 +114,9 @@ pub enum Refusal {
         club: i64,
         name: String,
     },
+    /// A player given for two seats; `seat` is the second seat's letter.
     SeatedTwice {
-        seat: Seat,
+        seat: &'static str,
     },
     DecidedAtClose {
         game: i64,
@@ -478,6 +487,7 @@ impl Refusal {
             | NotOneWord { .. }
             | ShortPassword { .. }
             | Hand { .. }
+            | ThreeHandedHand { .. }
             | Rules(_)
             | UnknownStatus { .. }
             | UnknownClub { .. }
@@ -623,6 +633,7 @@ impl Refusal {
             | FormIncomplete { field } => field.clone(),
             ShortPassword { .. } => "password".to_owned(),
             Hand { number, error } => uptown_rules::hand_field(*number, &error.field),
+            ThreeHandedHand { number, error } => uptown_rules::hand_field(*number, &error.field),
             Rules(error) => error.field(),
             UnknownStatus { .. } => "status".to_owned(),
             UnknownClub { .. } => "club_id".to_owned(),
@@ -672,6 +683,7 @@ impl Refusal {
     fn english(&self) -> String {
         match self {
             Refusal::Hand { number, error } => format!("hand {number}: {error}"),
+            Refusal::ThreeHandedHand { number, error } => format!("hand {number}: {error}"),
             Refusal::Rules(error) => error.to_string(),
             Refusal::Bracket(error) => error.to_string(),
             Refusal::CannotSeat(error) => format!("the next round cannot be seated: {error}"),
@@ -719,6 +731,16 @@ impl Refusal {
                     ("reason", text(&hand_words(t, error))),
                 ],
             ),
+            ThreeHandedHand {
+                number: hand,
+                error,
+            } => say(
+                "hand",
+                &[
+                    ("hand", count(*hand)),
+                    ("reason", text(&three_handed::words(t, error))),
+                ],
+            ),
             Rules(error) => rules_words(t, error),
             UnknownStatus { status } => say("unknown-status", &[("status", text(status))]),
             SeasonOfAnotherClub { club, season } => say(
@@ -745,7 +767,7 @@ impl Refusal {
                     ("name", text(name)),
                 ],
             ),
-            SeatedTwice { seat } => say("seated-twice", &[("seat", text(&seat.to_string()))]),
+            SeatedTwice { seat } => say("seated-twice", &[("seat", text(seat))]),
             DecidedAtClose { game } => say("decided-at-close", &[("game", number(*game))]),
             Forfeited { game, winner } => say(
                 "forfeited",
@@ -1285,6 +1307,7 @@ pub fn pairings_words(t: Translator, error: &PairingsError) -> String {
 #[allow(clippy::enum_glob_use, reason = "one line per refusal")]
 pub(crate) mod tests {
     use super::*;
+    use uptown_rules::three_handed::{PlayerSeat, ThreeHandedProblem};
     use uptown_rules::{Bid, BidRanking, Direction, Level, Mode, PerSide, Reason, Suit};
 
     /// One refusal of every kind there is; `every_refusal_is_an_example` keeps it whole.
@@ -1344,7 +1367,7 @@ pub(crate) mod tests {
                 club: 1,
                 name: "Zed".to_owned(),
             },
-            SeatedTwice { seat: Seat::East },
+            SeatedTwice { seat: "E" },
             DecidedAtClose { game: 12 },
             Forfeited {
                 game: 12,
@@ -1587,6 +1610,13 @@ pub(crate) mod tests {
             CodeOfAnotherGame { game: 12 },
             NotAdmin,
             NotDirector { club: 4 },
+            ThreeHandedHand {
+                number: 2,
+                error: ThreeHandedError::new(
+                    "dealer",
+                    ThreeHandedProblem::PlayerOut(PlayerSeat::West),
+                ),
+            },
         ]
     }
 
@@ -1722,10 +1752,11 @@ pub(crate) mod tests {
             NotAnAmount { .. } => 123,
             ReservedName { .. } => 124,
             PlayerErased(_) => 125,
+            ThreeHandedHand { .. } => 126,
         }
     }
 
-    const VARIANTS: usize = 126;
+    const VARIANTS: usize = 127;
 
     /// One hand refused for every problem the rules name.
     pub(crate) fn every_hand_problem() -> Vec<HandError> {
@@ -1855,7 +1886,7 @@ pub(crate) mod tests {
 
     /// Words in every language, with every argument in place; outside English, not the
     /// English words.
-    fn assert_translated(what: &str, words: impl Fn(Translator) -> String) {
+    pub(crate) fn assert_translated(what: &str, words: impl Fn(Translator) -> String) {
         let english = words(Translator::new(Lang::En));
         for lang in Lang::ALL {
             let text = words(Translator::new(lang));
@@ -1989,7 +2020,7 @@ pub(crate) mod tests {
             Some("hands[2].books")
         );
         assert_eq!(
-            Refusal::SeatedTwice { seat: Seat::West }.field().as_deref(),
+            Refusal::SeatedTwice { seat: "W" }.field().as_deref(),
             Some("seats.W")
         );
         for refusal in every_refusal() {

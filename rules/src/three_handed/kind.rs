@@ -81,6 +81,21 @@ impl ThreeHandedKind {
     }
 }
 
+/// How a stored game's kind is read back: a name no game has is an error of the data.
+impl TryFrom<String> for ThreeHandedKind {
+    type Error = String;
+
+    fn try_from(name: String) -> Result<ThreeHandedKind, String> {
+        ThreeHandedKind::parse(&name).ok_or_else(|| format!("{name:?} is no three-handed game"))
+    }
+}
+
+impl From<ThreeHandedKind> for String {
+    fn from(kind: ThreeHandedKind) -> String {
+        kind.name().to_owned()
+    }
+}
+
 impl fmt::Display for ThreeHandedKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.words())

@@ -367,9 +367,20 @@ pub async fn record(
     read(&state, move |connection| games::record(connection, id)).await
 }
 
+/// A game as the API answers a change to it: its new version is the answer's `ETag`.
+pub(super) trait Versioned: serde::Serialize {
+    fn version(&self) -> i64;
+}
+
+impl Versioned for model::Game {
+    fn version(&self) -> i64 {
+        self.version
+    }
+}
+
 /// A change to a game, made from the version in `If-Match` if given, and answered with
 /// the game and its new version as the `ETag`.
-async fn change_game<F>(
+pub(super) async fn change_game<F, G>(
     state: &web::Data<AppState>,
     request: &HttpRequest,
     credentials: Credentials,
@@ -378,9 +389,8 @@ async fn change_game<F>(
     change: F,
 ) -> Result<HttpResponse, ApiError>
 where
-    F: FnOnce(&mut AnyConnection, &Actor, Option<i64>) -> Result<model::Game, ApiError>
-        + Send
-        + 'static,
+    G: Versioned,
+    F: FnOnce(&mut AnyConnection, &Actor, Option<i64>) -> Result<G, ApiError> + Send + 'static,
 {
     let expected = if_match(request)?;
     write_request(
@@ -390,7 +400,7 @@ where
         body,
         move |connection, actor| {
             let game = change(connection, actor, expected)?;
-            Ok(Reply::new(status, json(&game)?).with_etag(game.version))
+            Ok(Reply::new(status, json(&game)?).with_etag(game.version()))
         },
     )
     .await

@@ -14,6 +14,7 @@ pub mod privacy;
 pub mod respond;
 pub mod routes;
 pub mod schedules;
+pub mod three_handed;
 pub mod webhooks;
 
 use utoipa::OpenApi;

@@ -349,7 +349,51 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    three_handed_games (id) {
+        id -> BigInt,
+        club_id -> BigInt,
+        season_id -> Nullable<BigInt>,
+        kind -> Text,
+        rules -> Text,
+        seat_n -> BigInt,
+        seat_e -> BigInt,
+        seat_w -> BigInt,
+        table_code -> Text,
+        status -> Text,
+        version -> BigInt,
+        created_at -> Timestamp,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    three_handed_hands (game_id, number) {
+        game_id -> BigInt,
+        number -> Integer,
+        body -> Text,
+        entered_by -> Text,
+        entered_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    three_handed_revisions (id) {
+        id -> BigInt,
+        game_id -> BigInt,
+        number -> Integer,
+        action -> Text,
+        body -> Text,
+        reason -> Nullable<Text>,
+        actor -> Text,
+        at -> Timestamp,
+    }
+}
+
 diesel::joinable!(games -> clubs (club_id));
+diesel::joinable!(three_handed_games -> clubs (club_id));
+diesel::joinable!(three_handed_hands -> three_handed_games (game_id));
+diesel::joinable!(three_handed_revisions -> three_handed_games (game_id));
 diesel::joinable!(hands -> games (game_id));
 diesel::joinable!(game_summaries -> games (game_id));
 diesel::joinable!(event_entrants -> events (event_id));
@@ -401,4 +445,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     event_money,
     event_pot_players,
     event_payments,
+    three_handed_games,
+    three_handed_hands,
+    three_handed_revisions,
 );

@@ -14,6 +14,7 @@ use crate::db::repo::events::{self, EventGameRow};
 use crate::db::repo::games::{self, GameFilter, GameRow, GameStatus, HandRow, NewGame};
 use crate::db::repo::now;
 use crate::db::repo::summaries as summary_rows;
+use crate::db::repo::three_handed as three_handed_rows;
 use crate::error::ApiError;
 use crate::refusal::Refusal;
 use crate::services::privacy::{Privacy, shown};
@@ -339,7 +340,10 @@ pub fn create(
     for (seat, player) in refs {
         let id = resolve_player(connection, body.club_id, &format!("seats.{seat}"), player)?;
         if seated.contains(&id) {
-            return Err(Refusal::SeatedTwice { seat }.into());
+            return Err(Refusal::SeatedTwice {
+                seat: seat.letter(),
+            }
+            .into());
         }
         seated.push(id);
     }
@@ -395,11 +399,14 @@ pub fn insert(connection: &mut AnyConnection, setup: &GameSetup) -> Result<i64, 
     )?)
 }
 
-/// A table code no game has.
+/// A table code no game of either kind has (partnership or three-handed): a code opens one
+/// table.
 pub fn unused_table_code(connection: &mut AnyConnection) -> Result<String, ApiError> {
     for _ in 0..20 {
         let code = auth::new_table_code();
-        if !games::table_code_taken(connection, &code)? {
+        if !games::table_code_taken(connection, &code)?
+            && !three_handed_rows::table_code_taken(connection, &code)?
+        {
             return Ok(code);
         }
     }

@@ -45,10 +45,12 @@ fn authorize(
                 Ok(())
             }
         }
-        Actor::Table { .. } if appending => {
+        Actor::Table { .. } | Actor::ThreeHandedTable { .. } if appending => {
             Err(Refusal::CodeOfAnotherGame { game: game.id }.into())
         }
-        Actor::Table { .. } => Err(Refusal::TableAsksDirector.into()),
+        Actor::Table { .. } | Actor::ThreeHandedTable { .. } => {
+            Err(Refusal::TableAsksDirector.into())
+        }
         _ => actor.require_director_as(game.club_id, claimed.writer_directs),
     }
 }
@@ -63,13 +65,17 @@ pub(crate) fn claim(
     claims::claim(connection, id, actor.account_id())?.ok_or_else(|| games::not_found(id))
 }
 
-/// Refuses a write made from another version than the game's (`If-Match`); `game` is the
-/// row as claimed, one version on.
-fn check_version(game: &GameRow, if_match: Option<i64>) -> Result<(), ApiError> {
-    let current = game.version - 1;
+/// Refuses a write made from another version than the game's (`If-Match`); `claimed` is
+/// the game's version as claimed, one on from the version the writer read.
+pub(crate) fn check_version(
+    game: i64,
+    claimed: i64,
+    if_match: Option<i64>,
+) -> Result<(), ApiError> {
+    let current = claimed - 1;
     match if_match {
         Some(expected) if expected != current => Err(Refusal::Stale {
-            game: game.id,
+            game,
             expected,
             current,
         }
@@ -102,6 +108,7 @@ fn author(actor: &Actor, claimed: &ClaimedGame) -> String {
             Some(link) => format!("table {}", link.table_number),
             None => "the table".to_owned(),
         },
+        Actor::ThreeHandedTable { .. } => "the table".to_owned(),
         Actor::Anonymous => "anonymous".to_owned(),
     }
 }
@@ -131,7 +138,7 @@ pub fn append(
     let claimed = claim(connection, actor, id)?;
     authorize(connection, actor, &claimed, true)?;
     let game = &claimed.row;
-    check_version(game, if_match)?;
+    check_version(game.id, game.version, if_match)?;
     let rows = game_rows::hands(connection, id)?;
     let mut hands = games::parse_rows(game.kind, &rows)?;
     check_open(game, hands.len())?;
@@ -327,7 +334,7 @@ pub fn correct(
     let claimed = claim_for_change(connection, actor, id)?;
     authorize(connection, actor, &claimed, false)?;
     let game = &claimed.row;
-    check_version(game, if_match)?;
+    check_version(game.id, game.version, if_match)?;
     let reason = required_reason(&correction.reason)?;
     let mut hands = stored_hands(connection, game)?;
     let index = usize::try_from(at)
@@ -373,7 +380,7 @@ pub fn undo(
 ) -> Result<model::Game, ApiError> {
     let claimed = claim_for_change(connection, actor, id)?;
     authorize(connection, actor, &claimed, false)?;
-    check_version(&claimed.row, if_match)?;
+    check_version(claimed.row.id, claimed.row.version, if_match)?;
     let reason = required_reason(&undo.reason)?;
     let mut hands = stored_hands(connection, &claimed.row)?;
     let Some(last) = hands.pop() else {
@@ -415,7 +422,7 @@ pub fn forfeit(
 ) -> Result<model::Game, ApiError> {
     let mut claimed = claim_for_change(connection, actor, id)?;
     authorize(connection, actor, &claimed, false)?;
-    check_version(&claimed.row, if_match)?;
+    check_version(claimed.row.id, claimed.row.version, if_match)?;
     if claimed.row.status == GameStatus::Finished {
         return Err(Refusal::AlreadyOver { game: id }.into());
     }

@@ -16,6 +16,7 @@ pub mod read_cache;
 pub mod summaries;
 pub mod tables;
 pub mod text;
+pub mod three_handed;
 pub mod transfer;
 pub mod verdict;
 pub mod webhooks;

@@ -19,6 +19,7 @@ use crate::error::ApiError;
 use crate::refusal::Refusal;
 use uptown_api::events as view;
 use uptown_api::privacy::{HistoryLine, PlayerPrivacy, ShownAs};
+use uptown_api::three_handed;
 use uptown_api::{self as model, SeatedPlayer, Seats};
 
 /// The initials of a name: the first letter of each word, each followed by a full stop
@@ -174,6 +175,9 @@ conceal_fields! {
     view::Partnership => partner;
     view::PlayerRecord => games, partners;
     model::GameSummary => seats;
+    three_handed::PlayerSeats => north, east, west;
+    three_handed::ThreeHandedGame => seats;
+    three_handed::ThreeHandedSummary => seats;
 }
 
 /// An entrant's name as shown: made anew from its players' names where it is the name

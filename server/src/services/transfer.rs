@@ -13,8 +13,10 @@ use super::events::schedule;
 use super::games;
 use super::money;
 use super::text::{checked_name, checked_reason};
+use super::three_handed;
 use crate::db::repo::clubs::player_rows;
 use crate::db::repo::now;
+use crate::db::repo::three_handed as three_handed_rows;
 use crate::db::repo::transfer::{self, ClubRows};
 use crate::db::repo::{embed_origins, money as money_rows, privacy, schedules};
 use crate::db::{AnyConnection, read_snapshot, write_transaction};
@@ -128,6 +130,15 @@ fn check_text(rows: &ClubRows, name: Option<&str>) -> Result<(), ApiError> {
             checked_reason(&format!("hand_revisions[{index}].reason"), reason)?;
         }
     }
+    for (index, revision) in rows.three_handed_revisions.iter().enumerate() {
+        checked_name(
+            &format!("three_handed_revisions[{index}].actor"),
+            &revision.actor,
+        )?;
+        if let Some(reason) = &revision.reason {
+            checked_reason(&format!("three_handed_revisions[{index}].reason"), reason)?;
+        }
+    }
     Ok(())
 }
 
@@ -227,6 +238,7 @@ pub fn import_club(
         import_events(
             connection, rows, club_id, &seasons, &players, &game_ids, &erased,
         )?;
+        import_three_handed(connection, rows, club_id, &seasons, &players, &erased)?;
         let origins = embedding::checked("embed_origins", &rows.embed_origins)?;
         embed_origins::replace(connection, club_id, &origins)?;
         import_privacy(connection, rows, club_id, &players)?;
@@ -454,6 +466,53 @@ fn import_money(
                 recorded_by: &checked_name(&at("recorded_by"), &payment.recorded_by)?,
             },
         )?;
+    }
+    Ok(())
+}
+
+/// Writes the club's three-handed games, their hands and their history under new ids and
+/// new table codes, and scores each game as every read will.
+fn import_three_handed(
+    connection: &mut AnyConnection,
+    rows: &ClubRows,
+    club_id: i64,
+    seasons: &IdMap,
+    players: &IdMap,
+    erased: &Erased,
+) -> Result<(), ApiError> {
+    let mut game_ids = IdMap::new("three-handed game");
+    for (index, game) in rows.three_handed_games.iter().enumerate() {
+        let at = |field: &str| format!("three_handed_games[{index}].{field}");
+        let mut game = game.clone();
+        game.club_id = club_id;
+        game.season_id = seasons.optional(&at("season_id"), game.season_id)?;
+        game.seat_n = players.get(&at("seat_n"), game.seat_n)?;
+        game.seat_e = players.get(&at("seat_e"), game.seat_e)?;
+        game.seat_w = players.get(&at("seat_w"), game.seat_w)?;
+        game.table_code = games::unused_table_code(connection)?;
+        game_ids
+            .ids
+            .insert(game.id, three_handed_rows::create(connection, &game)?);
+    }
+    for (index, hand) in rows.three_handed_hands.iter().enumerate() {
+        let mut hand = hand.clone();
+        let field = format!("three_handed_hands[{index}].game_id");
+        hand.game_id = game_ids.get(&field, hand.game_id)?;
+        three_handed_rows::insert_hand(connection, &hand)?;
+    }
+    for (index, revision) in rows.three_handed_revisions.iter().enumerate() {
+        let mut revision = revision.clone();
+        let field = format!("three_handed_revisions[{index}].game_id");
+        revision.game_id = game_ids.get(&field, revision.game_id)?;
+        revision.reason = revision.reason.map(|reason| erased.renumber(&reason));
+        three_handed_rows::insert_revision(connection, &revision)?;
+    }
+    for (index, game) in rows.three_handed_games.iter().enumerate() {
+        let field = format!("three_handed_games[{index}]");
+        let record = three_handed::record(connection, game_ids.get(&field, game.id)?)?;
+        uptown_rules::score_any_json(&record.to_string()).map_err(|error| {
+            ApiError::invalid(&field, format!("{field} does not score: {error}"))
+        })?;
     }
     Ok(())
 }

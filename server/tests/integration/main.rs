@@ -22,6 +22,7 @@ mod pages;
 mod privacy;
 mod races;
 mod reviews;
+mod three_handed;
 mod transfer;
 mod trust;
 mod webhooks;

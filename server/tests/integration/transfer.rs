@@ -104,6 +104,26 @@ fn a_played_club(admin: &Client) -> i64 {
         );
         assert_eq!(paid.status, 201, "{}", paid.body);
     }
+    // A cutthroat game among three of them, with a hand taken back.
+    let three = admin.post(
+        "/api/v1/three-handed-games",
+        &json!({ "club_id": table.club, "season_id": season, "game": "cutthroat",
+                 "seats": { "N": table.players[0], "E": table.players[1], "W": table.players[2] } }),
+    );
+    assert_eq!(three.status, 201, "{}", three.body);
+    let three = format!("/api/v1/three-handed-games/{}", three.body["id"]);
+    for (dealer, bidder) in [("N", "E"), ("E", "W")] {
+        let added = admin.post(
+            &format!("{three}/hands"),
+            &json!({ "dealer": dealer, "contract": { "bidder": bidder, "level": 9, "mode": "uptown" }, "books": 11 }),
+        );
+        assert_eq!(added.status, 201, "{}", added.body);
+    }
+    let undone = admin.post(
+        &format!("{three}/undo"),
+        &json!({ "reason": "wrong bidder" }),
+    );
+    assert_eq!(undone.status, 200, "{}", undone.body);
     table.club
 }
 
@@ -114,7 +134,13 @@ fn normalized(export: &ClubExport) -> Value {
     let object = document.as_object_mut().unwrap();
     object.remove("exported_at");
     let mut positions: HashMap<&str, HashMap<i64, usize>> = HashMap::new();
-    for kind in ["players", "seasons", "games", "events"] {
+    for kind in [
+        "players",
+        "seasons",
+        "games",
+        "events",
+        "three_handed_games",
+    ] {
         let ids = object[kind]
             .as_array()
             .unwrap()
@@ -147,6 +173,11 @@ fn normalized(export: &ClubExport) -> Value {
             // A copy on the server it came from names its events in calendars anew.
             row.remove("uid");
             for (field, target) in references {
+                // A three-handed game's rows refer to the three-handed games.
+                let target = match (field, kind.starts_with("three_handed_")) {
+                    ("game_id", true) => "three_handed_games",
+                    _ => target,
+                };
                 if let Some(id) = row.get(field).and_then(Value::as_i64) {
                     let position = positions[target][&id];
                     row.insert(field.to_owned(), json!(position));
@@ -188,6 +219,9 @@ fn a_club_survives_export_and_import_row_for_row() {
     let parsed = transfer::parse(&text).unwrap();
     let mut without_codes = exported.clone();
     for game in &mut without_codes.rows.games {
+        game.table_code.clear();
+    }
+    for game in &mut without_codes.rows.three_handed_games {
         game.table_code.clear();
     }
     assert_eq!(parsed, without_codes);
@@ -236,6 +270,24 @@ fn a_club_survives_export_and_import_row_for_row() {
             })
             .collect::<Vec<_>>()
     };
+    assert_eq!(exported.rows.three_handed_hands.len(), 1);
+    assert_eq!(exported.rows.three_handed_revisions.len(), 3);
+    for (old, new) in exported
+        .rows
+        .three_handed_games
+        .iter()
+        .zip(&again.rows.three_handed_games)
+    {
+        assert!(!text.contains(&old.table_code), "{}", old.table_code);
+        assert_ne!(old.table_code, new.table_code);
+        let view = |id: i64| admin.get(&format!("/api/v1/three-handed-games/{id}")).body;
+        assert_eq!(view(old.id)["sheet"], view(new.id)["sheet"]);
+        assert_eq!(
+            view(new.id)["sheet"]["totals"]["E"],
+            5,
+            "11 books on a bid of 9"
+        );
+    }
     let (old_event, new_event) = (exported.rows.events[0].id, again.rows.events[0].id);
     assert_eq!(standings(old_event), standings(new_event));
     assert_eq!(standings(new_event).len(), 4);

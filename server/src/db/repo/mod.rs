@@ -16,6 +16,7 @@ pub mod result_changes;
 pub mod schedules;
 pub mod sessions;
 pub mod summaries;
+pub mod three_handed;
 pub mod transfer;
 pub mod webhooks;
 

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use crate::db::AnyConnection;
 use crate::db::schema::{
     club_history, event_checkins, event_entrants, event_payments, events, games, hand_revisions,
-    hands, player_privacy, players,
+    hands, player_privacy, players, three_handed_games, three_handed_revisions,
 };
 
 diesel::define_sql_function! {
@@ -172,7 +172,7 @@ pub fn history(connection: &mut AnyConnection, club_id: i64) -> QueryResult<Vec<
 /// Writes `to` for `from` wherever the club's records wrote a player's name down: the
 /// player's own row, the names of the entrants and the arrivals at the door, and the free
 /// texts of its events and games (a withdrawal's reason, a dispute's note, a correction's
-/// reason). Returns how many rows changed.
+/// or an undo's reason). Returns how many rows changed.
 pub fn rewrite_name(
     connection: &mut AnyConnection,
     club_id: i64,
@@ -211,6 +211,19 @@ pub fn rewrite_name(
         diesel::update(hand_revisions::table.filter(hand_revisions::game_id.eq_any(club_games)))
             .set(hand_revisions::reason.eq(replace_nullable(hand_revisions::reason, from, to)))
             .execute(connection)?;
+    let club_three_handed = three_handed_games::table
+        .filter(three_handed_games::club_id.eq(club_id))
+        .select(three_handed_games::id);
+    changed += diesel::update(
+        three_handed_revisions::table
+            .filter(three_handed_revisions::game_id.eq_any(club_three_handed)),
+    )
+    .set(three_handed_revisions::reason.eq(replace_nullable(
+        three_handed_revisions::reason,
+        from,
+        to,
+    )))
+    .execute(connection)?;
     changed +=
         diesel::update(event_payments::table.filter(event_payments::event_id.eq_any(club_events)))
             .set(event_payments::note.eq(replace(event_payments::note, from, to)))

@@ -11,9 +11,11 @@ use super::games::{GameRow, HandRow, RevisionRow};
 use super::money::{PaymentRow, PotRow, TermsRow};
 use super::privacy::{HistoryRow, PrivacyRow};
 use super::schedules::ScheduleRow;
+use super::three_handed::{ThreeHandedHandRow, ThreeHandedRevisionRow, ThreeHandedRow};
 use crate::db::schema::{
     clubs, event_entrants, event_games, event_playoffs, event_rounds, events, games,
-    hand_revisions, hands, players, seasons,
+    hand_revisions, hands, players, seasons, three_handed_games, three_handed_hands,
+    three_handed_revisions,
 };
 use crate::db::{AnyConnection, per_backend};
 
@@ -52,6 +54,14 @@ pub struct ClubRows {
     pub event_money: Vec<TermsRow>,
     #[serde(default)]
     pub event_pot_players: Vec<PotRow>,
+    /// The three-handed games, their hands and every change to them; none in exports made
+    /// before the server kept them.
+    #[serde(default)]
+    pub three_handed_games: Vec<ThreeHandedRow>,
+    #[serde(default)]
+    pub three_handed_hands: Vec<ThreeHandedHandRow>,
+    #[serde(default)]
+    pub three_handed_revisions: Vec<ThreeHandedRevisionRow>,
     #[serde(default)]
     pub event_payments: Vec<PaymentRow>,
 }
@@ -67,6 +77,9 @@ pub fn read_club(connection: &mut AnyConnection, id: i64) -> QueryResult<Option<
         return Ok(None);
     };
     let club_games = games::table.filter(games::club_id.eq(id)).select(games::id);
+    let club_three_handed = three_handed_games::table
+        .filter(three_handed_games::club_id.eq(id))
+        .select(three_handed_games::id);
     let club_events = events::table
         .filter(events::club_id.eq(id))
         .select(events::id);
@@ -140,6 +153,21 @@ pub fn read_club(connection: &mut AnyConnection, id: i64) -> QueryResult<Option<
         event_money,
         event_pot_players,
         event_payments,
+        three_handed_games: three_handed_games::table
+            .filter(three_handed_games::club_id.eq(id))
+            .order(three_handed_games::id)
+            .select(ThreeHandedRow::as_select())
+            .load(connection)?,
+        three_handed_hands: three_handed_hands::table
+            .filter(three_handed_hands::game_id.eq_any(club_three_handed))
+            .order((three_handed_hands::game_id, three_handed_hands::number))
+            .select(ThreeHandedHandRow::as_select())
+            .load(connection)?,
+        three_handed_revisions: three_handed_revisions::table
+            .filter(three_handed_revisions::game_id.eq_any(club_three_handed))
+            .order(three_handed_revisions::id)
+            .select(ThreeHandedRevisionRow::as_select())
+            .load(connection)?,
     }))
 }
 

@@ -1,0 +1,3 @@
+DROP TABLE three_handed_revisions;
+DROP TABLE three_handed_hands;
+DROP TABLE three_handed_games;

@@ -1,0 +1,44 @@
+-- Three-handed games (RULES.md 3: Cutthroat Bid Whist, Dummy Whist): three players at
+-- North, East and West, each scoring for themselves. They are kept apart from `games`,
+-- whose four seats and two sides every partnership reader relies on. Their table codes share
+-- one space with the partnership games' codes (the server checks both tables before it hands
+-- a code out). migrations/postgres holds the same change.
+CREATE TABLE three_handed_games (
+    id INTEGER PRIMARY KEY NOT NULL,
+    club_id BIGINT NOT NULL REFERENCES clubs (id),
+    season_id BIGINT REFERENCES seasons (id),
+    kind TEXT NOT NULL,
+    rules TEXT NOT NULL,
+    seat_n BIGINT NOT NULL REFERENCES players (id),
+    seat_e BIGINT NOT NULL REFERENCES players (id),
+    seat_w BIGINT NOT NULL REFERENCES players (id),
+    table_code TEXT NOT NULL UNIQUE,
+    status TEXT NOT NULL,
+    version BIGINT NOT NULL,
+    created_at TIMESTAMP NOT NULL,
+    updated_at TIMESTAMP NOT NULL
+);
+CREATE INDEX three_handed_games_club ON three_handed_games (club_id);
+
+-- Each hand as the table entered it (a RULES.md 3 hand object); scores are derived.
+CREATE TABLE three_handed_hands (
+    game_id BIGINT NOT NULL REFERENCES three_handed_games (id),
+    number INTEGER NOT NULL,
+    body TEXT NOT NULL,
+    entered_by TEXT NOT NULL,
+    entered_at TIMESTAMP NOT NULL,
+    PRIMARY KEY (game_id, number)
+);
+
+-- Every change to a three-handed game's hands: `entered` or `undone`, with the hand.
+CREATE TABLE three_handed_revisions (
+    id INTEGER PRIMARY KEY NOT NULL,
+    game_id BIGINT NOT NULL REFERENCES three_handed_games (id),
+    number INTEGER NOT NULL,
+    action TEXT NOT NULL,
+    body TEXT NOT NULL,
+    reason TEXT,
+    actor TEXT NOT NULL,
+    at TIMESTAMP NOT NULL
+);
+CREATE INDEX three_handed_revisions_game ON three_handed_revisions (game_id);

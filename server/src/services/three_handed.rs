@@ -1,0 +1,488 @@
+//! Three-handed games (RULES.md 3): creating one, entering its hands from the table, a
+//! director taking the last hand back, and the game as the API shows it. As with the
+//! partnership games, the server stores what the table entered and the rules crate derives
+//! every score from it; each write claims the game first, so writers to one game queue.
+
+use std::collections::HashMap;
+
+use serde_json::{Value, json};
+use uptown_rules::three_handed::{
+    PlayerSeat, PlayerSheetHand, ThreeHandedError, ThreeHandedGame, ThreeHandedHand,
+    ThreeHandedReport, ThreeHandedRules,
+};
+
+use super::games::{check_place, resolve_player, unused_table_code};
+use super::hands::check_version;
+use super::privacy::{Privacy, shown};
+use super::text::checked_reason;
+use crate::auth::Actor;
+use crate::db::AnyConnection;
+use crate::db::repo::games::{self as game_rows, GameStatus};
+use crate::db::repo::now;
+use crate::db::repo::three_handed::{
+    self as rows, ThreeHandedHandRow, ThreeHandedRevisionRow, ThreeHandedRow,
+};
+use crate::error::ApiError;
+use crate::refusal::Refusal;
+use uptown_api::SeatedPlayer;
+use uptown_api::bodies::Undo;
+use uptown_api::three_handed::{
+    NewThreeHandedGameBody, PlayerSeats, ThreeHandedGame as View, ThreeHandedHistoryEntry,
+    ThreeHandedSummary,
+};
+
+fn not_found(id: i64) -> ApiError {
+    Refusal::NoSuchGame(id).into()
+}
+
+fn load(connection: &mut AnyConnection, id: i64) -> Result<ThreeHandedRow, ApiError> {
+    rows::get(connection, id)?.ok_or_else(|| not_found(id))
+}
+
+fn rules_of(game: &ThreeHandedRow) -> Result<ThreeHandedRules, ApiError> {
+    let stored: Value = serde_json::from_str(&game.rules)
+        .map_err(|error| ApiError::Internal(format!("game {}: stored rules: {error}", game.id)))?;
+    ThreeHandedRules::from_options(game.kind, &stored)
+        .map_err(|error| ApiError::Internal(format!("game {}: stored rules: {error}", game.id)))
+}
+
+fn refused(number: usize, error: ThreeHandedError) -> ApiError {
+    Refusal::ThreeHandedHand { number, error }.into()
+}
+
+/// The stored hands, checked when they were written: a failure here is one of the data.
+fn stored_hands(
+    game: &ThreeHandedRow,
+    rows: &[ThreeHandedHandRow],
+) -> Result<Vec<ThreeHandedHand>, ApiError> {
+    rows.iter()
+        .map(|row| {
+            serde_json::from_str::<Value>(&row.body)
+                .map_err(|error| error.to_string())
+                .and_then(|body| {
+                    ThreeHandedHand::from_value(game.kind, &body).map_err(|error| error.to_string())
+                })
+                .map_err(|error| {
+                    ApiError::Internal(format!("game {} hand {}: {error}", game.id, row.number))
+                })
+        })
+        .collect()
+}
+
+/// Scores `hands` in order; the first the rules refuse is named by its number.
+fn score(rules: ThreeHandedRules, hands: &[ThreeHandedHand]) -> Result<ThreeHandedGame, ApiError> {
+    let mut game = ThreeHandedGame::new(rules);
+    for (index, hand) in hands.iter().enumerate() {
+        game.play(hand).map_err(|error| refused(index + 1, error))?;
+    }
+    Ok(game)
+}
+
+fn seats_named(
+    names: &HashMap<i64, String>,
+    game: &ThreeHandedRow,
+) -> Result<PlayerSeats, ApiError> {
+    let seated = |id: i64| -> Result<SeatedPlayer, ApiError> {
+        let name = names.get(&id).cloned().ok_or_else(|| {
+            ApiError::Internal(format!("player {id} of game {} vanished", game.id))
+        })?;
+        Ok(SeatedPlayer { id, name })
+    };
+    Ok(PlayerSeats {
+        north: seated(game.seat_n)?,
+        east: seated(game.seat_e)?,
+        west: seated(game.seat_w)?,
+    })
+}
+
+fn seats_of(
+    connection: &mut AnyConnection,
+    game: &ThreeHandedRow,
+) -> Result<PlayerSeats, ApiError> {
+    let names = game_rows::player_names(connection, &game.seats())?;
+    seats_named(&names.into_iter().collect(), game)
+}
+
+/// The players at the table (the game's own code) and the club's directors see every
+/// name; anyone else sees the club's players as the club shows them.
+fn privacy_for(
+    connection: &mut AnyConnection,
+    actor: &Actor,
+    game: &ThreeHandedRow,
+) -> Result<Option<Privacy>, ApiError> {
+    if *actor == (Actor::ThreeHandedTable { game_id: game.id }) {
+        return Ok(None);
+    }
+    Privacy::for_viewer(connection, actor, game.club_id)
+}
+
+fn to_view(
+    connection: &mut AnyConnection,
+    actor: &Actor,
+    game: &ThreeHandedRow,
+    hands: Vec<ThreeHandedHand>,
+    scored: &ThreeHandedGame,
+) -> Result<View, ApiError> {
+    let sheet = scored.sheet();
+    let view = View {
+        id: game.id,
+        club_id: game.club_id,
+        season_id: game.season_id,
+        game: game.kind,
+        seats: seats_of(connection, game)?,
+        status: game.status.name().to_owned(),
+        version: game.version,
+        table_code: actor
+            .require_director(connection, game.club_id)
+            .is_ok()
+            .then(|| game.table_code.clone()),
+        next_dealer: scored
+            .expected_dealer()
+            .filter(|_| !sheet.finished)
+            .map(|seat| seat.letter().to_owned()),
+        hands: hands.into_iter().map(ThreeHandedReport::from).collect(),
+        sheet,
+        created_at: game.created_at,
+        updated_at: game.updated_at,
+    };
+    let privacy = privacy_for(connection, actor, game)?;
+    Ok(shown(view, privacy.as_ref()))
+}
+
+/// The game as the API shows it, derived from its stored hands.
+pub fn view(connection: &mut AnyConnection, actor: &Actor, id: i64) -> Result<View, ApiError> {
+    let game = load(connection, id)?;
+    let hands = stored_hands(&game, &rows::hands(connection, id)?)?;
+    let scored = score(rules_of(&game)?, &hands)?;
+    to_view(connection, actor, &game, hands, &scored)
+}
+
+/// The game a three-handed table's code enters hands into.
+pub fn for_table(connection: &mut AnyConnection, actor: &Actor) -> Result<View, ApiError> {
+    let Actor::ThreeHandedTable { game_id } = actor else {
+        return Err(Refusal::TableCodeNeeded.into());
+    };
+    view(connection, actor, *game_id)
+}
+
+/// Creates a game: its club, the players at North, East and West, its house rules.
+pub fn create(
+    connection: &mut AnyConnection,
+    actor: &Actor,
+    body: &NewThreeHandedGameBody,
+) -> Result<View, ApiError> {
+    check_place(connection, actor, body.club_id, body.season_id)?;
+    let rules = ThreeHandedRules::from_options(body.game, &body.rules).map_err(Refusal::Rules)?;
+    let refs = [
+        (PlayerSeat::North, &body.seats.north),
+        (PlayerSeat::East, &body.seats.east),
+        (PlayerSeat::West, &body.seats.west),
+    ];
+    let mut seated = Vec::with_capacity(3);
+    for (seat, player) in refs {
+        let field = format!("seats.{}", seat.letter());
+        let id = resolve_player(connection, body.club_id, &field, player)?;
+        if seated.contains(&id) {
+            return Err(Refusal::SeatedTwice {
+                seat: seat.letter(),
+            }
+            .into());
+        }
+        seated.push(id);
+    }
+    let table_code = unused_table_code(connection)?;
+    let created_at = now();
+    let id = rows::create(
+        connection,
+        &ThreeHandedRow {
+            id: 0,
+            club_id: body.club_id,
+            season_id: body.season_id,
+            kind: body.game,
+            rules: serde_json::to_string(&rules)
+                .map_err(|error| ApiError::Internal(error.to_string()))?,
+            seat_n: seated[0],
+            seat_e: seated[1],
+            seat_w: seated[2],
+            table_code,
+            status: GameStatus::InProgress,
+            version: 1,
+            created_at,
+            updated_at: created_at,
+        },
+    )?;
+    view(connection, actor, id)
+}
+
+/// A club's three-handed games, oldest first; only `player`'s, if given.
+pub fn list(
+    connection: &mut AnyConnection,
+    reader: &Actor,
+    club_id: i64,
+    player: Option<i64>,
+) -> Result<Vec<ThreeHandedSummary>, ApiError> {
+    crate::services::clubs::get_club(connection, club_id)?;
+    let games = rows::of_club(connection, club_id, player)?;
+    let mut ids: Vec<i64> = games.iter().flat_map(ThreeHandedRow::seats).collect();
+    ids.sort_unstable();
+    ids.dedup();
+    let names: HashMap<i64, String> = game_rows::player_names(connection, &ids)?
+        .into_iter()
+        .collect();
+    let winners = winners(connection, &games)?;
+    let summaries = games
+        .iter()
+        .map(|game| {
+            Ok(ThreeHandedSummary {
+                id: game.id,
+                club_id: game.club_id,
+                season_id: game.season_id,
+                game: game.kind,
+                seats: seats_named(&names, game)?,
+                status: game.status.name().to_owned(),
+                version: game.version,
+                winner: winners.get(&game.id).map(|seat| seat.letter().to_owned()),
+                created_at: game.created_at,
+                updated_at: game.updated_at,
+            })
+        })
+        .collect::<Result<Vec<_>, ApiError>>()?;
+    let privacy = Privacy::for_viewer(connection, reader, club_id)?;
+    Ok(shown(summaries, privacy.as_ref()))
+}
+
+/// The winning seat of each finished game among `games`, scored from its hands.
+pub(crate) fn winners(
+    connection: &mut AnyConnection,
+    games: &[ThreeHandedRow],
+) -> Result<HashMap<i64, PlayerSeat>, ApiError> {
+    Ok(finished_sheets(connection, games)?
+        .into_iter()
+        .filter_map(|(id, game)| Some((id, game.outcome()?.0)))
+        .collect())
+}
+
+/// Each finished game among `games`, scored from its hands (read in one query).
+pub(crate) fn finished_sheets(
+    connection: &mut AnyConnection,
+    games: &[ThreeHandedRow],
+) -> Result<Vec<(i64, ThreeHandedGame)>, ApiError> {
+    let finished: Vec<&ThreeHandedRow> = games
+        .iter()
+        .filter(|game| game.status == GameStatus::Finished)
+        .collect();
+    let ids: Vec<i64> = finished.iter().map(|game| game.id).collect();
+    let mut hands: HashMap<i64, Vec<ThreeHandedHandRow>> = HashMap::new();
+    for row in rows::hands_of(connection, &ids)? {
+        hands.entry(row.game_id).or_default().push(row);
+    }
+    finished
+        .into_iter()
+        .map(|game| {
+            let stored = stored_hands(game, hands.get(&game.id).map_or(&[], Vec::as_slice))?;
+            Ok((game.id, score(rules_of(game)?, &stored)?))
+        })
+        .collect()
+}
+
+/// Who made a change, as the history names them. A table code is a credential and is
+/// never written down.
+fn author(actor: &Actor) -> String {
+    match actor {
+        Actor::Account { username, .. } => username.clone(),
+        _ => "the table".to_owned(),
+    }
+}
+
+/// Claims the game for a write by `actor`, made from version `if_match` if given.
+fn claim(
+    connection: &mut AnyConnection,
+    id: i64,
+    if_match: Option<i64>,
+) -> Result<ThreeHandedRow, ApiError> {
+    let game = rows::claim(connection, id)?.ok_or_else(|| not_found(id))?;
+    check_version(game.id, game.version, if_match)?;
+    Ok(game)
+}
+
+/// Appends the next hand: for the players at the table, with the game's code, while the
+/// game goes on, and for the club's directors. A hand the rules refuse changes nothing.
+pub fn append(
+    connection: &mut AnyConnection,
+    actor: &Actor,
+    id: i64,
+    if_match: Option<i64>,
+    hand: &Value,
+) -> Result<View, ApiError> {
+    let mut game = claim(connection, id, if_match)?;
+    match actor {
+        Actor::ThreeHandedTable { game_id } if *game_id == id => {
+            if game.status == GameStatus::Finished {
+                return Err(Refusal::CodeOfFinishedGame { game: id }.into());
+            }
+        }
+        Actor::ThreeHandedTable { .. } | Actor::Table { .. } => {
+            return Err(Refusal::CodeOfAnotherGame { game: id }.into());
+        }
+        _ => actor.require_director(connection, game.club_id)?,
+    }
+    let rows = rows::hands(connection, id)?;
+    let mut hands = stored_hands(&game, &rows)?;
+    let number = hands.len() + 1;
+    let checked = ThreeHandedHand::from_value(game.kind, hand).map_err(|e| refused(number, e))?;
+    let mut scored = score(rules_of(&game)?, &hands)?;
+    scored
+        .play(&checked)
+        .map_err(|error| refused(number, error))?;
+    let body = serde_json::to_string(&ThreeHandedReport::from(checked.clone()))
+        .map_err(|error| ApiError::Internal(error.to_string()))?;
+    let by = author(actor);
+    let at = i32::try_from(number).unwrap_or(i32::MAX);
+    rows::insert_hand(
+        connection,
+        &ThreeHandedHandRow {
+            game_id: id,
+            number: at,
+            body: body.clone(),
+            entered_by: by.clone(),
+            entered_at: now(),
+        },
+    )?;
+    record_change(connection, id, at, "entered", body, None, by)?;
+    hands.push(checked);
+    keep_status(connection, &mut game, &scored)?;
+    to_view(connection, actor, &game, hands, &scored)
+}
+
+/// What `hand` would score as the next hand of game `id`, its line on the sheet; nothing
+/// is stored. A hand the rules refuse is refused as an entry would be.
+pub fn preview(
+    connection: &mut AnyConnection,
+    id: i64,
+    hand: &Value,
+) -> Result<PlayerSheetHand, ApiError> {
+    let game = load(connection, id)?;
+    let hands = stored_hands(&game, &rows::hands(connection, id)?)?;
+    let number = hands.len() + 1;
+    let checked = ThreeHandedHand::from_value(game.kind, hand).map_err(|e| refused(number, e))?;
+    let mut scored = score(rules_of(&game)?, &hands)?;
+    scored
+        .play(&checked)
+        .cloned()
+        .map_err(|error| refused(number, error))
+}
+
+/// Takes back the last hand, with a reason; it stays in the history. Directors only.
+pub fn undo(
+    connection: &mut AnyConnection,
+    actor: &Actor,
+    id: i64,
+    if_match: Option<i64>,
+    undo: &Undo,
+) -> Result<View, ApiError> {
+    let mut game = claim(connection, id, if_match)?;
+    match actor {
+        Actor::ThreeHandedTable { .. } | Actor::Table { .. } => {
+            return Err(Refusal::TableAsksDirector.into());
+        }
+        _ => actor.require_director(connection, game.club_id)?,
+    }
+    let reason = checked_reason("reason", &undo.reason)?.ok_or(Refusal::NoCorrectionReason)?;
+    let mut rows = rows::hands(connection, id)?;
+    let Some(last) = rows.pop() else {
+        return Err(Refusal::NothingToUndo { game: id }.into());
+    };
+    rows::delete_hand(connection, id, last.number)?;
+    record_change(
+        connection,
+        id,
+        last.number,
+        "undone",
+        last.body,
+        Some(reason.to_owned()),
+        author(actor),
+    )?;
+    let hands = stored_hands(&game, &rows)?;
+    let scored = score(rules_of(&game)?, &hands)?;
+    keep_status(connection, &mut game, &scored)?;
+    to_view(connection, actor, &game, hands, &scored)
+}
+
+fn record_change(
+    connection: &mut AnyConnection,
+    game_id: i64,
+    number: i32,
+    action: &str,
+    body: String,
+    reason: Option<String>,
+    actor: String,
+) -> Result<(), ApiError> {
+    Ok(rows::insert_revision(
+        connection,
+        &ThreeHandedRevisionRow {
+            id: 0,
+            game_id,
+            number,
+            action: action.to_owned(),
+            body,
+            reason,
+            actor,
+            at: now(),
+        },
+    )?)
+}
+
+/// Keeps the stored status in step with the score: finished once the rules end the game.
+fn keep_status(
+    connection: &mut AnyConnection,
+    game: &mut ThreeHandedRow,
+    scored: &ThreeHandedGame,
+) -> Result<(), ApiError> {
+    let status = match scored.outcome() {
+        Some(_) => GameStatus::Finished,
+        None => GameStatus::InProgress,
+    };
+    if status != game.status {
+        rows::set_status(connection, game.id, status)?;
+        game.status = status;
+    }
+    Ok(())
+}
+
+/// Every change to the game's hands: who, when, what and why.
+pub fn history(
+    connection: &mut AnyConnection,
+    id: i64,
+) -> Result<Vec<ThreeHandedHistoryEntry>, ApiError> {
+    load(connection, id)?;
+    rows::revisions(connection, id)?
+        .into_iter()
+        .map(|row| {
+            let hand = serde_json::from_str(&row.body).map_err(|error| {
+                ApiError::Internal(format!("game {id} change {}: {error}", row.id))
+            })?;
+            Ok(ThreeHandedHistoryEntry {
+                number: row.number,
+                action: row.action,
+                by: row.actor,
+                at: row.at,
+                reason: row.reason,
+                hand,
+            })
+        })
+        .collect()
+}
+
+/// The game's record as `uptown score` reads it: its game, its rules in full, its hands.
+pub fn record(connection: &mut AnyConnection, id: i64) -> Result<Value, ApiError> {
+    let game = load(connection, id)?;
+    let hands = rows::hands(connection, id)?
+        .iter()
+        .map(|row| {
+            serde_json::from_str::<Value>(&row.body).map_err(|error| {
+                ApiError::Internal(format!("game {id} hand {}: {error}", row.number))
+            })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(json!({ "game": game.kind, "rules": rules_of(&game)?, "hands": hands }))
+}

@@ -1,0 +1,423 @@
+//! Three-handed games (RULES.md 3) on the server: a cutthroat game played from the table's
+//! code to its end, with the mistakes a table makes; who may write; the names a reader
+//! sees; and two phones (or a phone and the director) writing at the same moment, which CI
+//! runs on PostgreSQL too.
+
+use serde_json::{Value, json};
+
+use crate::support::{Client, Job, TestServer, at_once, club_with_game};
+
+/// A club with three players and a three-handed game of `game` between them.
+struct ThreeTable {
+    club: i64,
+    players: Vec<i64>,
+    game: i64,
+    code: String,
+}
+
+fn three_table(client: &Client, name: &str, game: &str, rules: &Value) -> ThreeTable {
+    let club = client.post("/api/v1/clubs", &json!({ "name": name }));
+    assert_eq!(club.status, 201, "{}", club.body);
+    let club = club.body["id"].as_i64().unwrap();
+    let players: Vec<i64> = ["Ann", "Bob", "Cal"]
+        .iter()
+        .map(|player| {
+            let reply = client.post(
+                &format!("/api/v1/clubs/{club}/players"),
+                &json!({ "name": player }),
+            );
+            assert_eq!(reply.status, 201, "{}", reply.body);
+            reply.body["id"].as_i64().unwrap()
+        })
+        .collect();
+    let created = client.post(
+        "/api/v1/three-handed-games",
+        &json!({ "club_id": club, "game": game, "rules": rules,
+                 "seats": { "N": players[0], "E": players[1], "W": players[2] } }),
+    );
+    assert_eq!(created.status, 201, "{}", created.body);
+    ThreeTable {
+        club,
+        players,
+        game: created.body["id"].as_i64().unwrap(),
+        code: created.body["table_code"].as_str().unwrap().to_owned(),
+    }
+}
+
+/// A cutthroat hand: `bidder` bids `level` books uptown and takes `books` (kitty included).
+fn cutthroat(dealer: &str, bidder: &str, level: u8, books: u8) -> Value {
+    json!({ "dealer": dealer, "contract": { "bidder": bidder, "level": level, "mode": "uptown" }, "books": books })
+}
+
+fn path(game: i64) -> String {
+    format!("/api/v1/three-handed-games/{game}")
+}
+
+#[test]
+fn a_cutthroat_game_is_played_from_the_table_code_to_its_end() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let table = three_table(&admin, "Three", "cutthroat", &json!({ "target": 10 }));
+    let phone = server.client().as_table(&table.code);
+    let hands = format!("{}/hands", path(table.game));
+
+    // The phone finds its game by the code alone.
+    let found = phone.get("/api/v1/three-handed-table");
+    assert_eq!(found.status, 200, "{}", found.body);
+    assert_eq!(found.body["id"], table.game);
+    assert_eq!(found.body["seats"]["W"]["name"], "Cal");
+    assert!(
+        found.body["table_code"].is_null(),
+        "a code is shown to directors only"
+    );
+
+    // E bids 10 and takes 12: the books over six, 6.
+    let first = phone.post(&hands, &cutthroat("N", "E", 10, 12));
+    assert_eq!(first.status, 201, "{}", first.body);
+    assert_eq!(
+        first.body["sheet"]["totals"],
+        json!({ "N": 0, "E": 6, "W": 0 })
+    );
+    assert_eq!(first.body["next_dealer"], "E");
+
+    // The mistakes a table makes: the wrong dealer, a bid the game does not have, an empty
+    // hand, books that are not a count. Each is named and changes nothing.
+    let wrong_dealer = phone.post(&hands, &cutthroat("W", "W", 9, 11));
+    assert!(wrong_dealer.problem(422).contains("E deals this one"));
+    assert_eq!(wrong_dealer.body["field"], "hands[1].dealer");
+    let too_low = phone.post(&hands, &cutthroat("E", "W", 5, 11));
+    too_low.problem(422);
+    assert_eq!(too_low.body["field"], "hands[1].contract.level");
+    let empty = phone.post(&hands, &json!({}));
+    empty.problem(422);
+    let not_a_count = phone.post(
+        &hands,
+        &json!({ "dealer": "E", "contract": { "bidder": "W", "level": 9, "mode": "uptown" }, "books": "lots" }),
+    );
+    not_a_count.problem(422);
+    assert_eq!(
+        phone.get(&path(table.game)).body["hands"]
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
+
+    // A resend with the same key stores the hand once.
+    let key = [("Idempotency-Key", "three-hand-2")];
+    let second = phone.post_with(&hands, &key, &cutthroat("E", "W", 9, 11));
+    assert_eq!(second.status, 201, "{}", second.body);
+    let resent = phone.post_with(&hands, &key, &cutthroat("E", "W", 9, 11));
+    assert_eq!(resent.status, 201, "{}", resent.body);
+    assert_eq!(resent.body["version"], second.body["version"]);
+    assert_eq!(
+        second.body["sheet"]["totals"],
+        json!({ "N": 0, "E": 6, "W": 5 })
+    );
+
+    // E bids 8 and takes 10: 6 + 4 reaches the target of 10, and E wins.
+    let last = phone.post(&hands, &cutthroat("W", "E", 8, 10));
+    assert_eq!(last.status, 201, "{}", last.body);
+    assert_eq!(last.body["status"], "finished");
+    assert_eq!(last.body["sheet"]["winner"], "E");
+    assert_eq!(last.body["sheet"]["reason"], "target");
+    assert!(last.body["next_dealer"].is_null());
+    let more = phone.post(&hands, &cutthroat("N", "N", 9, 9));
+    more.problem(403);
+    let by_director = admin.post(&hands, &cutthroat("N", "N", 9, 9));
+    assert!(by_director.problem(422).contains("already over"));
+
+    // The club's list names the winner; the record scores offline to the same sheet.
+    let listed = admin.get(&format!("/api/v1/three-handed-games?club={}", table.club));
+    assert_eq!(listed.status, 200, "{}", listed.body);
+    assert_eq!(listed.body[0]["winner"], "E");
+    assert_eq!(listed.body[0]["status"], "finished");
+    let mine = admin.get(&format!(
+        "/api/v1/three-handed-games?club={}&player={}",
+        table.club, table.players[0]
+    ));
+    assert_eq!(mine.body.as_array().unwrap().len(), 1);
+    let record = admin.get(&format!("{}/record", path(table.game)));
+    let offline = uptown_rules::score_any_json(&record.body.to_string()).unwrap();
+    let uptown_rules::Sheet::Players(offline) = offline else {
+        panic!("a three-handed sheet")
+    };
+    assert_eq!(serde_json::to_value(&offline).unwrap(), last.body["sheet"]);
+
+    // Only a director takes a hand back, with a reason, and the history keeps it.
+    let undo = format!("{}/undo", path(table.game));
+    phone
+        .post(&undo, &json!({ "reason": "miscounted" }))
+        .problem(403);
+    admin.post(&undo, &json!({ "reason": "" })).problem(422);
+    let undone = admin.post(&undo, &json!({ "reason": "miscounted" }));
+    assert_eq!(undone.status, 200, "{}", undone.body);
+    assert_eq!(undone.body["status"], "in_progress");
+    assert_eq!(undone.body["next_dealer"], "W");
+    let history = admin.get(&format!("{}/history", path(table.game)));
+    let actions: Vec<&str> = history
+        .body
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|entry| entry["action"].as_str().unwrap())
+        .collect();
+    assert_eq!(actions, ["entered", "entered", "entered", "undone"]);
+    assert_eq!(history.body[3]["reason"], "miscounted");
+    assert_eq!(history.body[3]["hand"]["books"], 10);
+    assert_eq!(history.body[0]["by"], "the table");
+}
+
+#[test]
+fn a_dummy_whist_game_and_a_player_out_of_cutthroat() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let dummy = three_table(&admin, "Dummy", "dummy_whist", &json!({}));
+    let hands = format!("{}/hands", path(dummy.game));
+    // Dummy whist bids books over six: N bids 3 and takes 9 with the dummy.
+    let made = admin.post(
+        &hands,
+        &json!({ "dealer": "W", "contract": { "bidder": "N", "level": 3, "mode": "downtown" }, "books": 9 }),
+    );
+    assert_eq!(made.status, 201, "{}", made.body);
+    assert_eq!(made.body["sheet"]["totals"]["N"], 3);
+    assert_eq!(made.body["sheet"]["rules"]["target"], 21);
+
+    // Cutthroat to 10: W is set twice and is out at -10; the deal then skips W.
+    let cut = three_table(&admin, "Out", "cutthroat", &json!({ "target": 10 }));
+    let hands = format!("{}/hands", path(cut.game));
+    for (dealer, books) in [("N", 3), ("E", 3)] {
+        let set = admin.post(&hands, &cutthroat(dealer, "W", 11, books));
+        assert_eq!(set.status, 201, "{}", set.body);
+    }
+    let view = admin.get(&path(cut.game));
+    assert_eq!(view.body["sheet"]["totals"]["W"], -10);
+    assert_eq!(view.body["sheet"]["out"][0]["seat"], "W");
+    assert_eq!(
+        view.body["next_dealer"], "N",
+        "W is out and no longer deals"
+    );
+    let out = admin.post(&hands, &cutthroat("W", "W", 9, 9));
+    assert!(out.problem(422).contains("out of the game"), "{}", out.body);
+    assert_eq!(out.body["field"], "hands[2].dealer");
+}
+
+#[test]
+fn three_handed_seats_are_three_players_of_the_club_and_writes_need_the_right_credentials() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let table = three_table(&admin, "Seats", "cutthroat", &json!({}));
+    let new = |seats: Value| json!({ "club_id": table.club, "game": "cutthroat", "seats": seats });
+    let [ann, bob, _] = table.players[..] else {
+        unreachable!()
+    };
+    let twice = admin.post(
+        "/api/v1/three-handed-games",
+        &new(json!({ "N": ann, "E": ann, "W": bob })),
+    );
+    twice.problem(422);
+    assert_eq!(twice.body["field"], "seats.E");
+    let other = club_with_game(&admin, "Other club", &json!({}));
+    let stranger = admin.post(
+        "/api/v1/three-handed-games",
+        &new(json!({ "N": ann, "E": bob, "W": other.players[0] })),
+    );
+    stranger.problem(422);
+    assert_eq!(stranger.body["field"], "seats.W");
+    let south = admin.post(
+        "/api/v1/three-handed-games",
+        &new(json!({ "N": ann, "E": bob, "S": "Cal" })),
+    );
+    south.problem(422);
+    let by_name = admin.post(
+        "/api/v1/three-handed-games",
+        &new(json!({ "N": "ann", "E": "Bob", "W": "Cal" })),
+    );
+    assert_eq!(by_name.status, 201, "{}", by_name.body);
+    let bad_rule = admin.post(
+        "/api/v1/three-handed-games",
+        &json!({ "club_id": table.club, "game": "dummy_whist", "rules": { "kitty": false },
+                 "seats": { "N": ann, "E": bob, "W": "Cal" } }),
+    );
+    assert!(bad_rule.problem(422).contains("kitty"), "{}", bad_rule.body);
+
+    // A partnership table's code is no key to a three-handed game, nor the other way round.
+    let hands = format!("{}/hands", path(table.game));
+    let partnership_phone = server.client().as_table(&other.code);
+    partnership_phone
+        .post(&hands, &cutthroat("N", "E", 9, 9))
+        .problem(403);
+    let three_phone = server.client().as_table(&table.code);
+    let into_partnership = three_phone.post(
+        &format!("/api/v1/games/{}/hands", other.game),
+        &json!({ "dealer": "N", "contract": { "bidder": "E", "level": 3, "mode": "uptown" }, "books": 9 }),
+    );
+    into_partnership.problem(403);
+    let other_three = three_table(&admin, "Elsewhere", "cutthroat", &json!({}));
+    three_phone
+        .post(
+            &format!("{}/hands", path(other_three.game)),
+            &cutthroat("N", "E", 9, 9),
+        )
+        .problem(403);
+    server
+        .client()
+        .post(&hands, &cutthroat("N", "E", 9, 9))
+        .problem(401);
+    assert_eq!(admin.get(&path(table.game)).body["hands"], json!([]));
+    admin.get(&path(999_999)).problem(404);
+}
+
+#[test]
+fn a_hidden_player_is_hidden_from_the_public_but_not_from_the_table() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let table = three_table(&admin, "Private", "cutthroat", &json!({}));
+    let bob = table.players[1];
+    let set = admin.put(
+        &format!("/api/v1/players/{bob}/privacy"),
+        &json!({ "shown_as": "hidden" }),
+    );
+    assert_eq!(set.status, 200, "{}", set.body);
+    let public = server.client().get(&path(table.game));
+    assert_eq!(public.body["seats"]["E"]["name"], format!("#{bob}"));
+    let listed = server
+        .client()
+        .get(&format!("/api/v1/three-handed-games?club={}", table.club));
+    assert_eq!(listed.body[0]["seats"]["E"]["name"], format!("#{bob}"));
+    let at_table = server.client().as_table(&table.code).get(&path(table.game));
+    assert_eq!(at_table.body["seats"]["E"]["name"], "Bob");
+}
+
+#[test]
+fn an_erasure_reaches_the_reason_of_a_three_handed_undo() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let table = three_table(&admin, "Erase", "cutthroat", &json!({}));
+    let added = admin.post(
+        &format!("{}/hands", path(table.game)),
+        &cutthroat("N", "E", 9, 10),
+    );
+    assert_eq!(added.status, 201, "{}", added.body);
+    let undone = admin.post(
+        &format!("{}/undo", path(table.game)),
+        &json!({ "reason": "Bob says he bid 10" }),
+    );
+    assert_eq!(undone.status, 200, "{}", undone.body);
+    let bob = table.players[1];
+    let erased = admin.post(&format!("/api/v1/players/{bob}/erase"), &json!({}));
+    assert_eq!(erased.status, 200, "{}", erased.body);
+    let history = admin.get(&format!("{}/history", path(table.game)));
+    assert_eq!(history.body[1]["reason"], format!("#{bob} says he bid 10"));
+    assert_eq!(
+        admin.get(&path(table.game)).body["seats"]["E"]["name"],
+        format!("#{bob}")
+    );
+}
+
+/// Two phones entering the same hand from the same version: one hand, one 409, every time.
+/// Tried `TRIES` times, as in `races.rs`, to catch a one-in-eight interleaving.
+#[test]
+fn two_phones_entering_the_same_hand_store_it_once() {
+    const TRIES: usize = 36;
+    let server = TestServer::start();
+    let admin = server.admin();
+    for attempt in 0..TRIES {
+        let table = three_table(&admin, &format!("Race {attempt}"), "cutthroat", &json!({}));
+        let hands = format!("{}/hands", path(table.game));
+        let version = admin.get(&path(table.game)).etag.unwrap();
+        let phones: Vec<Job> = (0..2)
+            .map(|_| {
+                let phone = server.client().as_table(&table.code);
+                let (hands, version) = (hands.clone(), version.clone());
+                Box::new(move || {
+                    phone.post_with(
+                        &hands,
+                        &[("If-Match", &version)],
+                        &cutthroat("N", "E", 9, 10),
+                    )
+                }) as Job
+            })
+            .collect();
+        let mut statuses: Vec<u16> = at_once(phones).iter().map(|reply| reply.status).collect();
+        statuses.sort_unstable();
+        assert_eq!(statuses, [201, 409], "attempt {attempt}");
+        let view = admin.get(&path(table.game));
+        assert_eq!(
+            view.body["hands"].as_array().unwrap().len(),
+            1,
+            "attempt {attempt}"
+        );
+    }
+}
+
+/// The director's undo racing the phone's next hand: the hands stay numbered without a
+/// gap, the history accounts for every stored hand, and which went first decides the rest.
+#[test]
+fn an_undo_racing_the_next_three_handed_hand_loses_no_acknowledged_hand() {
+    const TRIES: usize = 36;
+    let server = TestServer::start();
+    let admin = server.admin();
+    for attempt in 0..TRIES {
+        let table = three_table(&admin, &format!("Undo {attempt}"), "cutthroat", &json!({}));
+        let base = path(table.game);
+        let phone = server.client().as_table(&table.code);
+        for (dealer, bidder) in [("N", "E"), ("E", "W")] {
+            let reply = phone.post(&format!("{base}/hands"), &cutthroat(dealer, bidder, 9, 10));
+            assert_eq!(reply.status, 201, "{}", reply.body);
+        }
+        let (director, table_phone, undo_path, hands_path) = (
+            admin.clone(),
+            phone.clone(),
+            format!("{base}/undo"),
+            format!("{base}/hands"),
+        );
+        let [undo, append] = at_once(vec![
+            Box::new(move || director.post(&undo_path, &json!({ "reason": "wrong table" }))) as Job,
+            Box::new(move || table_phone.post(&hands_path, &cutthroat("W", "N", 9, 10))),
+        ])
+        .try_into()
+        .unwrap();
+        assert_eq!(undo.status, 200, "attempt {attempt}: {}", undo.body);
+        let view = admin.get(&base);
+        let stored = view.body["sheet"]["hands"].as_array().unwrap();
+        let numbers: Vec<i64> = stored
+            .iter()
+            .map(|line| line["number"].as_i64().unwrap())
+            .collect();
+        let mut by_history = Vec::new();
+        for entry in admin
+            .get(&format!("{base}/history"))
+            .body
+            .as_array()
+            .unwrap()
+        {
+            let number = entry["number"].as_i64().unwrap();
+            match entry["action"].as_str().unwrap() {
+                "entered" => by_history.push(number),
+                "undone" => assert_eq!(by_history.pop(), Some(number), "attempt {attempt}"),
+                other => panic!("attempt {attempt}: {other}"),
+            }
+        }
+        assert_eq!(
+            numbers, by_history,
+            "attempt {attempt}: the history accounts for every hand"
+        );
+        match append.status {
+            // The hand came first: the undo took it back, in the history's words.
+            201 => {
+                assert_eq!(numbers, [1, 2], "attempt {attempt}");
+                assert_eq!(undo.body["hands"].as_array().unwrap().len(), 2);
+            }
+            // The undo came first: hand 2 is gone and W is no longer the dealer.
+            422 => {
+                assert_eq!(numbers, [1], "attempt {attempt}");
+                assert!(append.body["detail"].as_str().unwrap().contains("dealer"));
+            }
+            other => panic!(
+                "attempt {attempt}: the hand answered {other}: {}",
+                append.body
+            ),
+        }
+    }
+}
