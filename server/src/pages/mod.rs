@@ -59,6 +59,7 @@ pub fn configure(config: &mut web::ServiceConfig) {
         .service(table::offline::service_worker)
         .service(table::page::table_page_get)
         .service(table::submit::table_page_post)
+        .service(table::three_handed::three_table_post)
         .service(table::review::table_review_post)
         .service(console::login::login_page)
         .service(console::login::login)

@@ -5,39 +5,12 @@
 use std::io::{BufRead, BufReader};
 
 use crate::support::{
-    Client, Page, TestServer, agent, club_with_game, event_of_pairs, read, seat_round,
+    Client, Page, TestServer, agent, club_with_game, event_of_pairs, get, hidden, post_form, read,
+    seat_round,
 };
 use serde_json::{Value, json};
 
 const LANGUAGES: [&str; 5] = ["en", "de", "da", "nl", "sv"];
-
-fn get(server: &TestServer, path: &str, headers: &[(&str, &str)]) -> Page {
-    let mut request = agent().get(format!("{}{path}", server.base));
-    for (name, value) in headers {
-        request = request.header(*name, *value);
-    }
-    read(request.call().unwrap())
-}
-
-fn post_form(server: &TestServer, path: &str, fields: &[(&str, &str)]) -> Page {
-    let owned: Vec<(String, String)> = fields
-        .iter()
-        .map(|(name, value)| ((*name).to_owned(), (*value).to_owned()))
-        .collect();
-    read(
-        agent()
-            .post(format!("{}{path}", server.base))
-            .send_form(owned)
-            .unwrap(),
-    )
-}
-
-/// The value of a hidden field of a form.
-fn hidden(html: &str, name: &str) -> String {
-    let marker = format!("name=\"{name}\" value=\"");
-    let start = html.find(&marker).unwrap_or_else(|| panic!("no {name}")) + marker.len();
-    html[start..].split('"').next().unwrap().to_owned()
-}
 
 /// A club with a season, eight players and a rotating event of two rounds whose first
 /// round is seated and half played: (club, season, event, the codes of round 1's tables).

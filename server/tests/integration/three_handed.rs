@@ -5,7 +5,7 @@
 
 use serde_json::{Value, json};
 
-use crate::support::{Client, Job, TestServer, at_once, club_with_game};
+use crate::support::{Client, Job, TestServer, at_once, club_with_game, get, hidden, post_form};
 
 /// A club with three players and a three-handed game of `game` between them.
 struct ThreeTable {
@@ -127,6 +127,28 @@ fn a_cutthroat_game_is_played_from_the_table_code_to_its_end() {
     let by_director = admin.post(&hands, &cutthroat("N", "N", 9, 9));
     assert!(by_director.problem(422).contains("already over"));
 
+    // The table's page says who won, in every language, with no message missing.
+    for lang in ["en", "de", "da", "nl", "sv"] {
+        let shown = get(&server, &format!("/t/{}?lang={lang}", table.code), &[]);
+        assert_eq!(shown.status, 200, "{lang}");
+        assert!(!shown.html.contains('⟦'), "{lang}: {}", shown.html);
+        assert!(
+            !shown.html.contains("<form class=\"entry\""),
+            "{lang}: no form once over"
+        );
+    }
+    let over = get(&server, &format!("/t/{}", table.code), &[]).html;
+    assert!(
+        over.contains("This game is over: East won with 10."),
+        "{over}"
+    );
+
+    after_the_end(&admin, &phone, &table, &last.body);
+}
+
+/// A finished game: the club's list names the winner, the record scores offline to the same
+/// sheet, and only a director takes a hand back, with a reason the history keeps.
+fn after_the_end(admin: &Client, phone: &Client, table: &ThreeTable, last: &Value) {
     // The club's list names the winner; the record scores offline to the same sheet.
     let listed = admin.get(&format!("/api/v1/three-handed-games?club={}", table.club));
     assert_eq!(listed.status, 200, "{}", listed.body);
@@ -142,7 +164,7 @@ fn a_cutthroat_game_is_played_from_the_table_code_to_its_end() {
     let uptown_rules::Sheet::Players(offline) = offline else {
         panic!("a three-handed sheet")
     };
-    assert_eq!(serde_json::to_value(&offline).unwrap(), last.body["sheet"]);
+    assert_eq!(serde_json::to_value(&offline).unwrap(), last["sheet"]);
 
     // Only a director takes a hand back, with a reason, and the history keeps it.
     let undo = format!("{}/undo", path(table.game));
@@ -166,6 +188,109 @@ fn a_cutthroat_game_is_played_from_the_table_code_to_its_end() {
     assert_eq!(history.body[3]["reason"], "miscounted");
     assert_eq!(history.body[3]["hand"]["books"], 10);
     assert_eq!(history.body[0]["by"], "the table");
+}
+
+/// The phone page of a three-handed table, in German as a player's phone asks for it:
+/// the three seats, a hand previewed and entered once however often it is sent, an empty
+/// box and a wrong dealer refused by name with the form kept.
+#[test]
+fn a_three_handed_table_enters_its_hands_from_the_phone_page() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let table = three_table(&admin, "Phone", "cutthroat", &json!({ "target": 10 }));
+    let page = format!("/t/{}?lang=de", table.code.to_lowercase());
+    let shown = get(&server, &page, &[]);
+    assert_eq!(shown.status, 200, "{}", shown.html);
+    for name in ["Ann", "Bob", "Cal", "Nord", "Ost", "West"] {
+        assert!(shown.html.contains(name), "{name}: {}", shown.html);
+    }
+    assert!(
+        !shown.html.contains("Süden"),
+        "no South at a three-handed table"
+    );
+    let action = format!("/t/{}/three-handed?lang=de", table.code);
+    let key = hidden(&shown.html, "key");
+    let version = hidden(&shown.html, "version");
+    let hand = |dealer: &'static str, key: &str, version: &str, books: &'static str| {
+        vec![
+            ("key", key.to_owned()),
+            ("version", version.to_owned()),
+            ("dealer", dealer.to_owned()),
+            ("bidder", "E".to_owned()),
+            ("level", "10".to_owned()),
+            ("mode", "uptown".to_owned()),
+            ("books", books.to_owned()),
+            ("renege", String::new()),
+        ]
+    };
+    let send = |fields: &[(&str, String)], action_name: &str| {
+        let mut fields: Vec<(&str, &str)> = fields.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        fields.push(("action", action_name));
+        post_form(&server, &action, &fields)
+    };
+
+    // Shown first: the points, nothing stored.
+    let previewed = send(&hand("N", &key, &version, "12"), "preview");
+    assert_eq!(previewed.status, 200);
+    assert!(previewed.html.contains("Ost 6"), "{}", previewed.html);
+    assert_eq!(admin.get(&path(table.game)).body["hands"], json!([]));
+
+    // An empty box is named, in German, and the form keeps what was typed.
+    let empty = send(&hand("N", &key, &version, ""), "enter");
+    assert_eq!(empty.status, 200);
+    assert!(empty.html.contains("Bitte"), "{}", empty.html);
+    assert!(empty.html.contains("aria-invalid"), "{}", empty.html);
+    assert!(
+        empty.html.contains(r#"value="E" checked"#),
+        "the bidder is kept"
+    );
+    let mut in_letters = hand("N", &key, &version, "12");
+    in_letters.retain(|(name, _)| *name != "books");
+    in_letters.push(("books", "zwölf".to_owned()));
+    let letters = send(&in_letters, "enter");
+    assert!(letters.html.contains("ganze Zahl"), "{}", letters.html);
+
+    // Entered, and sent again by a flaky connection: one hand.
+    let entered = send(&hand("N", &key, &version, "12"), "enter");
+    assert_eq!(entered.status, 303, "{}", entered.html);
+    assert_eq!(
+        entered.location.as_deref(),
+        Some(format!("/t/{}?entered=1", table.code).as_str())
+    );
+    let again = send(&hand("N", &key, &version, "12"), "enter");
+    assert_eq!(again.status, 303, "{}", again.html);
+    assert_eq!(
+        admin.get(&path(table.game)).body["hands"]
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
+
+    // The next page knows E deals; a form that says N dealt is refused by name.
+    let next = get(
+        &server,
+        &format!("/t/{}?entered=1&lang=de", table.code),
+        &[],
+    );
+    assert!(next.html.contains("Ost gibt"), "{}", next.html);
+    let (key, version) = (hidden(&next.html, "key"), hidden(&next.html, "version"));
+    let wrong = send(&hand("N", &key, &version, "11"), "enter");
+    assert_eq!(wrong.status, 200);
+    assert!(wrong.html.contains("Ost gibt"), "{}", wrong.html);
+    assert!(wrong.html.contains("role=\"alert\""), "{}", wrong.html);
+
+    // A form from before someone else's entry is not stored over it.
+    let stale = send(&hand("E", "another-form", "1", "11"), "enter");
+    assert_eq!(stale.status, 200);
+    assert!(stale.html.contains("role=\"alert\""), "{}", stale.html);
+    assert_eq!(
+        admin.get(&path(table.game)).body["hands"]
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
 }
 
 #[test]

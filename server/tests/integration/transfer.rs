@@ -104,11 +104,16 @@ fn a_played_club(admin: &Client) -> i64 {
         );
         assert_eq!(paid.status, 201, "{}", paid.body);
     }
-    // A cutthroat game among three of them, with a hand taken back.
+    a_cutthroat_game(admin, table.club, season, &table.players);
+    table.club
+}
+
+/// A cutthroat game among three of the club's players, with a hand taken back.
+fn a_cutthroat_game(admin: &Client, club: i64, season: i64, players: &[i64]) {
     let three = admin.post(
         "/api/v1/three-handed-games",
-        &json!({ "club_id": table.club, "season_id": season, "game": "cutthroat",
-                 "seats": { "N": table.players[0], "E": table.players[1], "W": table.players[2] } }),
+        &json!({ "club_id": club, "season_id": season, "game": "cutthroat",
+                 "seats": { "N": players[0], "E": players[1], "W": players[2] } }),
     );
     assert_eq!(three.status, 201, "{}", three.body);
     let three = format!("/api/v1/three-handed-games/{}", three.body["id"]);
@@ -124,7 +129,6 @@ fn a_played_club(admin: &Client) -> i64 {
         &json!({ "reason": "wrong bidder" }),
     );
     assert_eq!(undone.status, 200, "{}", undone.body);
-    table.club
 }
 
 /// The document with every id replaced by its row's position among its kind, table codes

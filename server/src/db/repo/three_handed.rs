@@ -214,3 +214,30 @@ pub fn revisions(
         .select(ThreeHandedRevisionRow::as_select())
         .load(connection)
 }
+
+/// Every three-handed row of a club, for its export: the games, their hands, their history.
+pub fn of_club_with_hands(
+    connection: &mut AnyConnection,
+    club_id: i64,
+) -> QueryResult<(
+    Vec<ThreeHandedRow>,
+    Vec<ThreeHandedHandRow>,
+    Vec<ThreeHandedRevisionRow>,
+)> {
+    let club_games = three_handed_games::table
+        .filter(three_handed_games::club_id.eq(club_id))
+        .select(three_handed_games::id);
+    Ok((
+        of_club(connection, club_id, None)?,
+        three_handed_hands::table
+            .filter(three_handed_hands::game_id.eq_any(club_games))
+            .order((three_handed_hands::game_id, three_handed_hands::number))
+            .select(ThreeHandedHandRow::as_select())
+            .load(connection)?,
+        three_handed_revisions::table
+            .filter(three_handed_revisions::game_id.eq_any(club_games))
+            .order(three_handed_revisions::id)
+            .select(ThreeHandedRevisionRow::as_select())
+            .load(connection)?,
+    ))
+}

@@ -14,8 +14,7 @@ use super::schedules::ScheduleRow;
 use super::three_handed::{ThreeHandedHandRow, ThreeHandedRevisionRow, ThreeHandedRow};
 use crate::db::schema::{
     clubs, event_entrants, event_games, event_playoffs, event_rounds, events, games,
-    hand_revisions, hands, players, seasons, three_handed_games, three_handed_hands,
-    three_handed_revisions,
+    hand_revisions, hands, players, seasons,
 };
 use crate::db::{AnyConnection, per_backend};
 
@@ -77,13 +76,12 @@ pub fn read_club(connection: &mut AnyConnection, id: i64) -> QueryResult<Option<
         return Ok(None);
     };
     let club_games = games::table.filter(games::club_id.eq(id)).select(games::id);
-    let club_three_handed = three_handed_games::table
-        .filter(three_handed_games::club_id.eq(id))
-        .select(three_handed_games::id);
     let club_events = events::table
         .filter(events::club_id.eq(id))
         .select(events::id);
     let (event_money, event_pot_players, event_payments) = super::money::of_club(connection, id)?;
+    let (three_handed_games, three_handed_hands, three_handed_revisions) =
+        super::three_handed::of_club_with_hands(connection, id)?;
     Ok(Some(ClubRows {
         club,
         players: players::table
@@ -153,21 +151,9 @@ pub fn read_club(connection: &mut AnyConnection, id: i64) -> QueryResult<Option<
         event_money,
         event_pot_players,
         event_payments,
-        three_handed_games: three_handed_games::table
-            .filter(three_handed_games::club_id.eq(id))
-            .order(three_handed_games::id)
-            .select(ThreeHandedRow::as_select())
-            .load(connection)?,
-        three_handed_hands: three_handed_hands::table
-            .filter(three_handed_hands::game_id.eq_any(club_three_handed))
-            .order((three_handed_hands::game_id, three_handed_hands::number))
-            .select(ThreeHandedHandRow::as_select())
-            .load(connection)?,
-        three_handed_revisions: three_handed_revisions::table
-            .filter(three_handed_revisions::game_id.eq_any(club_three_handed))
-            .order(three_handed_revisions::id)
-            .select(ThreeHandedRevisionRow::as_select())
-            .load(connection)?,
+        three_handed_games,
+        three_handed_hands,
+        three_handed_revisions,
     }))
 }
 

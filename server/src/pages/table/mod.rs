@@ -13,3 +13,4 @@ pub mod offline;
 pub mod page;
 pub mod review;
 pub mod submit;
+pub mod three_handed;

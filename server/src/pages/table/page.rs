@@ -340,6 +340,12 @@ pub(super) fn unknown_code(chrome: Chrome, error: &ApiError) -> HttpResponse {
     }
 }
 
+/// What a table code opens: a partnership table or a three-handed one.
+enum Opened {
+    Partnership(Box<Table>),
+    ThreeHanded(Box<model::three_handed::ThreeHandedGame>),
+}
+
 #[derive(Debug, Deserialize)]
 pub struct ShowQuery {
     entered: Option<usize>,
@@ -361,12 +367,20 @@ pub async fn table_page_get(
     let code = code.into_inner();
     let (side, side_chosen) = side_of(&request, query.side.as_deref());
     let lookup = (code.clone(), side.clone());
-    match load(&state, move |connection| {
-        current_game(connection, &lookup.0, lookup.1)
+    let opened = load(&state, move |connection| {
+        match super::three_handed::open(connection, &lookup.0)? {
+            Some((_, game)) => Ok(Opened::ThreeHanded(Box::new(game))),
+            None => current_game(connection, &lookup.0, lookup.1)
+                .map(|(_, table)| Opened::Partnership(Box::new(table))),
+        }
     })
-    .await
-    {
-        Ok((_, table)) => {
+    .await;
+    match opened {
+        Ok(Opened::ThreeHanded(game)) => {
+            super::three_handed::show(chrome, &code, *game, query.entered)
+        }
+        Ok(Opened::Partnership(table)) => {
+            let table = *table;
             let t = chrome.t;
             let notice = query
                 .entered

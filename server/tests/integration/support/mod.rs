@@ -447,3 +447,33 @@ pub fn seat_round(client: &Client, event: i64) -> Vec<SeatedTable> {
         })
         .collect()
 }
+
+/// A page as a browser without cookies gets it.
+pub fn get(server: &TestServer, path: &str, headers: &[(&str, &str)]) -> Page {
+    let mut request = agent().get(format!("{}{path}", server.base));
+    for (name, value) in headers {
+        request = request.header(*name, *value);
+    }
+    read(request.call().unwrap())
+}
+
+/// A form posted as a browser posts it; a redirect is answered, not followed.
+pub fn post_form(server: &TestServer, path: &str, fields: &[(&str, &str)]) -> Page {
+    let owned: Vec<(String, String)> = fields
+        .iter()
+        .map(|(name, value)| ((*name).to_owned(), (*value).to_owned()))
+        .collect();
+    read(
+        agent()
+            .post(format!("{}{path}", server.base))
+            .send_form(owned)
+            .unwrap(),
+    )
+}
+
+/// The value of a hidden field of a form.
+pub fn hidden(html: &str, name: &str) -> String {
+    let marker = format!("name=\"{name}\" value=\"");
+    let start = html.find(&marker).unwrap_or_else(|| panic!("no {name}")) + marker.len();
+    html[start..].split('"').next().unwrap().to_owned()
+}

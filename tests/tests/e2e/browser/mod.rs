@@ -330,6 +330,25 @@ impl EveryPage {
                            "books": 9, "reneges": [{ "side": "NS", "trick": 7 }] });
         api.post(&format!("/games/{game}/hands"), &hand);
         let player = shown["entrants"][0]["players"][0]["id"].clone();
+        // A cutthroat table of three of the club's players, with a hand entered.
+        let seats: Vec<Value> = shown["entrants"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .take(3)
+            .map(|entrant| entrant["players"][0]["id"].clone())
+            .collect();
+        let three = api.post(
+            "/three-handed-games",
+            &json!({ "club_id": club, "game": "cutthroat", "rules": { "defenders_score": true },
+                     "seats": { "N": seats[0], "E": seats[1], "W": seats[2] } }),
+        );
+        let three_code = three["table_code"].as_str().unwrap().to_owned();
+        api.post(
+            &format!("/three-handed-games/{}/hands", three["id"]),
+            &json!({ "dealer": "N", "contract": { "bidder": "E", "level": 10, "mode": "notrump" },
+                     "books": 12 }),
+        );
         // Money: terms with a Boston pot, the player in it, and a payment at the door.
         api.put(
             &format!("/events/{event}/money"),
@@ -376,6 +395,8 @@ impl EveryPage {
             // What a mistyped link or table code shows.
             "/events/999999".to_owned(),
             "/t/ZZZZZZ".to_owned(),
+            // Last: the accessibility test takes the first table page for a four-handed one.
+            format!("/t/{three_code}"),
         ];
         EveryPage {
             server,
