@@ -11,7 +11,12 @@ use uptown_rules::{HandError, HandProblem, RulesError, Seat, Side};
 
 use crate::messages::{Lang, Translator};
 
+mod field_words;
 pub mod three_handed;
+#[cfg(test)]
+mod translated;
+
+pub use field_words::hand_field_words;
 
 /// What kind of refusal it is, which decides the answer's status.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -1132,23 +1137,6 @@ fn side_words(t: Translator, side: Side) -> String {
     t.t(&format!("side-{side}"))
 }
 
-/// The form's name for a field of the hand.
-pub fn hand_field_words(t: Translator, field: &str) -> String {
-    let id = match field {
-        "contract.bidder" => "entry-bidder",
-        "contract.level" => "entry-level",
-        "contract.mode" | "contract.suit" | "trump" | "contract.direction" => "entry-mode",
-        "books" => "entry-books",
-        "tricks" | "tricks.NS" | "tricks.EW" => "entry-tricks",
-        "dealer" => "entry-dealer-question",
-        "honours" | "honours.side" | "honours.count" => "entry-honours",
-        "auction" => "entry-auction",
-        "reneges" => "entry-reneges",
-        _ => return field.to_owned(),
-    };
-    t.t(id)
-}
-
 /// Why the rules refuse a hand, in the reader's language: every problem a hand can have.
 pub fn hand_words(t: Translator, error: &HandError) -> String {
     let field = || FluentValue::from(hand_field_words(t, &error.field));
@@ -1307,6 +1295,7 @@ pub fn pairings_words(t: Translator, error: &PairingsError) -> String {
 #[allow(clippy::enum_glob_use, reason = "one line per refusal")]
 pub(crate) mod tests {
     use super::*;
+    use crate::refusal::translated::assert_translated;
     use uptown_rules::three_handed::{PlayerSeat, ThreeHandedProblem};
     use uptown_rules::{Bid, BidRanking, Direction, Level, Mode, PerSide, Reason, Suit};
 
@@ -1882,23 +1871,6 @@ pub(crate) mod tests {
         seen.sort_unstable();
         seen.dedup();
         assert_eq!(seen, (0..PROBLEMS).collect::<Vec<_>>());
-    }
-
-    /// Words in every language, with every argument in place; outside English, not the
-    /// English words.
-    pub(crate) fn assert_translated(what: &str, words: impl Fn(Translator) -> String) {
-        let english = words(Translator::new(Lang::En));
-        for lang in Lang::ALL {
-            let text = words(Translator::new(lang));
-            assert!(
-                !text.contains('⟦') && !text.contains("{ $") && !text.trim().is_empty(),
-                "{what} in {}: {text}",
-                lang.code()
-            );
-            if lang != Lang::En {
-                assert_ne!(text, english, "{what} in {} is English", lang.code());
-            }
-        }
     }
 
     #[test]

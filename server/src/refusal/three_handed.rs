@@ -7,7 +7,7 @@ use uptown_rules::three_handed::{
     PlayerSeat, ThreeHandedError, ThreeHandedKind, ThreeHandedProblem,
 };
 
-use super::hand_field_words;
+use super::field_words::hand_field_words;
 use crate::messages::Translator;
 
 fn seat_words(t: Translator, seat: PlayerSeat) -> FluentValue<'static> {
@@ -128,7 +128,7 @@ pub fn words(t: Translator, error: &ThreeHandedError) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::refusal::tests::assert_translated;
+    use crate::refusal::translated::assert_translated;
     use uptown_rules::Mode;
     use uptown_rules::three_handed::ThreeHandedBid;
 

@@ -9,6 +9,7 @@
 
 pub mod find;
 pub mod form;
+pub mod notice;
 pub mod offline;
 pub mod page;
 pub mod review;

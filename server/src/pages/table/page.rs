@@ -2,34 +2,26 @@
 //! at an event that asks for it the other side's word on each hand.
 
 use actix_web::cookie::{Cookie, SameSite};
-use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, get, web};
 use askama::Template;
 use serde::Deserialize;
 
 use super::form::EntryForm;
+use super::notice::{Notice, unknown_code};
 use crate::auth::Actor;
 use crate::db::AnyConnection;
-use crate::error::{ApiError, WrongTableCode};
+use crate::error::ApiError;
 use crate::pages::clock::ClockLine;
 use crate::pages::extract::Query;
 use crate::pages::hand_form::{Choice, HandChoices, choices};
 use crate::pages::i18n::Translator;
-use crate::pages::render::{Chrome, error_page, load, message_page, over_limit, page};
+use crate::pages::render::{Chrome, load, over_limit, page};
 use crate::pages::score;
 use crate::services::tables;
 use crate::state::AppState;
 use crate::state::throttles::Door;
 use uptown_api as model;
 use uptown_api::events::RoundClock;
-
-/// A message above the form: what was entered, or why not.
-pub(super) struct Notice {
-    pub(super) text: String,
-    pub(super) refused: bool,
-    /// The form's field a refusal is about (`count`, `bidder`), marked for a screen reader.
-    pub(super) field: Option<&'static str>,
-}
 
 #[derive(Template)]
 #[template(path = "table.html")]
@@ -324,20 +316,6 @@ pub(super) fn side_of(request: &HttpRequest, query: Option<&str>) -> (Option<Str
         .map(|cookie| cookie.value().to_owned())
         .filter(|side| valid(side));
     (cookie, false)
-}
-
-/// The answer to a table page that could not be shown: for a code no game has, a page
-/// that says so, marked for the rate limit to charge as a wrong code (see `state::throttles`).
-pub(super) fn unknown_code(chrome: Chrome, error: &ApiError) -> HttpResponse {
-    match error {
-        ApiError::UnknownTableCode(_) => {
-            let message = chrome.t.t("entry-unknown-code");
-            let mut page = message_page(chrome, StatusCode::NOT_FOUND, message);
-            page.extensions_mut().insert(WrongTableCode);
-            page
-        }
-        other => error_page(chrome, other),
-    }
 }
 
 /// What a table code opens: a partnership table or a three-handed one.

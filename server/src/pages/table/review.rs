@@ -5,7 +5,8 @@ use actix_web::http::{StatusCode, header};
 use actix_web::{HttpRequest, HttpResponse, post, web};
 use serde::Deserialize;
 
-use super::page::{current_game, unknown_code};
+use super::notice::unknown_code;
+use super::page::current_game;
 use crate::db::write_transaction;
 use crate::pages::extract::Form;
 use crate::pages::render::{Chrome, load, message_page, over_limit};

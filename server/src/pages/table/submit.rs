@@ -9,7 +9,8 @@ use serde_json::Value;
 use uptown_rules::{Hand, HandError};
 
 use super::form::EntryForm;
-use super::page::{Notice, Table, current_game, side_of, table_page, unknown_code};
+use super::notice::{Notice, unknown_code};
+use super::page::{Table, current_game, side_of, table_page};
 use crate::auth::Actor;
 use crate::db::AnyConnection;
 use crate::error::ApiError;

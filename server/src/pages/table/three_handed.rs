@@ -13,7 +13,7 @@ use uptown_api::three_handed::ThreeHandedGame;
 use uptown_rules::AllPass;
 use uptown_rules::three_handed::{PerPlayer, PlayerSeat, ThreeHandedKind};
 
-use super::page::{Notice, unknown_code};
+use super::notice::{Notice, unknown_code};
 use crate::auth::Actor;
 use crate::db::AnyConnection;
 use crate::error::ApiError;
