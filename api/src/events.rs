@@ -269,8 +269,12 @@ pub struct Rating {
 pub struct RatingStep {
     pub game_id: i64,
     pub event_id: Option<i64>,
-    /// `won`, `lost` or `drawn`.
+    /// `won`, `lost` or `drawn`; at a three-handed game, `won` for its winner alone.
     pub result: String,
+    /// Whether the game is a three-handed one (`/api/v1/three-handed-games/{game_id}`);
+    /// left out for a partnership game.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub three_handed: bool,
     #[serde(flatten)]
     pub value: RatingValue,
 }

@@ -1,3 +1,4 @@
 DROP TABLE three_handed_revisions;
 DROP TABLE three_handed_hands;
 DROP TABLE three_handed_games;
+DROP FUNCTION three_handed_result_changed;

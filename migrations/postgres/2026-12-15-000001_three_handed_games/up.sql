@@ -42,3 +42,20 @@ CREATE TABLE three_handed_revisions (
     at TIMESTAMP NOT NULL
 );
 CREATE INDEX three_handed_revisions_game ON three_handed_revisions (game_id);
+
+-- A three-handed game counts in the club's ratings once finished. Its change is logged as
+-- one that is not a partnership game's (`game_id` null, as for entrants or a name): the
+-- ratings then rate the club's games afresh, three-handed ones among them.
+CREATE FUNCTION three_handed_result_changed() RETURNS trigger AS $$
+BEGIN
+    PERFORM note_result_change(NEW.club_id, NULL);
+    RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+CREATE CONSTRAINT TRIGGER three_handed_result_inserted AFTER INSERT ON three_handed_games
+    DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+    WHEN (NEW.status = 'finished') EXECUTE FUNCTION three_handed_result_changed();
+CREATE CONSTRAINT TRIGGER three_handed_result_updated AFTER UPDATE ON three_handed_games
+    DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+    WHEN (NEW.status = 'finished' OR OLD.status = 'finished')
+    EXECUTE FUNCTION three_handed_result_changed();

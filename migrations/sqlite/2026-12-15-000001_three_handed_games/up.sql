@@ -42,3 +42,17 @@ CREATE TABLE three_handed_revisions (
     at TIMESTAMP NOT NULL
 );
 CREATE INDEX three_handed_revisions_game ON three_handed_revisions (game_id);
+
+-- A three-handed game counts in the club's ratings once finished. Its change is logged as
+-- one that is not a partnership game's (`game_id` null, as for entrants or a name): the
+-- ratings then rate the club's games afresh, three-handed ones among them.
+CREATE TRIGGER three_handed_result_inserted AFTER INSERT ON three_handed_games
+    WHEN NEW.status = 'finished'
+BEGIN
+    INSERT INTO result_change_notes (club_id, game_id) VALUES (NEW.club_id, NULL);
+END;
+CREATE TRIGGER three_handed_result_updated AFTER UPDATE ON three_handed_games
+    WHEN NEW.status = 'finished' OR OLD.status = 'finished'
+BEGIN
+    INSERT INTO result_change_notes (club_id, game_id) VALUES (NEW.club_id, NULL);
+END;

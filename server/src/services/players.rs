@@ -40,6 +40,8 @@ pub fn record(
         .history
         .iter()
         .rev()
+        // A three-handed game has no partner; its id is of another kind of game.
+        .filter(|step| !step.three_handed)
         .filter_map(|step| {
             let game = their_games.iter().find(|game| game.id == step.game_id)?;
             let (partner, opponents) = company(id, &game.seats)?;

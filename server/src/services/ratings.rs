@@ -1,23 +1,30 @@
-//! Individual ratings from partnership results: every finished game of a club, oldest
-//! first, updates its four players with skillratings' Weng-Lin two-team model. Ratings are
-//! replayed from the games' summaries and kept between reads; a change to a game re-rates it
-//! and every game after it.
+//! Individual ratings from the club's results: every finished game of a club, oldest
+//! first, updates its players with skillratings' Weng-Lin model, a partnership game as two
+//! teams of two and a three-handed game as three teams of one ranked by where each player
+//! finished. Ratings are replayed from the games' summaries and kept between reads; a change
+//! to a partnership game re-rates it and every game after it, and in a club that plays
+//! three-handed games any change re-rates the club.
 
 use std::collections::HashMap;
 
-use skillratings::Outcomes;
-use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_two_teams};
+use skillratings::weng_lin::{
+    WengLinConfig, WengLinRating, weng_lin_multi_team, weng_lin_two_teams,
+};
+use skillratings::{MultiTeamOutcome, Outcomes};
 use uptown_rules::Side;
+use uptown_rules::three_handed::PerPlayer;
 
 use crate::auth::Actor;
 use crate::db::AnyConnection;
 use crate::db::repo::clubs::player_rows;
 use crate::db::repo::summaries::{self, ClubGames, SeatedGame};
+use crate::db::repo::three_handed::{self as three_handed_rows, ThreeHandedRow};
 use crate::error::ApiError;
 use crate::refusal::Refusal;
 use crate::services::privacy::{Privacy, shown};
 use crate::services::read_cache::{Changes, Kept, Key, ReadCache};
 use crate::services::summaries::{bring_up_to_date, winner};
+use crate::services::three_handed::finished_sheets;
 use uptown_api::SeatedPlayer;
 use uptown_api::events::{PlayerRatings, Rating, RatingStep, RatingValue};
 
@@ -36,6 +43,10 @@ type Standing = (WengLinRating, u32);
 /// the games from it on, and none if it still counts as it did.
 struct Replay {
     club_id: i64,
+    /// Whether the club has finished three-handed games. They are rated in among the
+    /// partnership games by when each game was created, and the rewinding below knows the
+    /// partnership games only, so then every change rates the club afresh.
+    with_three_handed: bool,
     rated: Vec<ReplayedGame>,
     current: HashMap<i64, Standing>,
     steps: HashMap<i64, Vec<RatingStep>>,
@@ -72,14 +83,106 @@ struct ReplayedGame {
 impl Replay {
     /// Every finished game of the club in order, from the games' summaries.
     fn work_out(connection: &mut AnyConnection, club_id: i64) -> Result<Replay, ApiError> {
+        let three_handed = three_handed_rows::finished_of_club(connection, club_id)?;
+        Replay::work_out_with(connection, club_id, &three_handed)
+    }
+
+    /// As `work_out`, where the club's finished three-handed games were read already.
+    fn work_out_with(
+        connection: &mut AnyConnection,
+        club_id: i64,
+        three_handed: &[ThreeHandedRow],
+    ) -> Result<Replay, ApiError> {
         let mut replay = Replay {
             club_id,
+            with_three_handed: !three_handed.is_empty(),
             rated: Vec::new(),
             current: HashMap::new(),
             steps: HashMap::new(),
         };
-        replay.rate_from(connection, 0)?;
+        if three_handed.is_empty() {
+            replay.rate_from(connection, 0)?;
+        } else {
+            replay.rate_among(connection, three_handed)?;
+        }
         Ok(replay)
+    }
+
+    /// Rates every finished game of the club, the three-handed games `three_handed` among
+    /// the partnership games: a three-handed game before the partnership games created
+    /// after it.
+    fn rate_among(
+        &mut self,
+        connection: &mut AnyConnection,
+        three_handed: &[ThreeHandedRow],
+    ) -> Result<(), ApiError> {
+        let mut games = summaries::finished_in_club(connection, self.club_id, ClubGames::From(0))?;
+        bring_up_to_date(connection, &mut games)?;
+        let scored = finished_sheets(connection, three_handed)?;
+        let mut partnership = games.iter().peekable();
+        let mut three = three_handed.iter().zip(&scored).peekable();
+        let config = WengLinConfig::new();
+        loop {
+            let three_first = match (partnership.peek(), three.peek()) {
+                (None, None) => break,
+                (Some(_), None) => false,
+                (None, Some(_)) => true,
+                (Some(game), Some((row, _))) => row.created_at < game.created_at,
+            };
+            if three_first {
+                if let Some((row, (_, game))) = three.next()
+                    && let Some(places) = game.sheet().places()
+                {
+                    self.rate_three_handed(row, places, &config);
+                }
+            } else if let Some(game) = partnership.next()
+                && let Some(as_rated) = AsRated::of(game)
+            {
+                self.rate(game.id, as_rated, &config);
+            }
+        }
+        Ok(())
+    }
+
+    /// Rates a three-handed game as three teams of one, ranked by where each player
+    /// finished (`PlayerSheet::places`): only the winner has won.
+    fn rate_three_handed(
+        &mut self,
+        game: &ThreeHandedRow,
+        places: PerPlayer<usize>,
+        config: &WengLinConfig,
+    ) {
+        let seats = game.seats();
+        let ranks = [places.n, places.e, places.w];
+        let before: Vec<[WengLinRating; 1]> = seats
+            .iter()
+            .map(|id| {
+                [self
+                    .current
+                    .get(id)
+                    .map_or_else(WengLinRating::new, |(rating, _)| *rating)]
+            })
+            .collect();
+        let teams: Vec<(&[WengLinRating], MultiTeamOutcome)> = before
+            .iter()
+            .zip(ranks)
+            .map(|(team, rank)| (team.as_slice(), MultiTeamOutcome::new(rank)))
+            .collect();
+        let after = weng_lin_multi_team(&teams, config);
+        for ((id, team), rank) in seats.iter().zip(after).zip(ranks) {
+            let Some(new) = team.first().copied() else {
+                continue;
+            };
+            let entry = self.current.entry(*id).or_insert((new, 0));
+            *entry = (new, entry.1 + 1);
+            self.steps.entry(*id).or_default().push(RatingStep {
+                game_id: game.id,
+                event_id: None,
+                result: if rank == 1 { "won" } else { "lost" }.to_owned(),
+                three_handed: true,
+                value: value(new),
+            });
+        }
     }
 
     /// Rates the club's finished games from game `from` on.
@@ -149,6 +252,7 @@ impl Replay {
                         Outcomes::DRAW => "drawn",
                     }
                     .to_owned(),
+                    three_handed: false,
                     value: value(new),
                 });
             }
@@ -177,6 +281,14 @@ impl Kept for Replay {
         connection: &mut AnyConnection,
         changes: &Changes,
     ) -> Result<(), ApiError> {
+        // A three-handed game's change is logged as one that is not a partnership game's.
+        if self.with_three_handed || changes.beyond_games {
+            let three_handed = three_handed_rows::finished_of_club(connection, self.club_id)?;
+            if self.with_three_handed || !three_handed.is_empty() {
+                *self = Replay::work_out_with(connection, self.club_id, &three_handed)?;
+                return Ok(());
+            }
+        }
         let ids = &changes.games;
         if ids.is_empty() {
             return Ok(());

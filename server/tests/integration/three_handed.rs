@@ -440,6 +440,155 @@ fn an_erasure_reaches_the_reason_of_a_three_handed_undo() {
     );
 }
 
+/// The club's ratings as a reader that has kept nothing works them out.
+fn ratings_afresh(server: &TestServer, club: i64) -> Value {
+    let mut connection = server.pool.get().unwrap();
+    let ratings = uptown_server::services::ratings::club_ratings(
+        &mut connection,
+        &uptown_server::services::read_cache::ReadCache::default(),
+        &uptown_server::auth::Actor::Anonymous,
+        club,
+    )
+    .unwrap();
+    // Through text, as the served ones come: a float read back can differ in its last bit.
+    serde_json::from_str(&json!(ratings).to_string()).unwrap()
+}
+
+/// A finished three-handed game is rated as three teams of one, ranked by where the players
+/// finished; the kept ratings follow its end and its undoing as a fresh reckoning would.
+/// The numbers are openskill's (6.2.0), an implementation nobody here wrote:
+/// `BradleyTerryFull(tau=0).rate([[a], [b], [c]], ranks=[2, 1, 3])` from three new ratings
+/// (`tau=0`: skillratings adds no uncertainty before a game).
+#[test]
+fn a_three_handed_game_is_rated_by_where_each_player_finished() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let table = three_table(&admin, "Rated", "cutthroat", &json!({ "target": 10 }));
+    let ratings_path = format!("/api/v1/clubs/{}/ratings", table.club);
+    let afresh = || ratings_afresh(&server, table.club);
+    assert_eq!(admin.get(&ratings_path).body, json!([]));
+    let hands = format!("{}/hands", path(table.game));
+    // N makes 9 with 11 (+5); E makes 16 with 16 (+10) and wins: E first, N second, W third.
+    for hand in [cutthroat("N", "N", 9, 11), cutthroat("E", "E", 16, 16)] {
+        let added = admin.post(&hands, &hand);
+        assert_eq!(added.status, 201, "{}", added.body);
+    }
+    let kept = admin.get(&ratings_path).body;
+    assert_eq!(kept, afresh(), "the kept ratings followed the game's end");
+    let rating_of = |id: i64| {
+        kept.as_array()
+            .unwrap()
+            .iter()
+            .find(|row| row["player"]["id"] == id)
+            .unwrap_or_else(|| panic!("player {id} is rated: {kept}"))
+            .clone()
+    };
+    let [ann, bob, cal] = table.players[..] else {
+        unreachable!()
+    };
+    for (player, rating) in [
+        (ann, 25.0),
+        (bob, 30.270_462_766_947_3),
+        (cal, 19.729_537_233_052_7),
+    ] {
+        let row = rating_of(player);
+        assert!(
+            (row["rating"].as_f64().unwrap() - rating).abs() < 1e-9,
+            "{row}"
+        );
+        let uncertainty = row["uncertainty"].as_f64().unwrap();
+        assert!((uncertainty - 7.788_474_807_872_566).abs() < 1e-9, "{row}");
+        assert_eq!(row["games"], 1);
+    }
+    let bob_ratings = admin.get(&format!("/api/v1/players/{bob}/ratings")).body;
+    assert_eq!(bob_ratings["history"][0]["game_id"], table.game);
+    assert_eq!(bob_ratings["history"][0]["three_handed"], true);
+    assert_eq!(bob_ratings["history"][0]["result"], "won");
+    let ann_ratings = admin.get(&format!("/api/v1/players/{ann}/ratings")).body;
+    assert_eq!(ann_ratings["history"][0]["result"], "lost");
+    // A three-handed game has no partner: the record of games with partners leaves it out.
+    let record = admin.get(&format!("/api/v1/players/{bob}/record")).body;
+    assert_eq!(record["games"], json!([]), "{record}");
+
+    // Taken back, the last hand leaves the game unfinished and unrated.
+    let undone = admin.post(
+        &format!("{}/undo", path(table.game)),
+        &json!({ "reason": "E had 15" }),
+    );
+    assert_eq!(undone.status, 200, "{}", undone.body);
+    assert_eq!(admin.get(&ratings_path).body, json!([]));
+    assert_eq!(afresh(), json!([]));
+}
+
+/// A club that plays both kinds: each game is rated in the order the games were created,
+/// and the ratings the server keeps follow every game as a fresh reckoning would.
+#[test]
+fn partnership_and_three_handed_games_are_rated_in_the_order_they_were_played() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let table = club_with_game(&admin, "Both kinds", &json!({ "target": 7 }));
+    let ratings_path = format!("/api/v1/clubs/{}/ratings", table.club);
+    let afresh = || ratings_afresh(&server, table.club);
+    let boston = json!({ "dealer": "N", "contract": { "bidder": "E", "level": 7, "mode": "uptown" }, "books": 13 });
+    let won = admin.post(&format!("/api/v1/games/{}/hands", table.game), &boston);
+    assert_eq!(won.body["status"], "finished", "{}", won.body);
+    assert_eq!(admin.get(&ratings_path).body, afresh());
+
+    let [ann, bob, cal, dee] = table.players[..] else {
+        unreachable!()
+    };
+    let three = admin.post(
+        "/api/v1/three-handed-games",
+        &json!({ "club_id": table.club, "game": "cutthroat", "rules": { "target": 10 },
+                 "seats": { "N": ann, "E": bob, "W": cal } }),
+    );
+    let three = three.body["id"].as_i64().unwrap();
+    let ended = admin.post(
+        &format!("{}/hands", path(three)),
+        &cutthroat("N", "W", 16, 16),
+    );
+    assert_eq!(ended.body["status"], "finished", "{}", ended.body);
+    assert_eq!(
+        admin.get(&ratings_path).body,
+        afresh(),
+        "after the three-handed game"
+    );
+
+    let second = admin.post(
+        "/api/v1/games",
+        &json!({ "club_id": table.club, "game": "bid_whist", "rules": { "target": 7 },
+                 "seats": { "N": bob, "E": ann, "S": dee, "W": cal } }),
+    );
+    let second = second.body["id"].as_i64().unwrap();
+    let won = admin.post(&format!("/api/v1/games/{second}/hands"), &boston);
+    assert_eq!(won.body["status"], "finished", "{}", won.body);
+    assert_eq!(
+        admin.get(&ratings_path).body,
+        afresh(),
+        "after the second game"
+    );
+
+    let history = admin.get(&format!("/api/v1/players/{bob}/ratings")).body["history"].clone();
+    let games: Vec<(i64, bool)> = history
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|step| {
+            (
+                step["game_id"].as_i64().unwrap(),
+                step["three_handed"] == true,
+            )
+        })
+        .collect();
+    assert_eq!(games, [(table.game, false), (three, true), (second, false)]);
+    let dee_games = admin.get(&format!("/api/v1/players/{dee}/ratings")).body["history"].clone();
+    assert_eq!(
+        dee_games.as_array().unwrap().len(),
+        2,
+        "Dee sat out the three-handed game"
+    );
+}
+
 /// Two phones entering the same hand from the same version: one hand, one 409, every time.
 /// Tried `TRIES` times, as in `races.rs`, to catch a one-in-eight interleaving.
 #[test]

@@ -1,6 +1,7 @@
 //! What each game came to (`game_summaries`), read beside the few columns of the game that
 //! standings and ratings need, so that a season of a million hands is read a row a game.
 
+use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
 use super::games::GameStatus;
@@ -33,6 +34,7 @@ pub struct SummaryRow {
 pub struct SeatedGame {
     pub id: i64,
     pub version: i64,
+    pub created_at: NaiveDateTime,
     /// North, East, South, West.
     pub seats: (i64, i64, i64, i64),
     pub event_id: Option<i64>,
@@ -65,6 +67,7 @@ macro_rules! seated_game {
         (
             games::id,
             games::version,
+            games::created_at,
             (games::seat_n, games::seat_e, games::seat_s, games::seat_w),
             event_games::event_id.nullable(),
             Option::<SummaryRow>::as_select(),

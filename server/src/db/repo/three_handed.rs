@@ -127,6 +127,19 @@ pub fn of_club(
     query.load(connection)
 }
 
+/// A club's finished games, oldest first.
+pub fn finished_of_club(
+    connection: &mut AnyConnection,
+    club_id: i64,
+) -> QueryResult<Vec<ThreeHandedRow>> {
+    three_handed_games::table
+        .filter(three_handed_games::club_id.eq(club_id))
+        .filter(three_handed_games::status.eq(GameStatus::Finished.name()))
+        .order(three_handed_games::id)
+        .select(ThreeHandedRow::as_select())
+        .load(connection)
+}
+
 /// Claims game `id` for a write: moves it one version on and answers it as it then stands.
 /// On PostgreSQL the update locks the row until the write's transaction ends, so writers
 /// to one game queue and each reads the game the one before it left; an SQLite write
