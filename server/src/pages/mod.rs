@@ -51,6 +51,7 @@ pub fn configure(config: &mut web::ServiceConfig) {
         .service(live::wall_live)
         .service(live::clock_live)
         .service(public::games::game_page)
+        .service(public::three_handed::three_handed_page)
         .service(public::seasons::season_page)
         .service(public::seasons::season_csv)
         .service(table::find::find_table)

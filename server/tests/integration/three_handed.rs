@@ -142,6 +142,26 @@ fn a_cutthroat_game_is_played_from_the_table_code_to_its_end() {
         over.contains("This game is over: East won with 10."),
         "{over}"
     );
+    // Anyone reads the score sheet, and the club's page lists the game with its winner.
+    for lang in ["en", "de", "da", "nl", "sv"] {
+        let sheet = get(
+            &server,
+            &format!("/three-handed-games/{}?lang={lang}", table.game),
+            &[],
+        );
+        assert_eq!(sheet.status, 200, "{lang}");
+        assert!(!sheet.html.contains('⟦'), "{lang}: {}", sheet.html);
+        assert!(sheet.html.contains("Cal"), "{lang}");
+    }
+    let sheet = get(&server, &format!("/three-handed-games/{}", table.game), &[]).html;
+    assert!(sheet.contains("Bob won: reached the target."), "{sheet}");
+    assert!(sheet.contains("E 10U"), "{sheet}");
+    let club = get(&server, &format!("/clubs/{}", table.club), &[]).html;
+    assert!(
+        club.contains(&format!("href=\"/three-handed-games/{}\"", table.game)),
+        "{club}"
+    );
+    assert!(club.contains("won by Bob"), "{club}");
 
     after_the_end(&admin, &phone, &table, &last.body);
 }
@@ -321,6 +341,12 @@ fn a_dummy_whist_game_and_a_player_out_of_cutthroat() {
     assert_eq!(
         view.body["next_dealer"], "N",
         "W is out and no longer deals"
+    );
+    let sheet = get(&server, &format!("/three-handed-games/{}", cut.game), &[]).html;
+    assert!(sheet.contains("Cal went out in hand 2."), "{sheet}");
+    assert!(
+        sheet.contains("\u{2212}10"),
+        "a total below zero takes the minus sign: {sheet}"
     );
     let out = admin.post(&hands, &cutthroat("W", "W", 9, 9));
     assert!(out.problem(422).contains("out of the game"), "{}", out.body);

@@ -23,6 +23,8 @@ use crate::pages::hand_form::{Choice, choices};
 use crate::pages::i18n::Translator;
 use crate::pages::refusals;
 use crate::pages::render::{Chrome, load, over_limit, page};
+use crate::pages::score;
+use crate::pages::score::filters;
 use crate::refusal::{Kind, Refusal};
 use crate::services::three_handed;
 use crate::state::AppState;
@@ -117,7 +119,13 @@ fn seat_name(t: Translator, seat: &str) -> String {
 fn per_player(t: Translator, values: &PerPlayer<i32>) -> String {
     PlayerSeat::ALL
         .iter()
-        .map(|seat| format!("{} {}", seat_name(t, seat.letter()), values.get(*seat)))
+        .map(|seat| {
+            format!(
+                "{} {}",
+                seat_name(t, seat.letter()),
+                score::points(values.get(*seat))
+            )
+        })
         .collect::<Vec<_>>()
         .join(" · ")
 }

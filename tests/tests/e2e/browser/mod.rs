@@ -397,6 +397,7 @@ impl EveryPage {
             "/t/ZZZZZZ".to_owned(),
             // Last: the accessibility test takes the first table page for a four-handed one.
             format!("/t/{three_code}"),
+            format!("/three-handed-games/{}", three["id"]),
         ];
         EveryPage {
             server,
