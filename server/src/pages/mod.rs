@@ -94,5 +94,8 @@ pub fn configure(config: &mut web::ServiceConfig) {
         .service(console::webhooks::webhook_page)
         .service(console::webhooks::replay_delivery)
         .service(console::corrections::game_page)
+        .service(console::three_handed::game_page)
+        .service(console::three_handed::undo)
+        .service(console::three_handed::create)
         .service(console::corrections::correct_hand);
 }

@@ -615,6 +615,108 @@ fn partnership_and_three_handed_games_are_rated_in_the_order_they_were_played() 
     );
 }
 
+/// A director starts a three-handed game from the console alone, gives the table its
+/// code, and takes a hand back with a reason; a form left wrong is refused by name.
+#[test]
+fn a_director_runs_a_three_handed_game_from_the_console() {
+    use crate::director::{csrf_of, get as console_get, log_in, post as console_post};
+    let server = TestServer::start();
+    let admin = server.admin();
+    let table = three_table(&admin, "Console", "cutthroat", &json!({}));
+    let cookie = log_in(&server, "admin", "admin-password");
+    let clubs = console_get(&server, "/director/clubs", &cookie);
+    let form = format!("action=\"/director/clubs/{}/three-handed\"", table.club);
+    assert!(clubs.html.contains(&form), "{}", clubs.html);
+    assert!(clubs.html.contains(&format!(
+        "href=\"/director/three-handed-games/{}\"",
+        table.game
+    )));
+    let csrf = csrf_of(&clubs.html);
+    let start = format!("/director/clubs/{}/three-handed", table.club);
+    let [ann, bob, cal] = [0, 1, 2].map(|index| table.players[index].to_string());
+    let fields = |target: &'static str| {
+        vec![
+            ("csrf", csrf.clone()),
+            ("game", "dummy_whist".to_owned()),
+            ("N", cal.clone()),
+            ("E", ann.clone()),
+            ("W", bob.clone()),
+            ("target", target.to_owned()),
+        ]
+    };
+    let send = |fields: &[(&str, String)]| {
+        let fields: Vec<(&str, &str)> = fields.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        console_post(&server, &start, &cookie, &fields)
+    };
+
+    // A target that is no number is refused by name, and nothing is started.
+    let refused = send(&fields("lots"));
+    assert_eq!(refused.status, 303);
+    let back = refused.location.unwrap();
+    assert!(back.starts_with("/director/clubs?refused="), "{back}");
+    assert!(back.contains("field=rules.target"), "{back}");
+    let listed = || {
+        admin
+            .get(&format!("/api/v1/three-handed-games?club={}", table.club))
+            .body
+    };
+    assert_eq!(listed().as_array().unwrap().len(), 1);
+    // The same player twice: refused by the seat.
+    let mut twice = fields("");
+    twice[4].1 = cal.clone();
+    let refused = send(&twice);
+    assert!(refused.location.unwrap().contains("field=seats.W"));
+
+    let started = send(&fields("15"));
+    assert_eq!(started.status, 303, "{}", started.html);
+    let page = started.location.unwrap();
+    let game: i64 = page.rsplit('/').next().unwrap().parse().unwrap();
+    let view = admin.get(&path(game)).body;
+    assert_eq!(view["sheet"]["rules"]["target"], 15);
+    assert_eq!(view["seats"]["N"]["name"], "Cal");
+    let code = view["table_code"].as_str().unwrap().to_owned();
+    let shown = console_get(&server, &page, &cookie);
+    assert!(shown.html.contains(&code), "the page shows the table code");
+    assert!(shown.html.contains("<svg"), "and its QR code");
+
+    // The table enters a hand; the director takes it back with a reason.
+    let phone = server.client().as_table(&code);
+    let hand = json!({ "dealer": "N", "contract": { "bidder": "E", "level": 2, "mode": "uptown" }, "books": 8 });
+    assert_eq!(
+        phone.post(&format!("{}/hands", path(game)), &hand).status,
+        201
+    );
+    let undo = format!("{page}/undo");
+    let csrf = csrf_of(&console_get(&server, &page, &cookie).html);
+    let no_reason = console_post(&server, &undo, &cookie, &[("csrf", &csrf), ("reason", " ")]);
+    assert!(no_reason.location.unwrap().contains("refused="));
+    let stale = console_post(
+        &server,
+        &undo,
+        &cookie,
+        &[("csrf", "old"), ("reason", "wrong")],
+    );
+    assert_eq!(stale.status, 403);
+    assert_eq!(
+        admin.get(&path(game)).body["hands"]
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
+    let undone = console_post(
+        &server,
+        &undo,
+        &cookie,
+        &[("csrf", &csrf), ("reason", "wrong dealer")],
+    );
+    assert_eq!(undone.status, 303, "{}", undone.html);
+    assert_eq!(admin.get(&path(game)).body["hands"], json!([]));
+    let history = admin.get(&format!("{}/history", path(game))).body;
+    assert_eq!(history[1]["reason"], "wrong dealer");
+    assert_eq!(history[1]["by"], "admin");
+}
+
 /// Two phones entering the same hand from the same version: one hand, one 409, every time.
 /// Tried `TRIES` times, as in `races.rs`, to catch a one-in-eight interleaving.
 #[test]

@@ -17,6 +17,7 @@ use crate::pages::render::{Chrome, respond, site};
 use crate::services::accounts;
 use crate::services::clubs::{self, ClubRows};
 use crate::services::embedding;
+use crate::services::three_handed;
 use crate::state::AppState;
 use uptown_api::Embedding;
 use uptown_api::bodies::NameBody;
@@ -31,6 +32,8 @@ struct ClubItem {
     season_ids: Vec<i64>,
     /// The sites that may frame the club's views, one per line as the form shows them.
     origins: String,
+    /// The club's three-handed games, latest first: (id, title and where it stands).
+    three_handed: Vec<(i64, String)>,
 }
 
 #[derive(Template)]
@@ -43,6 +46,8 @@ struct ClubsPage {
     site: String,
     /// Whether this session's account may make a club.
     admin: bool,
+    /// The seats of a three-handed table: (letter, name in the reader's language).
+    seats: Vec<(&'static str, String)>,
     notice: Option<RefusalNotice>,
     kept: Kept,
 }
@@ -90,6 +95,11 @@ fn load(connection: &mut AnyConnection, actor: &Actor) -> Result<(Vec<ClubItem>,
             seasons: names(&seasons),
             season_ids: seasons.iter().map(|season| season.id).collect(),
             origins: embedding::get(connection, club.id)?.origins.join("\n"),
+            three_handed: three_handed::list(connection, actor, club.id, None)?
+                .into_iter()
+                .rev()
+                .map(|game| (game.id, game.status))
+                .collect(),
         });
     }
     Ok((items, me.admin))
@@ -129,9 +139,27 @@ async fn show(
         Ok(loaded) => loaded,
         Err(answer) => return answer,
     };
+    let t = chrome.t;
+    let clubs = clubs
+        .into_iter()
+        .map(|mut club| {
+            for (id, line) in &mut club.three_handed {
+                let status = t.t(&format!("three-status-{line}"));
+                *line = format!(
+                    "{} · {status}",
+                    t.with("three-game-number", &[("id", id.to_string())])
+                );
+            }
+            club
+        })
+        .collect();
     let title = chrome.t.t("director-clubs");
     let chrome = chrome.titled(title);
     let page = ClubsPage {
+        seats: ["N", "E", "W"]
+            .into_iter()
+            .map(|seat| (seat, t.t(&format!("seat-{seat}"))))
+            .collect(),
         chrome: chrome.clone(),
         csrf: console.csrf(),
         clubs,

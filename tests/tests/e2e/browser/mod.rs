@@ -398,6 +398,7 @@ impl EveryPage {
             // Last: the accessibility test takes the first table page for a four-handed one.
             format!("/t/{three_code}"),
             format!("/three-handed-games/{}", three["id"]),
+            format!("/director/three-handed-games/{}", three["id"]),
         ];
         EveryPage {
             server,
