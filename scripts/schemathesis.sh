@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Property-based test of the JSON API against its own OpenAPI document with Schemathesis
 # (pip install schemathesis; written for 4.x). Starts uptown-server on a fresh database,
-# creates an admin, logs in, seeds a club with four players, a season, a game with a hand and
-# an event (so that small ids in paths hit real records), then runs every check Schemathesis
-# has against /api/openapi.json with the admin's bearer token, and exits non-zero if any fails.
+# creates an admin, logs in, seeds a club with four players, a season, a game with a hand, a
+# three-handed game with a hand and an event (so that small ids in paths hit real records),
+# then runs every check Schemathesis has against /api/openapi.json with the admin's bearer
+# token, and exits non-zero if any fails.
 #
 # Usage: scripts/schemathesis.sh [extra schemathesis run options]
 #   UPTOWN_SERVER=path    use this server binary instead of building the debug one
@@ -117,6 +118,9 @@ logout_token=$(login)
     call POST /games '{"club_id":1,"season_id":1,"game":"bid_whist","rules":{"target":7},"seats":{"N":"Ann","E":"Bob","S":"Cal","W":"Dee"}}' |
         tee "$work/game.json"
     call POST /games/1/hands '{"dealer":"N","contract":{"bidder":"E","level":4,"mode":"uptown","trump":"hearts"},"books":10}'
+    call POST /three-handed-games '{"club_id":1,"season_id":1,"game":"cutthroat","seats":{"N":"Ann","E":"Bob","W":"Cal"}}' |
+        tee "$work/three_handed.json"
+    call POST /three-handed-games/1/hands '{"dealer":"N","contract":{"bidder":"E","level":10,"mode":"uptown"},"books":12}'
     call POST /events '{"club_id":1,"season_id":1,"name":"Tuesday 1 December","format":"rotating","rounds":3}'
     for player in 1 2 3 4; do
         call POST /events/1/entrants "{\"players\":[$player]}"
@@ -131,7 +135,8 @@ keeper_token=$(curl -sS --fail-with-body -X POST "$api/login" -H 'Content-Type: 
     -d '{"username":"keeper","password":"keeper-password"}' |
     python3 -c 'import json, sys; print(json.load(sys.stdin)["token"])')
 table_code=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["table_code"])' "$work/game.json")
-echo "seeded: club 1 with players 1-4, season 1, game 1 with a hand, event 1 with round 1"
+three_handed_code=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["table_code"])' "$work/three_handed.json")
+echo "seeded: club 1 with players 1-4, season 1, game 1 with a hand, three-handed game 1 with a hand, event 1 with round 1"
 
 cat >"$work/schemathesis.toml" <<EOF
 headers = { Authorization = "Bearer $token" }
@@ -156,10 +161,14 @@ headers = { Authorization = "Bearer $logout_token" }
 include-path-regex = "^/api/v1/sessions"
 headers = { Authorization = "Bearer $keeper_token" }
 
-# GET /table answers to a table's code only.
+# GET /table answers to a table's code only, /three-handed-table to a three-handed one's.
 [[operations]]
 include-path = "/api/v1/table"
 headers = { Authorization = "Table $table_code" }
+
+[[operations]]
+include-path = "/api/v1/three-handed-table"
+headers = { Authorization = "Table $three_handed_code" }
 
 # positive_data_acceptance (a request its schema allows must not be refused) does not fit
 # these: their bodies name other records (a club, a season, players by id or by name, an
@@ -172,6 +181,9 @@ include-name = [
     "POST /api/v1/games/{id}/hands",
     "PUT /api/v1/games/{id}/hands/{n}",
     "POST /api/v1/games/{id}/undo",
+    "POST /api/v1/three-handed-games",
+    "POST /api/v1/three-handed-games/{id}/hands",
+    "POST /api/v1/three-handed-games/{id}/undo",
     "POST /api/v1/events",
     "POST /api/v1/events/{id}/entrants",
     "POST /api/v1/clubs/{id}/directors",

@@ -198,6 +198,36 @@ pub(crate) fn render_game(game: &Game) -> String {
     format!("{heading}\n{}", sheet_view::render(&game.sheet))
 }
 
+/// One change to a game's hands, of either kind of game, as its history table shows it.
+pub(crate) struct HistoryLine {
+    pub(crate) number: i32,
+    pub(crate) action: String,
+    pub(crate) by: String,
+    pub(crate) at: chrono::NaiveDateTime,
+    pub(crate) reason: Option<String>,
+}
+
+/// A game's history for people: each change's hand, what, who, when and why.
+pub(crate) fn history_table(lines: impl Iterator<Item = HistoryLine>) -> Table {
+    let mut table = Table::new(&[
+        ("hand", Align::Right),
+        ("action", Align::Left),
+        ("by", Align::Left),
+        ("at (UTC)", Align::Left),
+        ("reason", Align::Left),
+    ]);
+    for line in lines {
+        table.row(vec![
+            line.number.to_string(),
+            line.action,
+            line.by,
+            line.at.format("%Y-%m-%d %H:%M:%S").to_string(),
+            line.reason.unwrap_or_default(),
+        ]);
+    }
+    table
+}
+
 /// A game as the server answered it: its JSON as it came, or for people.
 pub(crate) fn print_game(
     context: &Context,
@@ -272,22 +302,14 @@ impl GameCommand {
                 if context.json {
                     return print_json(out, &answer.json);
                 }
-                let mut table = Table::new(&[
-                    ("hand", Align::Right),
-                    ("action", Align::Left),
-                    ("by", Align::Left),
-                    ("at (UTC)", Align::Left),
-                    ("reason", Align::Left),
-                ]);
-                for entry in answer.read::<Vec<HistoryEntry>>()? {
-                    table.row(vec![
-                        entry.number.to_string(),
-                        entry.action,
-                        entry.by,
-                        entry.at.format("%Y-%m-%d %H:%M:%S").to_string(),
-                        entry.reason.unwrap_or_default(),
-                    ]);
-                }
+                let entries = answer.read::<Vec<HistoryEntry>>()?;
+                let table = history_table(entries.into_iter().map(|entry| HistoryLine {
+                    number: entry.number,
+                    action: entry.action,
+                    by: entry.by,
+                    at: entry.at,
+                    reason: entry.reason,
+                }));
                 context.print_table(out, &table)
             }
         }

@@ -21,6 +21,7 @@ mod schedule;
 mod score;
 mod session;
 mod standings;
+mod three_handed;
 mod transfer;
 mod webhooks;
 
@@ -58,6 +59,9 @@ pub(crate) enum Command {
     /// Hands: enter the next one, correct one, undo the last.
     #[command(subcommand)]
     Hand(hands::HandCommand),
+    /// Three-handed games (cutthroat, dummy whist): start one, enter its hands, show it.
+    #[command(subcommand)]
+    ThreeHanded(three_handed::ThreeHandedCommand),
     /// Events: an evening or a tournament; register entrants, seat rounds, close and finish.
     #[command(subcommand)]
     Event(events::EventCommand),
@@ -95,6 +99,7 @@ impl Command {
             Command::Season(command) => command.run(context, out),
             Command::Game(command) => command.run(context, out),
             Command::Hand(command) => command.run(context, out),
+            Command::ThreeHanded(command) => command.run(context, out),
             Command::Event(command) => command.run(context, out),
             Command::Webhook(command) => command.run(context, out),
             Command::Money(command) => command.run(context, out),

@@ -463,15 +463,23 @@ pub fn history(
 /// scoring its record (`transfer`).
 pub fn record(connection: &mut AnyConnection, id: i64) -> Result<Value, ApiError> {
     let game = load(connection, id)?;
-    let hands = games::hands(connection, id)?
-        .iter()
-        .map(|row| {
-            serde_json::from_str::<Value>(&row.body).map_err(|error| {
-                ApiError::Internal(format!("game {id} hand {}: {error}", row.number))
-            })
-        })
-        .collect::<Result<Vec<_>, _>>()?;
+    let rows = games::hands(connection, id)?;
+    let hands = stored_bodies(id, rows.iter().map(|row| (row.number, row.body.as_str())))?;
     Ok(json!({ "game": game.kind, "rules": rules_of(&game)?, "hands": hands }))
+}
+
+/// The hands of game `game` as they were stored, (number, body), as JSON: a record's hands,
+/// for either kind of game.
+pub(crate) fn stored_bodies<'a>(
+    game: i64,
+    bodies: impl Iterator<Item = (i32, &'a str)>,
+) -> Result<Vec<Value>, ApiError> {
+    bodies
+        .map(|(number, body)| {
+            serde_json::from_str::<Value>(body)
+                .map_err(|error| ApiError::Internal(format!("game {game} hand {number}: {error}")))
+        })
+        .collect()
 }
 
 /// The games among `ids` whose event counts tricks rather than points.

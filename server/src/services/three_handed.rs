@@ -11,7 +11,7 @@ use uptown_rules::three_handed::{
     ThreeHandedReport, ThreeHandedRules,
 };
 
-use super::games::{check_place, resolve_player, unused_table_code};
+use super::games::{check_place, resolve_player, stored_bodies, unused_table_code};
 use super::hands::check_version;
 use super::privacy::{Privacy, shown};
 use super::text::checked_reason;
@@ -476,13 +476,7 @@ pub fn history(
 /// The game's record as `uptown score` reads it: its game, its rules in full, its hands.
 pub fn record(connection: &mut AnyConnection, id: i64) -> Result<Value, ApiError> {
     let game = load(connection, id)?;
-    let hands = rows::hands(connection, id)?
-        .iter()
-        .map(|row| {
-            serde_json::from_str::<Value>(&row.body).map_err(|error| {
-                ApiError::Internal(format!("game {id} hand {}: {error}", row.number))
-            })
-        })
-        .collect::<Result<Vec<_>, _>>()?;
+    let rows = rows::hands(connection, id)?;
+    let hands = stored_bodies(id, rows.iter().map(|row| (row.number, row.body.as_str())))?;
     Ok(json!({ "game": game.kind, "rules": rules_of(&game)?, "hands": hands }))
 }

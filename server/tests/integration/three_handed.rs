@@ -5,7 +5,9 @@
 
 use serde_json::{Value, json};
 
-use crate::support::{Client, Job, TestServer, at_once, club_with_game, get, hidden, post_form};
+use crate::support::{
+    Client, Job, TestServer, at_once, club_with_game, club_with_players, get, hidden, post_form,
+};
 
 /// A club with three players and a three-handed game of `game` between them.
 struct ThreeTable {
@@ -16,20 +18,7 @@ struct ThreeTable {
 }
 
 fn three_table(client: &Client, name: &str, game: &str, rules: &Value) -> ThreeTable {
-    let club = client.post("/api/v1/clubs", &json!({ "name": name }));
-    assert_eq!(club.status, 201, "{}", club.body);
-    let club = club.body["id"].as_i64().unwrap();
-    let players: Vec<i64> = ["Ann", "Bob", "Cal"]
-        .iter()
-        .map(|player| {
-            let reply = client.post(
-                &format!("/api/v1/clubs/{club}/players"),
-                &json!({ "name": player }),
-            );
-            assert_eq!(reply.status, 201, "{}", reply.body);
-            reply.body["id"].as_i64().unwrap()
-        })
-        .collect();
+    let (club, players) = club_with_players(client, name, &["Ann", "Bob", "Cal"]);
     let created = client.post(
         "/api/v1/three-handed-games",
         &json!({ "club_id": club, "game": game, "rules": rules,

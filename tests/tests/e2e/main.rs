@@ -15,6 +15,7 @@ mod privacy;
 mod schema;
 mod server_binary;
 mod several_servers;
+mod three_handed;
 mod tls;
 mod transfer;
 mod webhooks;

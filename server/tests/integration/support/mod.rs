@@ -288,12 +288,13 @@ pub struct Table {
     pub code: String,
 }
 
-/// Creates a club named `name` with four players and a game under `rules`, as `client`.
-pub fn club_with_game(client: &Client, name: &str, rules: &Value) -> Table {
+/// Creates a club named `name` with players of these names, as `client`: the club's id and
+/// the players' ids, in order.
+pub fn club_with_players(client: &Client, name: &str, names: &[&str]) -> (i64, Vec<i64>) {
     let club = client.post("/api/v1/clubs", &json!({ "name": name }));
     assert_eq!(club.status, 201, "{}", club.body);
     let club = club.body["id"].as_i64().unwrap();
-    let players: Vec<i64> = ["Ann", "Bob", "Cal", "Dee"]
+    let players = names
         .iter()
         .map(|player| {
             let reply = client.post(
@@ -304,6 +305,12 @@ pub fn club_with_game(client: &Client, name: &str, rules: &Value) -> Table {
             reply.body["id"].as_i64().unwrap()
         })
         .collect();
+    (club, players)
+}
+
+/// Creates a club named `name` with four players and a game under `rules`, as `client`.
+pub fn club_with_game(client: &Client, name: &str, rules: &Value) -> Table {
+    let (club, players) = club_with_players(client, name, &["Ann", "Bob", "Cal", "Dee"]);
     let game = client.post(
         "/api/v1/games",
         &json!({ "club_id": club, "game": "bid_whist", "rules": rules,
