@@ -23,7 +23,8 @@
   const words = form.dataset;
   const path = form.getAttribute("action");
   const store = "uptown-outbox:" + path;
-  const seats = ["N", "E", "S", "W"];
+  // The seats the deal goes round: a three-handed table has no South.
+  const seats = (form.dataset.seats || "N,E,S,W").split(",");
   const RETRY_MS = 3000;
   let sending = false;
 
@@ -40,7 +41,7 @@
 
   function nextSeat(seat) {
     const at = seats.indexOf(seat);
-    return at < 0 ? seat : seats[(at + 1) % 4];
+    return at < 0 ? seat : seats[(at + 1) % seats.length];
   }
 
   // The form as the next hand after `item`: its version, its dealer, a key of its own.

@@ -61,6 +61,7 @@ pub fn configure(config: &mut web::ServiceConfig) {
         .service(table::page::table_page_get)
         .service(table::submit::table_page_post)
         .service(table::three_handed::three_table_post)
+        .service(table::three_handed::three_table_get)
         .service(table::review::table_review_post)
         .service(console::login::login_page)
         .service(console::login::login)

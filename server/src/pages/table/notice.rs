@@ -1,11 +1,18 @@
-//! What a table's page says above its form, and the answer for a code no table has: the
-//! same for a partnership table and a three-handed one.
+//! What a table's page says above its form, what its script says of the hands it keeps on
+//! the phone, and the answer for a code no table has: the same for a partnership table and a
+//! three-handed one.
 
 use actix_web::HttpResponse;
 use actix_web::http::StatusCode;
 
 use crate::error::{ApiError, WrongTableCode};
+use crate::pages::i18n::Translator;
 use crate::pages::render::{Chrome, error_page, message_page};
+
+/// The header of a table form's answer that tells the page's script what became of a hand
+/// it sent: `refused`, `conflict` or `preview` (an entered hand is the redirect to
+/// `?entered=N`).
+pub(super) const ENTRY_OUTCOME: &str = "x-uptown-entry";
 
 /// A message above the form: what was entered, or why not.
 pub(super) struct Notice {
@@ -26,5 +33,33 @@ pub(super) fn unknown_code(chrome: Chrome, error: &ApiError) -> HttpResponse {
             page
         }
         other => error_page(chrome, other),
+    }
+}
+
+/// What the page's script says of the hands it keeps on the phone, with `{number}`,
+/// `{reason}`, `{theirs}` and `{yours}` for it to fill in.
+pub(super) struct Outbox {
+    pub(super) waiting: String,
+    pub(super) refused: String,
+    pub(super) conflict: String,
+    pub(super) discard: String,
+    pub(super) keep_theirs: String,
+    pub(super) enter_ours: String,
+}
+
+impl Outbox {
+    pub(super) fn new(t: Translator) -> Outbox {
+        let slot = |name: &'static str| (name, format!("{{{name}}}"));
+        Outbox {
+            waiting: t.with("outbox-waiting", &[slot("number")]),
+            refused: t.with("outbox-refused", &[slot("number"), slot("reason")]),
+            conflict: t.with(
+                "outbox-conflict",
+                &[slot("number"), slot("theirs"), slot("yours")],
+            ),
+            discard: t.t("outbox-discard"),
+            keep_theirs: t.t("outbox-keep-theirs"),
+            enter_ours: t.t("outbox-enter-ours"),
+        }
     }
 }

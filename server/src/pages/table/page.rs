@@ -7,7 +7,7 @@ use askama::Template;
 use serde::Deserialize;
 
 use super::form::EntryForm;
-use super::notice::{Notice, unknown_code};
+use super::notice::{Notice, Outbox, unknown_code};
 use crate::auth::Actor;
 use crate::db::AnyConnection;
 use crate::error::ApiError;
@@ -49,34 +49,6 @@ pub(super) struct TablePage {
     last_hand: String,
     outbox: Outbox,
     clock: Option<ClockLine>,
-}
-
-/// What the page's script says of the hands it keeps on the phone, with `{number}`,
-/// `{reason}`, `{theirs}` and `{yours}` for it to fill in.
-struct Outbox {
-    waiting: String,
-    refused: String,
-    conflict: String,
-    discard: String,
-    keep_theirs: String,
-    enter_ours: String,
-}
-
-impl Outbox {
-    fn new(t: Translator) -> Outbox {
-        let slot = |name: &'static str| (name, format!("{{{name}}}"));
-        Outbox {
-            waiting: t.with("outbox-waiting", &[slot("number")]),
-            refused: t.with("outbox-refused", &[slot("number"), slot("reason")]),
-            conflict: t.with(
-                "outbox-conflict",
-                &[slot("number"), slot("theirs"), slot("yours")],
-            ),
-            discard: t.t("outbox-discard"),
-            keep_theirs: t.t("outbox-keep-theirs"),
-            enter_ours: t.t("outbox-enter-ours"),
-        }
-    }
 }
 
 /// What a table that confirms hands shows: which side this phone is, and the hand the

@@ -9,7 +9,7 @@ use serde_json::Value;
 use uptown_rules::{Hand, HandError};
 
 use super::form::EntryForm;
-use super::notice::{Notice, unknown_code};
+use super::notice::{ENTRY_OUTCOME, Notice, unknown_code};
 use super::page::{Table, current_game, side_of, table_page};
 use crate::auth::Actor;
 use crate::db::AnyConnection;
@@ -37,11 +37,6 @@ enum Outcome {
     /// Someone entered a hand first: show the game as it now stands.
     Conflict(Box<Table>, Notice),
 }
-
-/// The header of a table form's answer that tells the page's script what became of a hand
-/// it sent: `refused`, `conflict` or `preview` (an entered hand is the redirect to
-/// `?entered=N`).
-const ENTRY_OUTCOME: &str = "x-uptown-entry";
 
 /// What the rules make of `hand` after the game's hands: its score, or why it is refused,
 /// in the reader's language. Nothing is stored.

@@ -5,7 +5,7 @@
 //! (the form's version).
 
 use actix_web::http::header;
-use actix_web::{HttpRequest, HttpResponse, post, web};
+use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use askama::Template;
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
@@ -13,7 +13,7 @@ use uptown_api::three_handed::ThreeHandedGame;
 use uptown_rules::AllPass;
 use uptown_rules::three_handed::{PerPlayer, PlayerSeat, ThreeHandedKind};
 
-use super::notice::{Notice, unknown_code};
+use super::notice::{ENTRY_OUTCOME, Notice, Outbox, unknown_code};
 use crate::auth::Actor;
 use crate::db::AnyConnection;
 use crate::error::ApiError;
@@ -99,6 +99,11 @@ struct ThreeTablePage {
     key: String,
     /// Every hand so far, latest first.
     lines: Vec<String>,
+    /// The number the next hand will have.
+    next_number: usize,
+    /// The last hand entered, in words, for a phone whose own hand came second.
+    last_hand: String,
+    outbox: Outbox,
 }
 
 impl ThreeTablePage {
@@ -145,6 +150,21 @@ fn status_line(t: Translator, game: &ThreeHandedGame) -> String {
         (None, None) if !sheet.finished => t.t("entry-first-dealer"),
         (None, None) => t.t("entry-over"),
     }
+}
+
+/// The last hand entered, in words, for the page's script to show beside a hand of its own
+/// that came second.
+fn last_hand(t: Translator, game: &ThreeHandedGame) -> String {
+    game.sheet.hands.last().map_or_else(String::new, |hand| {
+        t.with(
+            "entry-last-hand",
+            &[
+                ("number", hand.number.to_string()),
+                ("points", per_player(t, &hand.points)),
+                ("totals", per_player(t, &hand.totals)),
+            ],
+        )
+    })
 }
 
 /// A box for every player's books, where the house rules score the defenders' (cutthroat).
@@ -265,6 +285,9 @@ fn three_table_page(
         notice,
         key: hex::encode(rand::random::<[u8; 16]>()),
         lines,
+        next_number: sheet.hands.len() + 1,
+        last_hand: last_hand(t, &game),
+        outbox: Outbox::new(t),
         game,
     }
 }
@@ -402,6 +425,8 @@ enum Outcome {
     Entered(usize),
     /// Scored without storing, or refused: the game and the notice to show with the form.
     Shown(Box<ThreeHandedGame>, Notice),
+    /// Someone entered a hand first: the game as it now stands.
+    Conflict(Box<ThreeHandedGame>, Notice),
 }
 
 fn submit(
@@ -471,7 +496,7 @@ fn submit(
                 refused: true,
                 field: None,
             };
-            Ok(Outcome::Shown(Box::new(now), notice))
+            Ok(Outcome::Conflict(Box::new(now), notice))
         }
         Err(error)
             if error.is(Kind::Invalid) || error.is(Kind::Forbidden) || error.is(Kind::Conflict) =>
@@ -521,15 +546,46 @@ pub async fn three_table_post(
             .insert_header((header::LOCATION, format!("/t/{code}?entered={number}")))
             .finish(),
         Ok(Outcome::Shown(game, notice)) => {
-            let title = t.with("table-title", &[("code", code.clone())]);
-            let chrome = chrome.titled(title);
-            page(
-                &chrome,
-                &three_table_page(&chrome, &code, *game, &form, Some(notice)),
-            )
+            let outcome = if notice.refused { "refused" } else { "preview" };
+            shown(chrome, &code, *game, &form, notice, outcome)
+        }
+        Ok(Outcome::Conflict(game, notice)) => {
+            shown(chrome, &code, *game, &form, notice, "conflict")
         }
         Err(error) => unknown_code(chrome, &error),
     }
+}
+
+/// The table page again with `notice`, saying what became of the form in [`ENTRY_OUTCOME`]
+/// for the page's script.
+fn shown(
+    chrome: Chrome,
+    code: &str,
+    game: ThreeHandedGame,
+    form: &ThreeForm,
+    notice: Notice,
+    outcome: &'static str,
+) -> HttpResponse {
+    let title = chrome.t.with("table-title", &[("code", code.to_owned())]);
+    let chrome = chrome.titled(title);
+    let mut answer = page(
+        &chrome,
+        &three_table_page(&chrome, code, game, form, Some(notice)),
+    );
+    answer.headers_mut().insert(
+        header::HeaderName::from_static(ENTRY_OUTCOME),
+        header::HeaderValue::from_static(outcome),
+    );
+    answer
+}
+
+/// The form's own address, read: the page's script fetches it to see the game as it now
+/// stands. It is the table's page.
+#[get("/t/{code}/three-handed")]
+pub async fn three_table_get(code: web::Path<String>) -> HttpResponse {
+    HttpResponse::SeeOther()
+        .insert_header((header::LOCATION, format!("/t/{}", code.into_inner())))
+        .finish()
 }
 
 #[cfg(test)]

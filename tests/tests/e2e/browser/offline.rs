@@ -159,6 +159,80 @@ fn hands_entered_while_the_server_is_away_are_kept_and_sent_once_in_order() {
     away_and_back(&Hall::on_the_laptop());
 }
 
+/// A three-handed table's phone keeps its hands the same way: the server goes away while it
+/// enters two, and back, both are stored once, in order, the second dealt by the next seat
+/// of three.
+#[test]
+#[ignore = "needs Debian's chromium and chromium-driver; .ci/run installs them and runs this with --ignored"]
+fn a_three_handed_table_keeps_its_hands_while_the_server_is_away() {
+    let hall = Hall::on_the_laptop();
+    let server = hall.serve("127.0.0.1:0");
+    let base = server.base.clone();
+    let api = hall.api(&server);
+    let club = api.post("/api/v1/clubs", &json!({ "name": "Three Club" }))["id"].clone();
+    let mut seats = serde_json::Map::new();
+    for (seat, name) in [("N", "Ann"), ("E", "Bob"), ("W", "Cal")] {
+        let player = api.post(
+            &format!("/api/v1/clubs/{club}/players"),
+            &json!({ "name": name }),
+        );
+        seats.insert(seat.to_owned(), player["id"].clone());
+    }
+    let game = api.post(
+        "/api/v1/three-handed-games",
+        &json!({ "club_id": club, "game": "cutthroat", "seats": seats }),
+    );
+    let (id, code) = (
+        game["id"].clone(),
+        game["table_code"].as_str().unwrap().to_owned(),
+    );
+
+    let driver = Driver::start();
+    let phone = hall.phone(&driver);
+    let page = format!("{}/t/{code}?lang=en", hall.address(&server));
+    phone.open(&page);
+    ready_for_offline(&phone);
+    phone.open(&page);
+    ready_for_offline(&phone);
+
+    server.kill();
+    phone.click("input[name=dealer][value=N]");
+    for (number, bidder, level, books) in [(1, "E", "10", "12"), (2, "W", "9", "11")] {
+        phone.click(&format!("input[name=bidder][value={bidder}]"));
+        phone.click(&format!("input[name=level][value='{level}']"));
+        phone.click("input[name=mode][value=uptown]");
+        phone.fill("#books", books);
+        phone.click("button[value=enter]");
+        let kept = format!("Hand {number} is kept on this phone");
+        assert!(
+            phone.wait_for_text("main", &kept, 10),
+            "{kept}: {}",
+            phone.text("main")
+        );
+    }
+    phone.open(&page);
+    assert!(
+        phone.wait_for_text("#outbox", "Hand 2 is kept on this phone", 10),
+        "{}",
+        phone.text("main")
+    );
+
+    let _back = hall.serve(base.split_once("://").unwrap().1);
+    assert!(
+        phone.wait_for_text("main", "Hand 2 is entered", 20),
+        "{}",
+        phone.text("main")
+    );
+    let stored = api.get(&format!("/api/v1/three-handed-games/{id}"))["hands"].clone();
+    let stored = stored.as_array().unwrap();
+    assert_eq!(stored.len(), 2, "each hand once: {stored:?}");
+    assert_eq!(stored[0]["dealer"], "N");
+    assert_eq!(stored[0]["contract"]["bidder"], "E");
+    assert_eq!(stored[1]["dealer"], "E", "the next of three seats deals");
+    assert_eq!(stored[1]["contract"]["bidder"], "W");
+    assert_eq!(phone.script("return localStorage.length;"), 0);
+}
+
 #[test]
 #[ignore = "needs Debian's chromium and chromium-driver; .ci/run installs them and runs this with --ignored"]
 fn over_https_on_the_clubs_wifi_the_service_worker_keeps_the_page_and_the_hands() {
