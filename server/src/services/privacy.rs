@@ -14,6 +14,7 @@ use crate::db::AnyConnection;
 use crate::db::repo::clubs::{self, player_rows};
 use crate::db::repo::{
     checkins, events as event_rows, games as game_rows, money as money_rows, privacy as rows,
+    three_handed as three_handed_rows,
 };
 use crate::error::ApiError;
 use crate::refusal::Refusal;
@@ -280,7 +281,8 @@ pub fn set_shown_as(
 }
 
 /// Everything the club holds about player `player_id`, as JSON: the player, how they are
-/// shown, the events they entered and arrived at, their games with their seats and results,
+/// shown, the events they entered and arrived at, their games (three-handed ones apart) with
+/// their seats and results,
 /// what they paid and which Boston pots they opted in to, and the club's history of them. Directors and admins only; the club's history says it
 /// was exported.
 pub fn export(
@@ -324,6 +326,18 @@ pub fn export(
                     "status": game.status.name(), "created_at": game.created_at })
         })
         .collect();
+    let three_handed: Vec<Value> =
+        three_handed_rows::of_club(connection, player.club_id, Some(player_id))?
+            .into_iter()
+            .map(|game| {
+                let seat = [("N", game.seat_n), ("E", game.seat_e), ("W", game.seat_w)]
+                    .into_iter()
+                    .find(|(_, id)| *id == player_id)
+                    .map(|(seat, _)| seat);
+                json!({ "game_id": game.id, "game": game.kind, "seat": seat,
+                        "status": game.status.name(), "created_at": game.created_at })
+            })
+            .collect();
     let payments: Vec<Value> = money_rows::payments_of_player(connection, player_id)?
         .into_iter()
         .map(|payment| {
@@ -354,6 +368,7 @@ pub fn export(
         "events": entered,
         "arrivals": arrivals,
         "games": games,
+        "three_handed_games": three_handed,
         "payments": payments,
         "boston_pots": boston_pots,
         "history": history,

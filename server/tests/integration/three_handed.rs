@@ -449,6 +449,14 @@ fn an_erasure_reaches_the_reason_of_a_three_handed_undo() {
     assert_eq!(erased.status, 200, "{}", erased.body);
     let history = admin.get(&format!("{}/history", path(table.game)));
     assert_eq!(history.body[1]["reason"], format!("#{bob} says he bid 10"));
+    // The player's own data, as the club exports it for them, names the game and the seat.
+    let data = admin.post(&format!("/api/v1/players/{bob}/export"), &json!({}));
+    assert_eq!(data.status, 200, "{}", data.body);
+    assert_eq!(
+        data.body["three_handed_games"],
+        json!([{ "game_id": table.game, "game": "cutthroat", "seat": "E",
+                 "status": "in_progress", "created_at": data.body["three_handed_games"][0]["created_at"] }])
+    );
     assert_eq!(
         admin.get(&path(table.game)).body["seats"]["E"]["name"],
         format!("#{bob}")
