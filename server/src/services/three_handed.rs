@@ -15,6 +15,7 @@ use super::games::{check_place, resolve_player, stored_bodies, unused_table_code
 use super::hands::check_version;
 use super::privacy::{Privacy, shown};
 use super::text::checked_reason;
+use super::webhooks;
 use crate::auth::Actor;
 use crate::db::AnyConnection;
 use crate::db::repo::games::{self as game_rows, GameStatus};
@@ -351,7 +352,9 @@ pub fn append(
     record_change(connection, id, at, "entered", body, None, by)?;
     hands.push(checked);
     keep_status(connection, &mut game, &scored)?;
-    to_view(connection, actor, &game, hands, &scored)
+    let view = to_view(connection, actor, &game, hands, &scored)?;
+    webhooks::emit::three_handed_hand_entered(connection, &view)?;
+    Ok(view)
 }
 
 /// What `hand` would score as the next hand of game `id`, its line on the sheet; nothing

@@ -13,7 +13,8 @@ use uptown_server::services::webhooks::Reach;
 use uptown_server::services::webhooks::deliver::{agent, deliver_due};
 
 use crate::support::{
-    Client, TestServer, club_with_game, event_of_pairs, hand, next_hand, seat_round,
+    Client, TestServer, club_with_game, club_with_players, event_of_pairs, hand, next_hand,
+    seat_round,
 };
 
 /// Registers a webhook of `club` for `events` at `url`: the webhook.
@@ -122,6 +123,68 @@ fn a_hand_and_the_end_of_its_game_reach_the_clubs_webhook_signed() {
             .received()
             .iter()
             .all(|got| got.signed_with(secret))
+    );
+}
+
+/// A three-handed table's hands and its game's end go to the same webhook, marked
+/// `three_handed`, each player's score by seat and no player's name.
+#[test]
+fn a_three_handed_hand_and_the_end_of_its_game_reach_the_clubs_webhook() {
+    let server = TestServer::start_reaching_this_machine();
+    let admin = server.admin();
+    let (club, players) = club_with_players(&admin, "Three Hooks", &["Ann", "Bob", "Cal"]);
+    let receiver = Receiver::start(&[]);
+    let webhook = register(
+        &admin,
+        club,
+        &receiver.url,
+        &["hand.entered", "game.finished"],
+    );
+    let game = admin.post(
+        "/api/v1/three-handed-games",
+        &json!({ "club_id": club, "game": "cutthroat", "rules": { "target": 10 },
+                 "seats": { "N": players[0], "E": players[1], "W": players[2] } }),
+    );
+    let (id, code) = (
+        game.body["id"].clone(),
+        game.body["table_code"].as_str().unwrap().to_owned(),
+    );
+    let phone = admin.anonymous().as_table(&code);
+    let path = format!("/api/v1/three-handed-games/{id}/hands");
+    for (dealer, bidder, books) in [("N", "E", 12), ("E", "E", 10)] {
+        let hand = json!({ "dealer": dealer, "contract": { "bidder": bidder, "level": 9, "mode": "uptown" }, "books": books });
+        assert_eq!(phone.post(&path, &hand).status, 201);
+    }
+    assert_eq!(deliver(&server, Reach::Any, now()), 3);
+    let got = receiver.received();
+    let messages: Vec<Value> = got
+        .iter()
+        .map(uptown_e2e::receiver::Received::json)
+        .collect();
+    let kinds: Vec<&str> = messages
+        .iter()
+        .map(|message| message["type"].as_str().unwrap())
+        .collect();
+    assert_eq!(kinds, ["hand.entered", "hand.entered", "game.finished"]);
+    assert_eq!(messages[0]["data"]["three_handed"], true);
+    assert_eq!(
+        messages[0]["data"]["points"],
+        json!({ "N": 0, "E": 6, "W": 0 })
+    );
+    assert_eq!(messages[2]["data"]["winner"], "E");
+    assert_eq!(
+        messages[2]["data"]["totals"],
+        json!({ "N": 0, "E": 10, "W": 0 })
+    );
+    assert_eq!(
+        messages[2]["data"]["path"],
+        format!("/api/v1/three-handed-games/{id}")
+    );
+    let secret = webhook["secret"].as_str().unwrap();
+    assert!(got.iter().all(|request| request.signed_with(secret)));
+    assert!(
+        got.iter().all(|request| !request.body.contains("Bob")),
+        "no player's name"
     );
 }
 

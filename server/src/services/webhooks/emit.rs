@@ -13,6 +13,7 @@ use serde_json::{Value, json};
 use crate::db::AnyConnection;
 use crate::db::repo::{self, webhooks as rows};
 use crate::error::ApiError;
+use uptown_api::three_handed::ThreeHandedGame;
 use uptown_api::webhooks::WebhookEvent;
 use uptown_api::{self as model, EventLink};
 
@@ -93,6 +94,49 @@ pub fn game_finished(connection: &mut AnyConnection, game: &model::Game) -> Resu
             "decision": game.decision,
             "hands": game.sheet.hands.len(),
             "path": format!("/api/v1/games/{}", game.id),
+        }),
+    )
+}
+
+/// A three-handed table entered the last hand of `game`, and if it ended the game, that it
+/// is over: the same events as a partnership game's, marked `three_handed`, with each
+/// player's points and totals by seat (`N`, `E`, `W`).
+pub fn three_handed_hand_entered(
+    connection: &mut AnyConnection,
+    game: &ThreeHandedGame,
+) -> Result<(), ApiError> {
+    let hand = game.sheet.hands.last();
+    let path = format!("/api/v1/three-handed-games/{}", game.id);
+    emit(
+        connection,
+        game.club_id,
+        WebhookEvent::HandEntered,
+        &json!({
+            "game_id": game.id,
+            "three_handed": true,
+            "event": Value::Null,
+            "hand": hand.map(|hand| hand.number),
+            "points": hand.map(|hand| &hand.points),
+            "totals": game.sheet.totals,
+            "path": path,
+        }),
+    )?;
+    if !game.sheet.finished {
+        return Ok(());
+    }
+    emit(
+        connection,
+        game.club_id,
+        WebhookEvent::GameFinished,
+        &json!({
+            "game_id": game.id,
+            "three_handed": true,
+            "event": Value::Null,
+            "totals": game.sheet.totals,
+            "winner": game.sheet.winner,
+            "decision": Value::Null,
+            "hands": game.sheet.hands.len(),
+            "path": path,
         }),
     )
 }
