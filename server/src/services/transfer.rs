@@ -9,7 +9,7 @@ use chrono::NaiveDateTime;
 use serde::{Deserialize, Serialize};
 
 use super::embedding;
-use super::events::schedule;
+use super::events::{Seating, schedule};
 use super::games;
 use super::money;
 use super::text::{checked_name, checked_reason};
@@ -386,6 +386,10 @@ fn import_events(
         let mut round = round.clone();
         let field = format!("event_rounds[{index}].event_id");
         round.event_id = events.get(&field, round.event_id)?;
+        // The seating names the players by their ids where the club was.
+        let field = format!("event_rounds[{index}].seating");
+        round.seating = Seating::with_players(&round.seating, |id| players.get(&field, id))
+            .map_err(|error| within(&format!("event_rounds[{index}]"), &error))?;
         transfer::insert_round(connection, &round)?;
     }
     for (index, link) in rows.event_games.iter().enumerate() {

@@ -187,6 +187,16 @@ fn normalized(export: &ClubExport) -> Value {
                     row.insert(field.to_owned(), json!(position));
                 }
             }
+            // A round's seating names its players by id, inside its JSON.
+            if let Some(Value::String(seating)) = row.get("seating") {
+                let mut seating: Value = serde_json::from_str(seating).unwrap();
+                for table in seating["tables"].as_array_mut().unwrap() {
+                    for player in table["players"].as_array_mut().unwrap() {
+                        *player = json!(positions["players"][&player.as_i64().unwrap()]);
+                    }
+                }
+                row.insert("seating".to_owned(), seating);
+            }
             assert!(!row.is_empty(), "{kind}");
         }
     }
@@ -274,6 +284,20 @@ fn a_club_survives_export_and_import_row_for_row() {
             })
             .collect::<Vec<_>>()
     };
+    three_handed_games_read_the_same(&admin, &exported, &again, &text);
+    let (old_event, new_event) = (exported.rows.events[0].id, again.rows.events[0].id);
+    seats_read_the_same(&admin, old_event, new_event, &again);
+    assert_eq!(standings(old_event), standings(new_event));
+    assert_eq!(standings(new_event).len(), 4);
+}
+
+/// The club's three-handed games, moved: the same rows, new table codes, the same sheets.
+fn three_handed_games_read_the_same(
+    admin: &Client,
+    exported: &ClubExport,
+    again: &ClubExport,
+    text: &str,
+) {
     assert_eq!(exported.rows.three_handed_hands.len(), 1);
     assert_eq!(exported.rows.three_handed_revisions.len(), 3);
     for (old, new) in exported
@@ -292,9 +316,32 @@ fn a_club_survives_export_and_import_row_for_row() {
             "11 books on a bid of 9"
         );
     }
-    let (old_event, new_event) = (exported.rows.events[0].id, again.rows.events[0].id);
-    assert_eq!(standings(old_event), standings(new_event));
-    assert_eq!(standings(new_event).len(), 4);
+}
+
+/// Who sat where in an event's first round, by name, as the event's page and each player's
+/// page read it: the imported players.
+fn seats_read_the_same(admin: &Client, old_event: i64, new_event: i64, again: &ClubExport) {
+    let seated = |event: i64| {
+        let shown = admin.get(&format!("/api/v1/events/{event}")).body;
+        shown["rounds"][0]["tables"][0]["seats"].clone()
+    };
+    assert_eq!(
+        seated(old_event)["N"]["name"],
+        seated(new_event)["N"]["name"]
+    );
+    assert_eq!(
+        seated(new_event)["N"]["id"],
+        json!(
+            again
+                .rows
+                .players
+                .iter()
+                .find(|player| player.name == seated(old_event)["N"]["name"])
+                .unwrap()
+                .id
+        ),
+        "the seats name the imported players"
+    );
 }
 
 /// An erased player is `#` and their id; moved to another server they have another id, and

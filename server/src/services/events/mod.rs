@@ -26,6 +26,6 @@ pub use self::format::{Format, MatchFormat};
 pub use self::rounds::{
     SeatingBasis, check_seating_basis, close_round, reconcile_match, seat_round, seating_basis,
 };
-pub use self::state::{EventState, judge, not_found};
+pub use self::state::{EventState, Seating, judge, not_found};
 pub use self::status::is_finished;
 pub use self::views::clock_view;

@@ -43,6 +43,24 @@ pub struct Seating {
     pub seeds: Option<Vec<u32>>,
 }
 
+impl Seating {
+    /// A round's stored seating with each seated player's id mapped by `id_of`: a club's
+    /// import gives its players new ids, and the rounds must seat them by those.
+    pub fn with_players(
+        stored: &str,
+        mut id_of: impl FnMut(i64) -> Result<i64, ApiError>,
+    ) -> Result<String, ApiError> {
+        let mut seating: Seating = serde_json::from_str(stored)
+            .map_err(|error| ApiError::invalid("seating", error.to_string()))?;
+        for table in &mut seating.tables {
+            for player in &mut table.players {
+                *player = id_of(*player)?;
+            }
+        }
+        serde_json::to_string(&seating).map_err(|error| ApiError::Internal(error.to_string()))
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatedTable {
     pub table: u32,
