@@ -4,6 +4,7 @@
 
 use actix_web::HttpResponse;
 use actix_web::http::StatusCode;
+use actix_web::http::header::{HeaderName, HeaderValue};
 
 use crate::error::{ApiError, WrongTableCode};
 use crate::pages::i18n::Translator;
@@ -12,7 +13,17 @@ use crate::pages::render::{Chrome, error_page, message_page};
 /// The header of a table form's answer that tells the page's script what became of a hand
 /// it sent: `refused`, `conflict` or `preview` (an entered hand is the redirect to
 /// `?entered=N`).
-pub(super) const ENTRY_OUTCOME: &str = "x-uptown-entry";
+const ENTRY_OUTCOME: &str = "x-uptown-entry";
+
+/// `page`, the table's page shown again after its form, saying in [`ENTRY_OUTCOME`] what
+/// became of the hand: `refused`, `conflict` or `preview`.
+pub(super) fn with_outcome(mut page: HttpResponse, outcome: &'static str) -> HttpResponse {
+    page.headers_mut().insert(
+        HeaderName::from_static(ENTRY_OUTCOME),
+        HeaderValue::from_static(outcome),
+    );
+    page
+}
 
 /// A message above the form: what was entered, or why not.
 pub(super) struct Notice {

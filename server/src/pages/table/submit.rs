@@ -9,7 +9,7 @@ use serde_json::Value;
 use uptown_rules::{Hand, HandError};
 
 use super::form::EntryForm;
-use super::notice::{ENTRY_OUTCOME, Notice, unknown_code};
+use super::notice::{Notice, unknown_code, with_outcome};
 use super::page::{Table, current_game, side_of, table_page};
 use crate::auth::Actor;
 use crate::db::AnyConnection;
@@ -250,7 +250,7 @@ pub async fn table_page_post(
     }
 }
 
-/// The table page again, with `notice`, saying what became of the form in [`ENTRY_OUTCOME`].
+/// The table page again, with `notice`, saying what became of the form (`with_outcome`).
 fn shown(
     chrome: Chrome,
     code: &str,
@@ -261,13 +261,11 @@ fn shown(
 ) -> HttpResponse {
     let title = chrome.t.with("table-title", &[("code", code.to_owned())]);
     let chrome = chrome.titled(title);
-    let mut answer = page(
-        &chrome,
-        &table_page(&chrome, code, table, form, Some(notice)),
-    );
-    answer.headers_mut().insert(
-        header::HeaderName::from_static(ENTRY_OUTCOME),
-        header::HeaderValue::from_static(outcome),
-    );
-    answer
+    with_outcome(
+        page(
+            &chrome,
+            &table_page(&chrome, code, table, form, Some(notice)),
+        ),
+        outcome,
+    )
 }

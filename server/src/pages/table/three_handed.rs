@@ -13,7 +13,7 @@ use uptown_api::three_handed::ThreeHandedGame;
 use uptown_rules::AllPass;
 use uptown_rules::three_handed::{PerPlayer, PlayerSeat, ThreeHandedKind};
 
-use super::notice::{ENTRY_OUTCOME, Notice, Outbox, unknown_code};
+use super::notice::{Notice, Outbox, unknown_code, with_outcome};
 use crate::auth::Actor;
 use crate::db::AnyConnection;
 use crate::error::ApiError;
@@ -556,7 +556,7 @@ pub async fn three_table_post(
     }
 }
 
-/// The table page again with `notice`, saying what became of the form in [`ENTRY_OUTCOME`]
+/// The table page again with `notice`, saying what became of the form (`with_outcome`)
 /// for the page's script.
 fn shown(
     chrome: Chrome,
@@ -568,15 +568,13 @@ fn shown(
 ) -> HttpResponse {
     let title = chrome.t.with("table-title", &[("code", code.to_owned())]);
     let chrome = chrome.titled(title);
-    let mut answer = page(
-        &chrome,
-        &three_table_page(&chrome, code, game, form, Some(notice)),
-    );
-    answer.headers_mut().insert(
-        header::HeaderName::from_static(ENTRY_OUTCOME),
-        header::HeaderValue::from_static(outcome),
-    );
-    answer
+    with_outcome(
+        page(
+            &chrome,
+            &three_table_page(&chrome, code, game, form, Some(notice)),
+        ),
+        outcome,
+    )
 }
 
 /// The form's own address, read: the page's script fetches it to see the game as it now
