@@ -90,6 +90,13 @@ pub struct NewEventBody {
     /// knock-out of the top entrants of the standings, in the same event.
     #[serde(default)]
     pub playoff: Option<PlayoffBody>,
+    /// An evening of individuals (`rotating`, `club_night`): the house rules of the
+    /// three-handed table (RULES.md 3; cutthroat at bid whist, dummy whist at whist) that
+    /// seats the three players a round leaves over; `{}` for the game's own. Left out: they
+    /// sit out.
+    #[serde(default)]
+    #[schema(value_type = Option<Object>)]
+    pub three_handed_rules: Option<Value>,
 }
 
 /// The second stage of an event: a knock-out of the qualifying standings' top `top`, seeded

@@ -37,6 +37,11 @@ pub struct Event {
     /// Whether the director has hidden the standings from all but the event's directors.
     #[serde(default)]
     pub standings_hidden: bool,
+    /// The house rules, in full, of the three-handed table that seats the three players a
+    /// round leaves over; `null`: they sit out.
+    #[serde(default)]
+    #[schema(value_type = Option<Object>)]
+    pub three_handed_rules: Option<serde_json::Value>,
     /// The knock-out the qualifying rounds lead into, for an event in stages.
     #[serde(default)]
     pub playoff: Option<Playoff>,
@@ -124,6 +129,27 @@ pub struct EventRound {
     pub sitting_out: Vec<u32>,
     pub byes: Vec<u32>,
     pub walkovers: Vec<WalkoverView>,
+    /// The three players the round leaves over, at a three-handed table, where the event
+    /// seats them (its `three_handed_rules`); they are not among `sitting_out` then.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub three_handed: Option<ThreeHandedTable>,
+}
+
+/// A round's three-handed table (RULES.md 3): its number after the round's other tables,
+/// who sits where, and its game.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct ThreeHandedTable {
+    pub table: u32,
+    /// The game, at `/api/v1/three-handed-games/{game_id}`.
+    pub game_id: i64,
+    pub seats: crate::three_handed::PlayerSeats,
+    /// `in_progress` or `finished`.
+    pub status: String,
+    /// The seat that won, once the game is over.
+    pub winner: Option<String>,
+    /// Shown to directors and admins only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub table_code: Option<String>,
 }
 
 /// A round's clock, counted by the server: pages count down from `seconds_left` as they

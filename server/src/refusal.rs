@@ -208,6 +208,12 @@ pub enum Refusal {
     PlayoffAfter {
         format: &'static str,
     },
+    /// A three-handed table asked of an event that is not an evening of individuals.
+    ThreeHandedAfter {
+        format: &'static str,
+    },
+    /// A house rule of an event's three-handed table that cannot be used.
+    ThreeHandedRules(RulesError),
     PlayoffTop {
         most: u32,
         top: u32,
@@ -542,6 +548,8 @@ impl Refusal {
             | TooManyRounds { .. }
             | KnockOutRounds
             | PlayoffAfter { .. }
+            | ThreeHandedAfter { .. }
+            | ThreeHandedRules(_)
             | PlayoffTop { .. }
             | PlayoffFormat { .. }
             | EntrantSize { .. }
@@ -670,6 +678,8 @@ impl Refusal {
             NoTieBreaks => "tie_breaks".to_owned(),
             NoRounds | TooManyRounds { .. } | KnockOutRounds => "rounds".to_owned(),
             PlayoffAfter { .. } => "playoff".to_owned(),
+            ThreeHandedAfter { .. } => "three_handed_rules".to_owned(),
+            ThreeHandedRules(error) => format!("three_handed_{}", error.field()),
             PlayoffTop { .. } => "playoff.top".to_owned(),
             PlayoffFormat { .. } => "playoff.format".to_owned(),
             EntrantSize { .. } => "players".to_owned(),
@@ -690,6 +700,7 @@ impl Refusal {
             Refusal::Hand { number, error } => format!("hand {number}: {error}"),
             Refusal::ThreeHandedHand { number, error } => format!("hand {number}: {error}"),
             Refusal::Rules(error) => error.to_string(),
+            Refusal::ThreeHandedRules(error) => format!("three_handed_{error}"),
             Refusal::Bracket(error) => error.to_string(),
             Refusal::CannotSeat(error) => format!("the next round cannot be seated: {error}"),
             other => other.words(Translator::new(Lang::En)),
@@ -746,7 +757,7 @@ impl Refusal {
                     ("reason", text(&three_handed::words(t, error))),
                 ],
             ),
-            Rules(error) => rules_words(t, error),
+            Rules(error) | ThreeHandedRules(error) => rules_words(t, error),
             UnknownStatus { status } => say("unknown-status", &[("status", text(status))]),
             SeasonOfAnotherClub { club, season } => say(
                 "season-of-another-club",
@@ -858,6 +869,7 @@ impl Refusal {
             TooManyRounds { most } => say("too-many-rounds", &[("most", FluentValue::from(*most))]),
             KnockOutRounds => say("knock-out-rounds", &[]),
             PlayoffAfter { format } => say("playoff-after", &[("format", text(format))]),
+            ThreeHandedAfter { format } => say("three-handed-after", &[("format", text(format))]),
             PlayoffTop { most, top } => say(
                 "playoff-top",
                 &[
@@ -1599,6 +1611,12 @@ pub(crate) mod tests {
             CodeOfAnotherGame { game: 12 },
             NotAdmin,
             NotDirector { club: 4 },
+            ThreeHandedAfter { format: "swiss" },
+            ThreeHandedRules(RulesError::Unknown {
+                name: "kitty".to_owned(),
+                game: "cutthroat",
+                known: &["target", "min_bid"],
+            }),
             ThreeHandedHand {
                 number: 2,
                 error: ThreeHandedError::new(
@@ -1742,10 +1760,12 @@ pub(crate) mod tests {
             ReservedName { .. } => 124,
             PlayerErased(_) => 125,
             ThreeHandedHand { .. } => 126,
+            ThreeHandedAfter { .. } => 127,
+            ThreeHandedRules(_) => 128,
         }
     }
 
-    const VARIANTS: usize = 127;
+    const VARIANTS: usize = 129;
 
     /// One hand refused for every problem the rules name.
     pub(crate) fn every_hand_problem() -> Vec<HandError> {

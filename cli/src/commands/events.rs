@@ -6,13 +6,13 @@ use std::io::Write;
 use clap::{Args, Subcommand};
 use serde_json::Value;
 use uptown_api::bodies::{EntrantBody, NewEventBody, PlayoffBody, WithdrawBody};
-use uptown_api::events::{Entrant, Event, EventRound, EventSummary};
+use uptown_api::events::{Entrant, Event, EventRound, EventSummary, ThreeHandedTable};
 use uptown_rules::standings::TieBreak;
 use uptown_rules::{ByeScore, HandsWon, MatchFormat, MatchPlay, PerSide};
 
 use super::clubs::{club_and_season, resolve_club};
 use super::door;
-use super::games::{HouseRules, game_kind, player_ref};
+use super::games::{HouseRules, game_kind, named_rules, player_ref};
 use super::schedule;
 use crate::client::{Client, Nothing, Response};
 use crate::context::{Context, print_json};
@@ -70,6 +70,14 @@ pub(crate) struct NewEvent {
     /// standings: knockout:K or double-knockout:K.
     #[arg(long, value_name = "KIND:K")]
     playoff: Option<String>,
+    /// rotating and club_night: seat the three players a round leaves over at a
+    /// three-handed table (cutthroat; dummy whist at whist) instead of sitting them out.
+    #[arg(long)]
+    three_handed: bool,
+    /// A house rule of that three-handed table, NAME=VALUE (repeatable; implies
+    /// --three-handed): `--three-handed-rule target=15`.
+    #[arg(long = "three-handed-rule", value_name = "NAME=VALUE")]
+    three_handed_rules: Vec<String>,
 }
 
 /// `--playoff` as the API's body: the server checks the kind of event and the count.
@@ -195,6 +203,16 @@ fn tie_break(name: &str) -> Result<TieBreak, Failure> {
 }
 
 impl NewEvent {
+    /// The three-handed table's house rules, when asked for: `{}` for the game's own.
+    fn three_handed_options(&self) -> Result<Option<Value>, Failure> {
+        if !self.three_handed && self.three_handed_rules.is_empty() {
+            return Ok(None);
+        }
+        let mut options = serde_json::Map::new();
+        named_rules("three-handed-rule", &self.three_handed_rules, &mut options)?;
+        Ok(Some(Value::Object(options)))
+    }
+
     /// The body of `POST /events`. The flags are read before the club is looked up, so a bad
     /// flag is refused without a server; what is left out takes the server's default for the
     /// format.
@@ -238,6 +256,7 @@ impl NewEvent {
             seed: self.seed,
             confirm_hands: false,
             playoff,
+            three_handed_rules: self.three_handed_options()?,
         })
     }
 }
@@ -621,6 +640,29 @@ fn sides(counts: &PerSide<impl std::fmt::Display>) -> String {
     format!("{} v {}", counts.ns, counts.ew)
 }
 
+/// A round's three-handed table for people: its players, its code, its game and result.
+fn three_handed_line(three: &ThreeHandedTable) -> String {
+    let code = three
+        .table_code
+        .as_deref()
+        .map(|code| format!(", code {code}"))
+        .unwrap_or_default();
+    let won = three
+        .winner
+        .as_deref()
+        .map(|seat| format!(", won by {seat}"))
+        .unwrap_or_default();
+    format!(
+        "table {}, three-handed: {} (N), {} (E), {} (W){code}; three-handed game {}, {}{won}",
+        three.table,
+        three.seats.north.name,
+        three.seats.east.name,
+        three.seats.west.name,
+        three.game_id,
+        three.status.replace('_', " "),
+    )
+}
+
 /// A round for people: its status, one line per table with the players, the table codes
 /// and the result so far, then who sits out, has a bye or goes through on a walkover.
 fn print_round(
@@ -693,6 +735,9 @@ fn print_round(
         ]);
     }
     context.print_table(out, &table)?;
+    if let Some(three) = &round.three_handed {
+        writeln!(out, "{}", three_handed_line(three))?;
+    }
     for (label, numbers) in [("sitting out", &round.sitting_out), ("bye", &round.byes)] {
         let names: Vec<String> = numbers
             .iter()

@@ -165,16 +165,27 @@ impl HouseRules {
         if let Some(target) = self.target {
             options.insert("target".to_owned(), json!(target));
         }
-        for rule in &self.rule {
-            let (name, value) = rule.split_once('=').ok_or_else(|| {
-                Failure::BadInput(format!(
-                    "--rule {rule}: write it as NAME=VALUE, like min_bid=4"
-                ))
-            })?;
-            options.insert(name.trim().to_owned(), option_value(value));
-        }
+        named_rules("rule", &self.rule, &mut options)?;
         Ok(options)
     }
+}
+
+/// House rules given as NAME=VALUE with `--flag` (`--rule min_bid=4`), by the names of the
+/// rule book, into `options`.
+pub(crate) fn named_rules(
+    flag: &str,
+    given: &[String],
+    options: &mut Map<String, Value>,
+) -> Result<(), Failure> {
+    for rule in given {
+        let (name, value) = rule.split_once('=').ok_or_else(|| {
+            Failure::BadInput(format!(
+                "--{flag} {rule}: write it as NAME=VALUE, like min_bid=4"
+            ))
+        })?;
+        options.insert(name.trim().to_owned(), option_value(value));
+    }
+    Ok(())
 }
 
 /// The two partnerships of anything seated (a game, an event's table): `NS` and `EW`.

@@ -56,3 +56,11 @@ CREATE TRIGGER three_handed_result_updated AFTER UPDATE ON three_handed_games
 BEGIN
     INSERT INTO result_change_notes (club_id, game_id) VALUES (NEW.club_id, NULL);
 END;
+
+-- An evening of individuals (rotating partners, a club night) may seat the three players a
+-- round leaves over at a three-handed table, under these house rules (RULES.md 3, in full);
+-- an event without a row here sits them out, as before.
+CREATE TABLE event_three_handed (
+    event_id BIGINT PRIMARY KEY NOT NULL REFERENCES events (id) ON DELETE CASCADE,
+    rules TEXT NOT NULL
+);

@@ -350,6 +350,13 @@ diesel::table! {
 }
 
 diesel::table! {
+    event_three_handed (event_id) {
+        event_id -> BigInt,
+        rules -> Text,
+    }
+}
+
+diesel::table! {
     three_handed_games (id) {
         id -> BigInt,
         club_id -> BigInt,
@@ -392,6 +399,7 @@ diesel::table! {
 
 diesel::joinable!(games -> clubs (club_id));
 diesel::joinable!(three_handed_games -> clubs (club_id));
+diesel::joinable!(event_three_handed -> events (event_id));
 diesel::joinable!(three_handed_hands -> three_handed_games (game_id));
 diesel::joinable!(three_handed_revisions -> three_handed_games (game_id));
 diesel::joinable!(hands -> games (game_id));
@@ -448,4 +456,5 @@ diesel::allow_tables_to_appear_in_same_query!(
     three_handed_games,
     three_handed_hands,
     three_handed_revisions,
+    event_three_handed,
 );

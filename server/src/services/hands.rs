@@ -11,6 +11,7 @@ use super::events::Format;
 use super::games::{self, Around, game_view, rules_of, score, stored_hands};
 use super::summaries;
 use super::text::checked_reason;
+use super::version::check_version;
 use crate::auth::Actor;
 use crate::db::AnyConnection;
 use crate::db::repo::claims::{self, ClaimedGame};
@@ -63,25 +64,6 @@ pub(crate) fn claim(
     id: i64,
 ) -> Result<ClaimedGame, ApiError> {
     claims::claim(connection, id, actor.account_id())?.ok_or_else(|| games::not_found(id))
-}
-
-/// Refuses a write made from another version than the game's (`If-Match`); `claimed` is
-/// the game's version as claimed, one on from the version the writer read.
-pub(crate) fn check_version(
-    game: i64,
-    claimed: i64,
-    if_match: Option<i64>,
-) -> Result<(), ApiError> {
-    let current = claimed - 1;
-    match if_match {
-        Some(expected) if expected != current => Err(Refusal::Stale {
-            game,
-            expected,
-            current,
-        }
-        .into()),
-        _ => Ok(()),
-    }
 }
 
 /// Claims a game for a director's change to its hands (a correction, an undo). A game of an

@@ -19,4 +19,5 @@ pub mod text;
 pub mod three_handed;
 pub mod transfer;
 pub mod verdict;
+pub mod version;
 pub mod webhooks;

@@ -165,7 +165,8 @@ macro_rules! conceal_fields {
 conceal_fields! {
     Seats => north, east, south, west;
     view::EventTable => seats;
-    view::EventRound => tables;
+    view::EventRound => tables, three_handed;
+    view::ThreeHandedTable => seats;
     view::Event => entrants, rounds;
     view::Standings => rows;
     view::SeasonRow => player;

@@ -12,9 +12,9 @@ use uptown_rules::three_handed::{
 };
 
 use super::games::{check_place, resolve_player, stored_bodies, unused_table_code};
-use super::hands::check_version;
 use super::privacy::{Privacy, shown};
 use super::text::checked_reason;
+use super::version::check_version;
 use super::webhooks;
 use crate::auth::Actor;
 use crate::db::AnyConnection;
@@ -191,28 +191,55 @@ pub fn create(
         }
         seated.push(id);
     }
+    let id = insert(
+        connection,
+        &ThreeHandedSetup {
+            club_id: body.club_id,
+            season_id: body.season_id,
+            rules,
+            seats: [seated[0], seated[1], seated[2]],
+        },
+    )?;
+    view(connection, actor, id)
+}
+
+/// A three-handed game about to be created: where it counts, its rules, who sits where
+/// (N, E, W).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct ThreeHandedSetup {
+    pub club_id: i64,
+    pub season_id: Option<i64>,
+    pub rules: ThreeHandedRules,
+    pub seats: [i64; 3],
+}
+
+/// Stores a new game with a fresh table code; the caller has checked the seats.
+pub(crate) fn insert(
+    connection: &mut AnyConnection,
+    setup: &ThreeHandedSetup,
+) -> Result<i64, ApiError> {
     let table_code = unused_table_code(connection)?;
     let created_at = now();
-    let id = rows::create(
+    let [seat_n, seat_e, seat_w] = setup.seats;
+    Ok(rows::create(
         connection,
         &ThreeHandedRow {
             id: 0,
-            club_id: body.club_id,
-            season_id: body.season_id,
-            kind: body.game,
-            rules: serde_json::to_string(&rules)
+            club_id: setup.club_id,
+            season_id: setup.season_id,
+            kind: setup.rules.game,
+            rules: serde_json::to_string(&setup.rules)
                 .map_err(|error| ApiError::Internal(error.to_string()))?,
-            seat_n: seated[0],
-            seat_e: seated[1],
-            seat_w: seated[2],
+            seat_n,
+            seat_e,
+            seat_w,
             table_code,
             status: GameStatus::InProgress,
             version: 1,
             created_at,
             updated_at: created_at,
         },
-    )?;
-    view(connection, actor, id)
+    )?)
 }
 
 /// A club's three-handed games, oldest first; only `player`'s, if given.

@@ -235,10 +235,15 @@ pub fn import_club(
             revision.reason = revision.reason.map(|reason| erased.renumber(&reason));
             transfer::insert_revision(connection, &revision)?;
         }
+        let three_handed =
+            import_three_handed(connection, rows, club_id, &seasons, &players, &erased)?;
+        let games = ImportedGames {
+            partnership: &game_ids,
+            three_handed: &three_handed,
+        };
         import_events(
-            connection, rows, club_id, &seasons, &players, &game_ids, &erased,
+            connection, rows, club_id, &seasons, &players, &games, &erased,
         )?;
-        import_three_handed(connection, rows, club_id, &seasons, &players, &erased)?;
         let origins = embedding::checked("embed_origins", &rows.embed_origins)?;
         embed_origins::replace(connection, club_id, &origins)?;
         import_privacy(connection, rows, club_id, &players)?;
@@ -346,13 +351,19 @@ fn import_privacy(
 }
 
 /// The events of an imported club, with everything that hangs off them, under their new ids.
+/// The ids an import gave the club's games of each kind.
+struct ImportedGames<'a> {
+    partnership: &'a IdMap,
+    three_handed: &'a IdMap,
+}
+
 fn import_events(
     connection: &mut AnyConnection,
     rows: &ClubRows,
     club_id: i64,
     seasons: &IdMap,
     players: &IdMap,
-    game_ids: &IdMap,
+    games: &ImportedGames<'_>,
     erased: &Erased,
 ) -> Result<(), ApiError> {
     let mut events = IdMap::new("event");
@@ -388,16 +399,26 @@ fn import_events(
         round.event_id = events.get(&field, round.event_id)?;
         // The seating names the players by their ids where the club was.
         let field = format!("event_rounds[{index}].seating");
-        round.seating = Seating::with_players(&round.seating, |id| players.get(&field, id))
-            .map_err(|error| within(&format!("event_rounds[{index}]"), &error))?;
+        round.seating = Seating::with_players(
+            &round.seating,
+            |id| players.get(&field, id),
+            |game| games.three_handed.get(&field, game),
+        )
+        .map_err(|error| within(&format!("event_rounds[{index}]"), &error))?;
         transfer::insert_round(connection, &round)?;
     }
     for (index, link) in rows.event_games.iter().enumerate() {
         let at = |field: &str| format!("event_games[{index}].{field}");
         let mut link = link.clone();
-        link.game_id = game_ids.get(&at("game_id"), link.game_id)?;
+        link.game_id = games.partnership.get(&at("game_id"), link.game_id)?;
         link.event_id = events.get(&at("event_id"), link.event_id)?;
         transfer::insert_event_game(connection, &link)?;
+    }
+    for (index, three_handed) in rows.event_three_handed.iter().enumerate() {
+        let mut three_handed = three_handed.clone();
+        let field = format!("event_three_handed[{index}].event_id");
+        three_handed.event_id = events.get(&field, three_handed.event_id)?;
+        three_handed_rows::set_event_rules(connection, &three_handed)?;
     }
     for (index, schedule) in rows.event_schedules.iter().enumerate() {
         let mut schedule = schedule.clone();
@@ -475,7 +496,7 @@ fn import_money(
 }
 
 /// Writes the club's three-handed games, their hands and their history under new ids and
-/// new table codes, and scores each game as every read will.
+/// new table codes, and scores each game as every read will; the ids it gave them.
 fn import_three_handed(
     connection: &mut AnyConnection,
     rows: &ClubRows,
@@ -483,7 +504,7 @@ fn import_three_handed(
     seasons: &IdMap,
     players: &IdMap,
     erased: &Erased,
-) -> Result<(), ApiError> {
+) -> Result<IdMap, ApiError> {
     let mut game_ids = IdMap::new("three-handed game");
     for (index, game) in rows.three_handed_games.iter().enumerate() {
         let at = |field: &str| format!("three_handed_games[{index}].{field}");
@@ -518,7 +539,7 @@ fn import_three_handed(
             ApiError::invalid(&field, format!("{field} does not score: {error}"))
         })?;
     }
-    Ok(())
+    Ok(game_ids)
 }
 
 /// Scores an imported game from its stored record, as every read will.

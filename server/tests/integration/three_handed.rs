@@ -820,3 +820,234 @@ fn an_undo_racing_the_next_three_handed_hand_loses_no_acknowledged_hand() {
         }
     }
 }
+
+/// The event's page, the page of the player at North of the three-handed table, the
+/// director's page and the round's table cards all show the three-handed table.
+fn pages_show_the_three_handed_table(
+    server: &TestServer,
+    event: i64,
+    north_player: i64,
+    game: i64,
+    code: &str,
+) {
+    let page = get(server, &format!("/events/{event}"), &[]).html;
+    assert!(page.contains("Table 2, three-handed"), "{page}");
+    assert!(
+        page.contains(&format!("href=\"/three-handed-games/{game}\"")),
+        "{page}"
+    );
+    let north = get(
+        server,
+        &format!("/events/{event}/players/{north_player}"),
+        &[],
+    )
+    .html;
+    assert!(
+        north.contains("Round 1: table 2 (three-handed), North."),
+        "{north}"
+    );
+    let cookie = crate::director::log_in(server, "admin", "admin-password");
+    let console = crate::director::get(server, &format!("/director/events/{event}"), &cookie);
+    assert!(
+        console
+            .html
+            .contains(&format!("href=\"/director/three-handed-games/{game}\""))
+    );
+    let cards = crate::director::get(
+        server,
+        &format!("/director/events/{event}/rounds/1/cards"),
+        &cookie,
+    );
+    assert!(
+        cards.html.contains(code),
+        "the three-handed table's card has its code"
+    );
+    assert!(
+        cards.html.contains("Cutthroat bid whist to 10"),
+        "{}",
+        cards.html
+    );
+}
+
+/// An evening of seven with a three-handed table: each round seats four at a partnership
+/// table and the three it leaves over at the three-handed table, whose game its code enters
+/// and the event's standings count (its winner a game won, the last a game lost). The round
+/// is over when both tables are; then the next is seated.
+#[test]
+fn an_evening_of_seven_seats_the_three_left_over_at_a_three_handed_table() {
+    use crate::events::{club, create_event, enter, game_ids, play_game, seat, standings};
+    let server = TestServer::start();
+    let admin = server.admin();
+    let club = club(&admin, "Seven", 7);
+    let event = create_event(
+        &admin,
+        club.id,
+        "rotating",
+        &json!({ "rounds": 2, "three_handed_rules": { "target": 10 } }),
+    );
+    let shown = admin.get(&format!("/api/v1/events/{event}")).body;
+    assert_eq!(shown["three_handed_rules"]["target"], 10);
+    assert_eq!(
+        shown["three_handed_rules"]["min_bid"], 7,
+        "cutthroat's own rules, in full"
+    );
+    for player in &club.players {
+        enter(&admin, event, &[*player]);
+    }
+    let round = seat(&admin, event);
+    assert_eq!(round["tables"].as_array().unwrap().len(), 1);
+    assert_eq!(round["sitting_out"], json!([]), "nobody sits out");
+    let three = round["three_handed"].clone();
+    assert_eq!(three["table"], 2, "{round}");
+    assert_eq!(three["status"], "in_progress");
+    let at_three: Vec<i64> = ["N", "E", "W"]
+        .iter()
+        .map(|seat| three["seats"][seat]["id"].as_i64().unwrap())
+        .collect();
+    let at_four: Vec<i64> = ["N", "E", "S", "W"]
+        .iter()
+        .map(|seat| round["tables"][0]["seats"][seat]["id"].as_i64().unwrap())
+        .collect();
+    let mut everyone: Vec<i64> = at_three.iter().chain(&at_four).copied().collect();
+    everyone.sort_unstable();
+    assert_eq!(everyone, club.players, "each of the seven has a seat");
+    let game = three["game_id"].as_i64().unwrap();
+    let code = three["table_code"].as_str().unwrap().to_owned();
+    assert!(
+        server.client().get(&format!("/api/v1/events/{event}")).body["rounds"][0]["three_handed"]
+            ["table_code"]
+            .is_null(),
+        "the code is the director's to give"
+    );
+
+    pages_show_the_three_handed_table(&server, event, at_three[0], game, &code);
+
+    // The partnership table finishes first: the round is not over until the three have.
+    play_game(&admin, game_ids(&round["tables"][0])[0], "NS");
+    let open = admin.post(&format!("/api/v1/events/{event}/rounds"), &json!({}));
+    open.problem(409);
+    let phone = server.client().as_table(&code);
+    let hands = format!("{}/hands", path(game));
+    // E makes 16 with 16 (+10) and wins; N (0) and W (−3 on a set) follow.
+    for hand in [cutthroat("N", "W", 9, 6), cutthroat("E", "E", 16, 16)] {
+        let added = phone.post(&hands, &hand);
+        assert_eq!(added.status, 201, "{}", added.body);
+    }
+    let round = admin.get(&format!("/api/v1/events/{event}")).body["rounds"][0].clone();
+    assert_eq!(round["status"], "closed", "{round}");
+    assert_eq!(round["three_handed"]["winner"], "E");
+
+    let rows = standings(&admin, event);
+    // Each row names its player; the three-handed winner (E) and its last (W) count.
+    let row = |player: i64| {
+        rows.iter()
+            .find(|row| row["players"][0]["id"] == player)
+            .unwrap_or_else(|| panic!("player {player} in {rows:?}"))
+            .clone()
+    };
+    let (middle, winner, last) = (at_three[0], at_three[1], at_three[2]);
+    assert_eq!(
+        (
+            row(winner)["played"].clone(),
+            row(winner)["games_won"].clone()
+        ),
+        (json!(1), json!(1))
+    );
+    assert_eq!(
+        (row(last)["played"].clone(), row(last)["games_won"].clone()),
+        (json!(1), json!(0))
+    );
+    assert_eq!(
+        row(middle)["played"],
+        0,
+        "second of three counts as sitting out"
+    );
+
+    // The next round seats again, the three-handed table with the three left over.
+    let second = seat(&admin, event);
+    assert!(second["three_handed"]["game_id"].as_i64().unwrap() != game);
+}
+
+#[test]
+fn a_three_handed_table_is_for_evenings_of_individuals_under_rules_it_has() {
+    use crate::events::{club, post_event};
+    let server = TestServer::start();
+    let admin = server.admin();
+    let club = club(&admin, "Asked", 4);
+    let swiss = post_event(
+        &admin,
+        club.id,
+        "swiss",
+        &json!({ "three_handed_rules": {} }),
+    );
+    swiss.problem(422);
+    assert_eq!(swiss.body["field"], "three_handed_rules");
+    let kitty = post_event(
+        &admin,
+        club.id,
+        "club_night",
+        &json!({ "three_handed_rules": { "kitty": "none" } }),
+    );
+    kitty.problem(422);
+    assert_eq!(kitty.body["field"], "three_handed_rules.kitty");
+    let whist = post_event(
+        &admin,
+        club.id,
+        "club_night",
+        &json!({ "game": "whist", "three_handed_rules": {} }),
+    );
+    assert_eq!(whist.status, 201, "{}", whist.body);
+    assert_eq!(
+        whist.body["three_handed_rules"]["target"], 21,
+        "dummy whist at whist"
+    );
+}
+
+/// A club moved with an evening that seated a three-handed table: the imported round seats
+/// the imported players at the imported game, and the event keeps its three-handed rules.
+#[test]
+fn an_evening_with_a_three_handed_table_survives_export_and_import() {
+    use crate::events::{club, create_event, enter, seat};
+    use uptown_server::services::transfer;
+    let server = TestServer::start();
+    let admin = server.admin();
+    let club = club(&admin, "Moved Seven", 7);
+    let event = create_event(
+        &admin,
+        club.id,
+        "rotating",
+        &json!({ "rounds": 1, "three_handed_rules": { "target": 12 } }),
+    );
+    for player in &club.players {
+        enter(&admin, event, &[*player]);
+    }
+    let round = seat(&admin, event);
+    let mut connection = server.pool.get().unwrap();
+    let exported = transfer::export_club(&mut connection, club.id).unwrap();
+    assert_eq!(exported.rows.event_three_handed.len(), 1);
+    let text = serde_json::to_string(&exported).unwrap();
+    let imported = transfer::import_club(
+        &mut connection,
+        &transfer::parse(&text).unwrap(),
+        Some("Moved Seven again"),
+    )
+    .unwrap();
+    let events = admin.get(&format!("/api/v1/events?club={imported}")).body;
+    let moved = admin
+        .get(&format!("/api/v1/events/{}", events[0]["id"]))
+        .body;
+    assert_eq!(moved["three_handed_rules"]["target"], 12);
+    let table = &moved["rounds"][0]["three_handed"];
+    for seat in ["N", "E", "W"] {
+        assert_eq!(
+            table["seats"][seat]["name"],
+            round["three_handed"]["seats"][seat]["name"]
+        );
+    }
+    let game = admin.get(&path(table["game_id"].as_i64().unwrap())).body;
+    assert_eq!(
+        game["club_id"], imported,
+        "the round seats the imported game: {game}"
+    );
+    assert_eq!(game["seats"]["N"]["id"], table["seats"]["N"]["id"]);
+}

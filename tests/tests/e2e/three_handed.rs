@@ -81,3 +81,59 @@ fn a_cutthroat_game_is_played_from_the_command_line() {
     let refused = uptown.run(&undo);
     assert!(!refused.status.success());
 }
+
+/// A rotating evening of seven from the command line, with a three-handed table: the seated
+/// round names it with its code, and the table plays it with `three-handed hand`.
+#[test]
+fn an_evening_of_seven_seats_a_three_handed_table_from_the_command_line() {
+    let night = Night::start();
+    let uptown = night.uptown();
+    uptown.login_admin();
+    uptown.ok(&["club", "new", "Seven Club"]);
+    let players = ["Ann", "Bob", "Cal", "Dee", "Eve", "Fay", "Gus"];
+    let mut add = vec!["player", "add", "--club", "Seven Club"];
+    add.extend(players);
+    uptown.ok(&add);
+    let event = uptown.json(&[
+        "event",
+        "new",
+        "--club",
+        "Seven Club",
+        "--name",
+        "Seven",
+        "--format",
+        "rotating",
+        "--rounds",
+        "1",
+        "--three-handed-rule",
+        "target=10",
+    ]);
+    assert_eq!(event["three_handed_rules"]["target"], 10);
+    let id = event["id"].to_string();
+    for player in players {
+        uptown.ok(&["event", "register", &id, player]);
+    }
+    let seated = uptown.ok(&["event", "round", &id]);
+    assert!(seated.contains("table 2, three-handed:"), "{seated}");
+    let round = uptown.json(&["event", "show", &id])["rounds"][0]["three_handed"].clone();
+    let (game, code) = (
+        round["game_id"].to_string(),
+        round["table_code"].as_str().unwrap().to_owned(),
+    );
+    let entered = uptown.json(&[
+        "--table-code",
+        &code,
+        "three-handed",
+        "hand",
+        &game,
+        "--by",
+        "E",
+        "--bid",
+        "16U",
+        "--books",
+        "16",
+    ]);
+    assert_eq!(entered["sheet"]["winner"], "E");
+    let shown = uptown.ok(&["event", "show", &id]);
+    assert!(shown.contains("won by E"), "{shown}");
+}

@@ -9,7 +9,9 @@ use uptown_rules::three_handed::ThreeHandedKind;
 
 use super::games::GameStatus;
 use super::now;
-use crate::db::schema::{three_handed_games, three_handed_hands, three_handed_revisions};
+use crate::db::schema::{
+    event_three_handed, events, three_handed_games, three_handed_hands, three_handed_revisions,
+};
 use crate::db::{AnyConnection, per_backend};
 
 #[derive(Debug, Clone, Queryable, Selectable, PartialEq, Serialize, Deserialize, Insertable)]
@@ -253,4 +255,53 @@ pub fn of_club_with_hands(
             .select(ThreeHandedRevisionRow::as_select())
             .load(connection)?,
     ))
+}
+
+/// The house rules of an event's three-handed table, in full as stored.
+#[derive(Debug, Clone, Queryable, Selectable, PartialEq, Serialize, Deserialize, Insertable)]
+#[diesel(table_name = event_three_handed)]
+pub struct EventThreeHandedRow {
+    pub event_id: i64,
+    pub rules: String,
+}
+
+pub fn set_event_rules(
+    connection: &mut AnyConnection,
+    row: &EventThreeHandedRow,
+) -> QueryResult<()> {
+    diesel::insert_into(event_three_handed::table)
+        .values(row)
+        .execute(connection)
+        .map(drop)
+}
+
+/// The rules of event `event_id`'s three-handed table; `None`: it has none.
+pub fn event_rules(connection: &mut AnyConnection, event_id: i64) -> QueryResult<Option<String>> {
+    event_three_handed::table
+        .find(event_id)
+        .select(event_three_handed::rules)
+        .first(connection)
+        .optional()
+}
+
+/// The three-handed tables' rules of a club's events, for its export.
+pub fn event_rules_of_club(
+    connection: &mut AnyConnection,
+    club_id: i64,
+) -> QueryResult<Vec<EventThreeHandedRow>> {
+    event_three_handed::table
+        .inner_join(events::table)
+        .filter(events::club_id.eq(club_id))
+        .order(event_three_handed::event_id)
+        .select(EventThreeHandedRow::as_select())
+        .load(connection)
+}
+
+/// Many games at once, by id.
+pub fn by_ids(connection: &mut AnyConnection, ids: &[i64]) -> QueryResult<Vec<ThreeHandedRow>> {
+    three_handed_games::table
+        .filter(three_handed_games::id.eq_any(ids.to_vec()))
+        .order(three_handed_games::id)
+        .select(ThreeHandedRow::as_select())
+        .load(connection)
 }

@@ -11,7 +11,9 @@ use super::games::{GameRow, HandRow, RevisionRow};
 use super::money::{PaymentRow, PotRow, TermsRow};
 use super::privacy::{HistoryRow, PrivacyRow};
 use super::schedules::ScheduleRow;
-use super::three_handed::{ThreeHandedHandRow, ThreeHandedRevisionRow, ThreeHandedRow};
+use super::three_handed::{
+    EventThreeHandedRow, ThreeHandedHandRow, ThreeHandedRevisionRow, ThreeHandedRow,
+};
 use crate::db::schema::{
     clubs, event_entrants, event_games, event_playoffs, event_rounds, events, games,
     hand_revisions, hands, players, seasons,
@@ -61,6 +63,9 @@ pub struct ClubRows {
     pub three_handed_hands: Vec<ThreeHandedHandRow>,
     #[serde(default)]
     pub three_handed_revisions: Vec<ThreeHandedRevisionRow>,
+    /// The house rules of the events' three-handed tables.
+    #[serde(default)]
+    pub event_three_handed: Vec<EventThreeHandedRow>,
     #[serde(default)]
     pub event_payments: Vec<PaymentRow>,
 }
@@ -154,6 +159,7 @@ pub fn read_club(connection: &mut AnyConnection, id: i64) -> QueryResult<Option<
         three_handed_games,
         three_handed_hands,
         three_handed_revisions,
+        event_three_handed: super::three_handed::event_rules_of_club(connection, id)?,
     }))
 }
 

@@ -6,11 +6,15 @@ use askama::Template;
 
 use super::session::Console;
 use crate::pages::house_rules::{RuleLine, house_rules, match_terms};
+use crate::pages::i18n::Translator;
 use crate::pages::qr;
 use crate::pages::render::{Chrome, error_page, only_here, page, site};
 use crate::refusal::Refusal;
 use crate::services::events;
 use crate::state::AppState;
+use uptown_api::events as view;
+use uptown_rules::GameKind;
+use uptown_rules::three_handed::ThreeHandedKind;
 
 /// One printed table card.
 struct Card {
@@ -19,6 +23,8 @@ struct Card {
     code: String,
     url: String,
     qr: String,
+    /// The game it plays, where it is not the event's own: a three-handed table's.
+    game: Option<String>,
 }
 
 #[derive(Template)]
@@ -31,6 +37,52 @@ struct CardsPage {
     rules: Vec<RuleLine>,
     /// Said on screen, not printed, when the cards point at an address phones cannot reach.
     loopback: Option<String>,
+}
+
+/// The card of a round's three-handed table: its three seats, its code, and the game it
+/// plays in place of the event's house rules.
+fn three_handed_card(
+    t: Translator,
+    site: &str,
+    event: &view::Event,
+    table: &view::ThreeHandedTable,
+) -> Card {
+    let code = table.table_code.clone().unwrap_or_default();
+    let url = format!("{site}/t/{code}");
+    let rules = event.three_handed_rules.as_ref();
+    let game = match event.game {
+        GameKind::BidWhist => ThreeHandedKind::Cutthroat,
+        GameKind::Whist => ThreeHandedKind::DummyWhist,
+    };
+    Card {
+        title: t.with("event-three-handed-table", &[("number", table.table)]),
+        seats: [
+            ("N", &table.seats.north),
+            ("E", &table.seats.east),
+            ("W", &table.seats.west),
+        ]
+        .into_iter()
+        .map(|(seat, player)| (t.t(&format!("seat-{seat}")), player.name.clone()))
+        .collect(),
+        qr: qr::svg(&url),
+        code,
+        url,
+        game: Some(
+            t.with(
+                "cards-three-handed-game",
+                &[
+                    ("game", t.t(&format!("rule-game-{}", game.name()))),
+                    (
+                        "target",
+                        rules
+                            .and_then(|rules| rules["target"].as_u64())
+                            .unwrap_or_default()
+                            .to_string(),
+                    ),
+                ],
+            ),
+        ),
+    }
 }
 
 /// The table cards of a round: one printed page per table, with its seats, its code as
@@ -88,8 +140,15 @@ pub async fn table_cards(
                 qr: qr::svg(&url),
                 code,
                 url,
+                game: None,
             }
         })
+        .chain(
+            round
+                .three_handed
+                .as_ref()
+                .map(|table| three_handed_card(t, &site, &event, table)),
+        )
         .collect();
     let mut rules = match_terms(t, event.match_format);
     rules.extend(

@@ -35,6 +35,8 @@ struct RoundItem {
     games: Vec<GameItem>,
     /// Its clock, once started: the words, and whether it runs.
     clock: Option<ClockLine>,
+    /// Its three-handed table: (game id, its line).
+    three_handed: Option<(i64, String)>,
 }
 
 /// A game of a round as the console lists it: where, who, the score and how it stands.
@@ -158,6 +160,18 @@ pub async fn event_page(
                     cards_label: t.with("director-cards", &[("number", round.number)]),
                     games: game_items(t, round),
                     clock: round.clock.as_ref().map(|clock| ClockLine::of(t, clock)),
+                    three_handed: round.three_handed.as_ref().map(|table| {
+                        let seats = &table.seats;
+                        let line = format!(
+                            "{}: {}, {}, {} · {}",
+                            t.with("event-three-handed-table", &[("number", table.table)]),
+                            seats.north.name,
+                            seats.east.name,
+                            seats.west.name,
+                            t.t(&format!("three-status-{}", table.status)),
+                        );
+                        (table.game_id, line)
+                    }),
                 })
                 .collect();
             let disputes = flagged

@@ -52,6 +52,8 @@ pub struct NewEventForm {
     rounds: String,
     #[serde(default)]
     confirm_hands: Option<String>,
+    /// Ticked: the three players a round leaves over play at a three-handed table.
+    three_handed: Option<String>,
     /// How many of a Swiss or round robin go on to a knock-out; blank for none.
     #[serde(default)]
     playoff_top: String,
@@ -164,6 +166,10 @@ impl NewEventForm {
             rounds: number("rounds", &self.rounds)?,
             seed: None,
             confirm_hands: self.confirm_hands.is_some(),
+            three_handed_rules: self
+                .three_handed
+                .as_ref()
+                .map(|_| Value::Object(serde_json::Map::new())),
             playoff: number("playoff_top", &self.playoff_top)?.map(|top| PlayoffBody {
                 top,
                 format: Some(self.playoff_format.clone()).filter(|format| !format.is_empty()),
@@ -193,6 +199,7 @@ impl NewEventForm {
         .collect();
         for (name, ticked) in [
             ("confirm_hands", &self.confirm_hands),
+            ("three_handed", &self.three_handed),
             ("double_boston", &self.double_boston),
             ("double_notrump", &self.double_notrump),
         ] {

@@ -11,6 +11,7 @@ use crate::auth::Actor;
 use crate::db::repo::events as event_rows;
 use crate::pages::clock::ClockLine;
 use crate::pages::house_rules::{RuleLine, house_rules, match_terms};
+use crate::pages::i18n::Translator;
 use crate::pages::qr;
 use crate::pages::render::{Chrome, error_page, load, page, site};
 use crate::pages::score;
@@ -39,6 +40,16 @@ struct RoundLine {
     status: String,
     tables: Vec<TableLine>,
     notes: Vec<String>,
+    /// The three-handed table: (its line, the seats, its game's id, where it stands).
+    three_handed: Option<ThreeHandedLine>,
+}
+
+/// A round's three-handed table as the event's page shows it.
+struct ThreeHandedLine {
+    title: String,
+    seats: Vec<SeatLine>,
+    game: i64,
+    result: String,
 }
 
 #[derive(Template)]
@@ -231,9 +242,36 @@ fn round_lines(chrome: &Chrome, event: &view::Event) -> Vec<RoundLine> {
                 status: t.t(&format!("status-{}", round.status)),
                 tables,
                 notes,
+                three_handed: round
+                    .three_handed
+                    .as_ref()
+                    .map(|table| three_handed_line(t, table)),
             }
         })
         .collect()
+}
+
+/// A round's three-handed table as the event's page shows it.
+fn three_handed_line(t: Translator, table: &view::ThreeHandedTable) -> ThreeHandedLine {
+    ThreeHandedLine {
+        title: t.with("event-three-handed-table", &[("number", table.table)]),
+        seats: [
+            ("N", &table.seats.north),
+            ("E", &table.seats.east),
+            ("W", &table.seats.west),
+        ]
+        .into_iter()
+        .map(|(seat, player)| SeatLine {
+            seat: t.t(&format!("seat-{seat}")),
+            player: player.name.clone(),
+        })
+        .collect(),
+        game: table.game_id,
+        result: match table.winner.as_deref() {
+            Some(seat) => format!("{}: {}", t.t("winner"), t.t(&format!("seat-{seat}"))),
+            None => t.t("status-in_progress"),
+        },
+    }
 }
 
 /// Each disputed hand in a line: where it was played and what the opponents said.

@@ -111,6 +111,43 @@ struct RoundWords {
     result: Option<String>,
 }
 
+/// A round of the player's evening at its three-handed table, if they sit there.
+fn three_handed_words(
+    t: Translator,
+    number: &str,
+    table: &view::ThreeHandedTable,
+    player: i64,
+) -> Option<RoundWords> {
+    let seats = [
+        ("N", &table.seats.north),
+        ("E", &table.seats.east),
+        ("W", &table.seats.west),
+    ];
+    let (seat, _) = seats.iter().find(|(_, seated)| seated.id == player)?;
+    let opponents: Vec<&str> = seats
+        .iter()
+        .filter(|(_, seated)| seated.id != player)
+        .map(|(_, seated)| seated.name.as_str())
+        .collect();
+    let result = match table.winner.as_deref() {
+        Some(winner) if winner == *seat => t.t("seat-won"),
+        Some(_) => t.t("seat-lost"),
+        None => t.t("status-in_progress"),
+    };
+    Some(RoundWords {
+        line: t.with(
+            "seat-three-handed",
+            &[
+                ("round", number.to_owned()),
+                ("table", table.table.to_string()),
+                ("seat", t.t(&format!("seat-{seat}"))),
+            ],
+        ),
+        with: Some(t.with("seat-against", &[("opponents", opponents.join(" & "))])),
+        result: Some(result),
+    })
+}
+
 fn round_words(
     t: Translator,
     round: &view::EventRound,
@@ -158,6 +195,13 @@ fn round_words(
             with: Some(with),
             result: Some(result),
         });
+    }
+    if let Some(words) = round
+        .three_handed
+        .as_ref()
+        .and_then(|table| three_handed_words(t, &number, table, player))
+    {
+        return Some(words);
     }
     let entrant = entrant?;
     let out = round.sitting_out.contains(&entrant) || round.byes.contains(&entrant);

@@ -1,6 +1,8 @@
 //! An event itself: creating it, listing and showing it, finishing it.
 
 use serde::Deserialize;
+use serde_json::Value;
+use uptown_rules::three_handed::{ThreeHandedKind, ThreeHandedRules};
 use uptown_rules::{BidWhistRules, GameKind, Rules};
 
 use super::change::{Holding, for_change, refuse_if_finished};
@@ -11,6 +13,7 @@ use crate::auth::Actor;
 use crate::db::AnyConnection;
 use crate::db::repo::events::{self, NewEvent, PlayoffRow};
 use crate::db::repo::now;
+use crate::db::repo::three_handed::{self as three_handed_rows, EventThreeHandedRow};
 use crate::error::ApiError;
 use crate::refusal::Refusal;
 use crate::services::games::check_place;
@@ -78,6 +81,11 @@ pub fn create(
         .as_ref()
         .map(|asked| checked_playoff(format, asked))
         .transpose()?;
+    let three_handed_rules = body
+        .three_handed_rules
+        .as_ref()
+        .map(|asked| checked_three_handed(format, kind, asked))
+        .transpose()?;
     let seed = body.seed.unwrap_or_else(rand::random);
     let id = events::create(
         connection,
@@ -97,6 +105,15 @@ pub fn create(
             confirm_hands: body.confirm_hands,
         },
     )?;
+    if let Some(rules) = three_handed_rules {
+        three_handed_rows::set_event_rules(
+            connection,
+            &EventThreeHandedRow {
+                event_id: id,
+                rules,
+            },
+        )?;
+    }
     if let Some((top, format)) = playoff {
         events::add_playoff(
             connection,
@@ -108,6 +125,24 @@ pub fn create(
         )?;
     }
     view(connection, actor, id)
+}
+
+/// The house rules of the three-handed table an evening of individuals seats the three
+/// players a round leaves over at, in full, as stored: cutthroat at a bid whist evening,
+/// dummy whist at a whist one.
+fn checked_three_handed(format: Format, kind: GameKind, asked: &Value) -> Result<String, ApiError> {
+    if !matches!(format, Format::Rotating | Format::ClubNight) {
+        return Err(Refusal::ThreeHandedAfter {
+            format: format.name(),
+        }
+        .into());
+    }
+    let game = match kind {
+        GameKind::BidWhist => ThreeHandedKind::Cutthroat,
+        GameKind::Whist => ThreeHandedKind::DummyWhist,
+    };
+    let rules = ThreeHandedRules::from_options(game, asked).map_err(Refusal::ThreeHandedRules)?;
+    encode(&rules)
 }
 
 /// The most entrants a play-off takes: a bracket of 64.

@@ -8,7 +8,7 @@ use super::change::{Holding, for_change, lock_games, refuse_if_finished};
 use super::event::encode;
 use super::format::Format;
 use super::seating::{self, PlayedRound};
-use super::state::{self, EventState, PlayedGame};
+use super::state::{self, EventState, PlayedGame, ThreeHandedSeat};
 use super::views::{Names, round_view};
 use crate::auth::Actor;
 use crate::db::AnyConnection;
@@ -19,9 +19,11 @@ use crate::db::repo::webhooks as webhook_rows;
 use crate::error::ApiError;
 use crate::refusal::Refusal;
 use crate::services::games::{self, GameSetup};
+use crate::services::three_handed::{self, ThreeHandedSetup};
 use crate::services::verdict::Decision;
 use crate::services::webhooks;
 use uptown_api::events as view;
+use uptown_rules::three_handed::ThreeHandedRules;
 
 /// Seats the next round and creates its games.
 pub fn seat_round(
@@ -63,9 +65,14 @@ pub fn seat_round(
     } else {
         Vec::new()
     };
-    let seating = seating::next(&state, &earlier)?;
+    let mut seating = seating::next(&state, &earlier)?;
     if seating.tables.is_empty() && seating.walkovers.is_empty() {
         return Err(Refusal::NobodyToSeat { event: id }.into());
+    }
+    if let Some(rules) = state.three_handed_rules
+        && seating.sitting_out.len() == 3
+    {
+        seating.three_handed = Some(seat_three_handed(connection, &state, &seating, rules)?);
     }
     let stored = encode(&seating)?;
     events::add_round(connection, id, number, &stored)?;
@@ -99,6 +106,40 @@ pub fn seat_round(
         .last()
         .ok_or_else(|| ApiError::Internal("the round just seated vanished".to_owned()))?;
     Ok(round_view(&names, round, true))
+}
+
+/// The three players `seating` leaves over, at a three-handed table after the others, in
+/// the order of their numbers at North, East and West, with a new game of `rules`.
+fn seat_three_handed(
+    connection: &mut AnyConnection,
+    state: &EventState,
+    seating: &state::Seating,
+    rules: ThreeHandedRules,
+) -> Result<ThreeHandedSeat, ApiError> {
+    let player = |number: u32| {
+        state
+            .entrants
+            .iter()
+            .find(|entrant| u32::try_from(entrant.number).ok() == Some(number))
+            .map(|entrant| entrant.player_id)
+            .ok_or_else(|| ApiError::Internal(format!("entrant {number} vanished")))
+    };
+    let [north, east, west] = [0, 1, 2].map(|at| seating.sitting_out[at]);
+    let players = [player(north)?, player(east)?, player(west)?];
+    let game = three_handed::insert(
+        connection,
+        &ThreeHandedSetup {
+            club_id: state.event.club_id,
+            season_id: state.event.season_id,
+            rules,
+            seats: players,
+        },
+    )?;
+    Ok(ThreeHandedSeat {
+        table: u32::try_from(seating.tables.len() + 1).unwrap_or(u32::MAX),
+        players,
+        game,
+    })
 }
 
 /// The club's rounds of individual events before this one (the three most recent events),

@@ -72,6 +72,52 @@ fn results<'a>(rounds: impl IntoIterator<Item = &'a RoundState>) -> Vec<GameResu
         .collect()
 }
 
+/// What the finished three-handed games of an evening of individuals count (RULES.md 3.3,
+/// decided): its winner a game won, the player who finished behind both others a game
+/// lost, and the player between them nothing, as if they had sat out. A game of three is won
+/// one time in three, so counting all three would cost the players seated there; this way a
+/// seat at the three-handed table is worth what a seat at a partnership table is. Its points
+/// are of another game and scale, and count for nobody.
+fn three_handed_results(state: &EventState) -> Vec<GameResult> {
+    let entrant = |player: i64| {
+        state
+            .entrants
+            .iter()
+            .find(|entrant| entrant.player_id == player)
+            .and_then(|entrant| u32::try_from(entrant.number).ok())
+    };
+    state
+        .rounds
+        .iter()
+        .filter_map(|round| round.three_handed.as_ref())
+        .filter_map(|table| Some((table.seat, table.places?)))
+        .flat_map(|(seat, places)| {
+            seat.players
+                .into_iter()
+                .zip([places.n, places.e, places.w])
+                .filter_map(|(player, place)| {
+                    let winner = match place {
+                        1 => Winner::First,
+                        3 => Winner::Second,
+                        _ => return None,
+                    };
+                    Some(GameResult {
+                        first: vec![entrant(player)?],
+                        second: Vec::new(),
+                        first_points: 0,
+                        second_points: 0,
+                        winner: Some(winner),
+                        first_bostons: 0,
+                        second_bostons: 0,
+                        first_sets: 0,
+                        second_sets: 0,
+                    })
+                })
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
 /// What the partnerships with a bye score (RULES.md 1.9), once their round is over: under
 /// `bye_score: win` a game won with no points, under `average` a game won with the average
 /// score of that round's winners (rounded to the nearest point). Rounds played in a bracket
@@ -333,6 +379,7 @@ fn standings_of(state: &EventState, names: &Names) -> Result<view::Standings, Ap
         .map(|progress| move |entrant: u32| progress.stage(entrant));
     let mut results = results(&state.rounds);
     results.extend(byes(state));
+    results.extend(three_handed_results(state));
     // Players of rotating partnerships sit rounds out; partnerships sit out only as byes,
     // which score what the event's `bye_score` says.
     let counting = if state.format.partnerships() {

@@ -6,17 +6,20 @@ use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
 use uptown_rules::standings::TieBreak;
-use uptown_rules::{Hand, PerSide, Rules, ScoreSheet, Side, SideTally};
+use uptown_rules::three_handed::{PerPlayer, ThreeHandedKind, ThreeHandedRules};
+use uptown_rules::{GameKind, Hand, PerSide, Rules, ScoreSheet, Side, SideTally};
 
 use uptown_rules::pairings::brackets::Drops;
 
 use super::format::{Format, MatchFormat, MatchPlay};
 use crate::db::AnyConnection;
 use crate::db::repo::events::{self, ClockRow, EntrantRow, EventGameRow, EventRow, PlayoffRow};
-use crate::db::repo::games::{self as game_rows, GameRow};
+use crate::db::repo::games::{self as game_rows, GameRow, GameStatus};
+use crate::db::repo::three_handed as three_handed_rows;
 use crate::error::ApiError;
 use crate::refusal::Refusal;
 use crate::services::games::{parse_stored, rules_of, score};
+use crate::services::three_handed::finished_sheets;
 use crate::services::verdict::{Decision, Judged, ahead, judge_scored};
 
 /// A round's seating as stored: who sits at which table, and who does not play.
@@ -41,14 +44,31 @@ pub struct Seating {
     /// standings had them when it was seated.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seeds: Option<Vec<u32>>,
+    /// The three players the round leaves over, at a three-handed table of their own, when
+    /// the event seats them (they are among `sitting_out` still: the rotation left them
+    /// out, and it plans the rounds after as it would have).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub three_handed: Option<ThreeHandedSeat>,
+}
+
+/// A round's three-handed table: its number, its players and its game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ThreeHandedSeat {
+    pub table: u32,
+    /// Player ids in the seats N, E, W.
+    pub players: [i64; 3],
+    /// The three-handed game they play.
+    pub game: i64,
 }
 
 impl Seating {
-    /// A round's stored seating with each seated player's id mapped by `id_of`: a club's
-    /// import gives its players new ids, and the rounds must seat them by those.
+    /// A round's stored seating with each seated player's id mapped by `id_of`, and its
+    /// three-handed game's by `three_handed_game`: a club's import gives its players and
+    /// games new ids, and the rounds must seat them by those.
     pub fn with_players(
         stored: &str,
         mut id_of: impl FnMut(i64) -> Result<i64, ApiError>,
+        three_handed_game: impl FnOnce(i64) -> Result<i64, ApiError>,
     ) -> Result<String, ApiError> {
         let mut seating: Seating = serde_json::from_str(stored)
             .map_err(|error| ApiError::invalid("seating", error.to_string()))?;
@@ -56,6 +76,12 @@ impl Seating {
             for player in &mut table.players {
                 *player = id_of(*player)?;
             }
+        }
+        if let Some(three) = &mut seating.three_handed {
+            for player in &mut three.players {
+                *player = id_of(*player)?;
+            }
+            three.game = three_handed_game(three.game)?;
         }
         serde_json::to_string(&seating).map_err(|error| ApiError::Internal(error.to_string()))
     }
@@ -133,11 +159,31 @@ pub struct RoundState {
     pub closed_by_director: bool,
     pub tables: Vec<TableState>,
     pub clock: ClockRow,
+    /// The round's three-handed table, where it has one.
+    pub three_handed: Option<ThreeHandedTableState>,
+}
+
+/// A round's three-handed table as its game now stands.
+#[derive(Debug, Clone)]
+pub struct ThreeHandedTableState {
+    pub seat: ThreeHandedSeat,
+    /// The code its players enter hands with: a credential, shown to directors only.
+    pub code: String,
+    pub finished: bool,
+    /// Where each player finished (`PlayerSheet::places`), once the game is over.
+    pub places: Option<PerPlayer<usize>>,
 }
 
 impl RoundState {
+    /// Whether the round is over: closed by the director, or every table's match decided
+    /// and its three-handed game, if any, finished.
     pub fn closed(&self) -> bool {
-        self.closed_by_director || self.tables.iter().all(|table| table.result.decided)
+        self.closed_by_director
+            || (self.tables.iter().all(|table| table.result.decided)
+                && self
+                    .three_handed
+                    .as_ref()
+                    .is_none_or(|three| three.finished))
     }
 }
 
@@ -152,6 +198,62 @@ pub struct EventState {
     pub rounds: Vec<RoundState>,
     /// The knock-out the qualifying rounds lead into, for an event in stages.
     pub playoff: Option<PlayoffRow>,
+    /// The house rules of the three-handed table that seats the three players a round
+    /// leaves over; `None`: they sit out.
+    pub three_handed_rules: Option<ThreeHandedRules>,
+}
+
+/// Each round's three-handed table, its game as it now stands (read in one query).
+fn three_handed_tables(
+    connection: &mut AnyConnection,
+    rounds: &mut [RoundState],
+) -> Result<(), ApiError> {
+    let ids: Vec<i64> = rounds
+        .iter()
+        .filter_map(|round| round.seating.three_handed.map(|seat| seat.game))
+        .collect();
+    if ids.is_empty() {
+        return Ok(());
+    }
+    let games = three_handed_rows::by_ids(connection, &ids)?;
+    let places: HashMap<i64, PerPlayer<usize>> = finished_sheets(connection, &games)?
+        .into_iter()
+        .filter_map(|(id, game)| Some((id, game.sheet().places()?)))
+        .collect();
+    for round in rounds {
+        let Some(seat) = round.seating.three_handed else {
+            continue;
+        };
+        let game = games
+            .iter()
+            .find(|game| game.id == seat.game)
+            .ok_or_else(|| {
+                ApiError::Internal(format!("three-handed game {} vanished", seat.game))
+            })?;
+        round.three_handed = Some(ThreeHandedTableState {
+            seat,
+            code: game.table_code.clone(),
+            finished: game.status == GameStatus::Finished,
+            places: places.get(&seat.game).copied(),
+        });
+    }
+    Ok(())
+}
+
+/// The stored rules of an event's three-handed table, of the game its kind plays.
+fn three_handed_rules(event: &EventRow, stored: &str) -> Result<ThreeHandedRules, ApiError> {
+    let game = match event.kind {
+        GameKind::BidWhist => ThreeHandedKind::Cutthroat,
+        GameKind::Whist => ThreeHandedKind::DummyWhist,
+    };
+    serde_json::from_str(stored)
+        .map_err(|error| error.to_string())
+        .and_then(|options| {
+            ThreeHandedRules::from_options(game, &options).map_err(|error| error.to_string())
+        })
+        .map_err(|error| {
+            ApiError::Internal(format!("event {}: three-handed rules: {error}", event.id))
+        })
 }
 
 fn stored<T: serde::de::DeserializeOwned>(
@@ -197,6 +299,10 @@ impl EventState {
         let tie_breaks: Vec<TieBreak> = stored(&event, "tie-breaks", &event.tie_breaks)?;
         let entrants = events::entrants(connection, id)?;
         let playoff = events::playoff(connection, id)?;
+        let three_handed_rules = match three_handed_rows::event_rules(connection, id)? {
+            Some(stored) => Some(three_handed_rules(&event, &stored)?),
+            None => None,
+        };
         let linked = match only {
             None => events::games(connection, id)?,
             Some((round, table)) => events::games_at(connection, id, round, table)?,
@@ -246,6 +352,7 @@ impl EventState {
                 .collect();
             rounds.push(RoundState {
                 number: round.number,
+                three_handed: None,
                 seating,
                 closed_by_director: round.closed_by_director,
                 tables,
@@ -256,6 +363,7 @@ impl EventState {
                 },
             });
         }
+        three_handed_tables(connection, &mut rounds)?;
         Ok(EventState {
             event,
             format,
@@ -265,6 +373,7 @@ impl EventState {
             entrants,
             rounds,
             playoff,
+            three_handed_rules,
         })
     }
 

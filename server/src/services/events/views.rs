@@ -3,7 +3,7 @@
 use chrono::NaiveDateTime;
 use uptown_rules::standings::TieBreak;
 
-use super::state::{EventState, RoundState, TableState};
+use super::state::{EventState, RoundState, TableState, ThreeHandedTableState};
 use crate::auth::Actor;
 use crate::db::AnyConnection;
 use crate::db::repo::events::{ClockRow, EntrantRow};
@@ -12,7 +12,9 @@ use crate::db::repo::schedules;
 use crate::error::ApiError;
 use crate::services::verdict::Decision;
 use uptown_api::events as view;
+use uptown_api::three_handed::PlayerSeats;
 use uptown_api::{SeatedPlayer, Seats};
+use uptown_rules::three_handed::PlayerSeat;
 
 pub(super) fn event_view(
     connection: &mut AnyConnection,
@@ -49,6 +51,11 @@ pub(super) fn event_view_named(
         seed: event.seed,
         confirm_hands: event.confirm_hands,
         standings_hidden: event.standings_hidden,
+        three_handed_rules: state
+            .three_handed_rules
+            .map(serde_json::to_value)
+            .transpose()
+            .map_err(|error| ApiError::Internal(error.to_string()))?,
         playoff: state.playoff.map(|playoff| view::Playoff {
             top: u32::try_from(playoff.top).unwrap_or(0),
             format: playoff.format.name().to_owned(),
@@ -141,7 +148,11 @@ pub(super) fn round_view(names: &Names, round: &RoundState, show_codes: bool) ->
             .iter()
             .map(|table| table_view(names, table, show_codes))
             .collect(),
-        sitting_out: round.seating.sitting_out.clone(),
+        // Those left over play at the three-handed table, where the event seats them.
+        sitting_out: match round.three_handed {
+            Some(_) => Vec::new(),
+            None => round.seating.sitting_out.clone(),
+        },
         byes: round.seating.byes.clone(),
         walkovers: round
             .seating
@@ -153,6 +164,45 @@ pub(super) fn round_view(names: &Names, round: &RoundState, show_codes: bool) ->
                 bracket_match: walkover.bracket_match,
             })
             .collect(),
+        three_handed: round
+            .three_handed
+            .as_ref()
+            .map(|table| three_handed_view(names, table, show_codes)),
+    }
+}
+
+fn three_handed_view(
+    names: &Names,
+    table: &ThreeHandedTableState,
+    show_codes: bool,
+) -> view::ThreeHandedTable {
+    let [north, east, west] = table.seat.players;
+    let winner = table.places.and_then(|places| {
+        [
+            (PlayerSeat::North, places.n),
+            (PlayerSeat::East, places.e),
+            (PlayerSeat::West, places.w),
+        ]
+        .into_iter()
+        .find(|(_, place)| *place == 1)
+        .map(|(seat, _)| seat.letter().to_owned())
+    });
+    view::ThreeHandedTable {
+        table: table.seat.table,
+        game_id: table.seat.game,
+        seats: PlayerSeats {
+            north: names.player(north),
+            east: names.player(east),
+            west: names.player(west),
+        },
+        status: if table.finished {
+            "finished"
+        } else {
+            "in_progress"
+        }
+        .to_owned(),
+        winner,
+        table_code: show_codes.then(|| table.code.clone()),
     }
 }
 
