@@ -836,6 +836,11 @@ fn pages_show_the_three_handed_table(
         page.contains(&format!("href=\"/three-handed-games/{game}\"")),
         "{page}"
     );
+    let wall = get(server, &format!("/events/{event}/projector"), &[]).html;
+    assert!(
+        wall.contains("Table 2, three-handed"),
+        "the wall shows the table: {wall}"
+    );
     let north = get(
         server,
         &format!("/events/{event}/players/{north_player}"),

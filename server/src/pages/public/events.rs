@@ -47,6 +47,8 @@ struct RoundLine {
 /// A round's three-handed table as the event's page shows it.
 struct ThreeHandedLine {
     title: String,
+    /// Its three players, for the wall: `Ann, Bob, Cal`.
+    players: String,
     seats: Vec<SeatLine>,
     game: i64,
     result: String,
@@ -255,6 +257,9 @@ fn round_lines(chrome: &Chrome, event: &view::Event) -> Vec<RoundLine> {
 fn three_handed_line(t: Translator, table: &view::ThreeHandedTable) -> ThreeHandedLine {
     ThreeHandedLine {
         title: t.with("event-three-handed-table", &[("number", table.table)]),
+        players: [&table.seats.north, &table.seats.east, &table.seats.west]
+            .map(|player| player.name.as_str())
+            .join(", "),
         seats: [
             ("N", &table.seats.north),
             ("E", &table.seats.east),
