@@ -173,16 +173,26 @@ impl Replay {
             let Some(new) = team.first().copied() else {
                 continue;
             };
-            let entry = self.current.entry(*id).or_insert((new, 0));
-            *entry = (new, entry.1 + 1);
-            self.steps.entry(*id).or_default().push(RatingStep {
-                game_id: game.id,
-                event_id: None,
-                result: if rank == 1 { "won" } else { "lost" }.to_owned(),
-                three_handed: true,
-                value: value(new),
-            });
+            let result = if rank == 1 { "won" } else { "lost" };
+            self.record(
+                *id,
+                new,
+                RatingStep {
+                    game_id: game.id,
+                    event_id: None,
+                    result: result.to_owned(),
+                    three_handed: true,
+                    value: value(new),
+                },
+            );
         }
+    }
+
+    /// Player `id`'s rating after a game: `new`, one game more, and the step that says so.
+    fn record(&mut self, id: i64, new: WengLinRating, step: RatingStep) {
+        let entry = self.current.entry(id).or_insert((new, 0));
+        *entry = (new, entry.1 + 1);
+        self.steps.entry(id).or_default().push(step);
     }
 
     /// Rates the club's finished games from game `from` on.
@@ -241,9 +251,7 @@ impl Replay {
         ];
         for (players, after, result) in sides {
             for (id, new) in players.iter().zip(after) {
-                let entry = self.current.entry(*id).or_insert((new, 0));
-                *entry = (new, entry.1 + 1);
-                self.steps.entry(*id).or_default().push(RatingStep {
+                let step = RatingStep {
                     game_id,
                     event_id,
                     result: match result {
@@ -254,7 +262,8 @@ impl Replay {
                     .to_owned(),
                     three_handed: false,
                     value: value(new),
-                });
+                };
+                self.record(*id, new, step);
             }
         }
     }
