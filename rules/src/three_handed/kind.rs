@@ -5,6 +5,8 @@ use std::ops::RangeInclusive;
 
 use serde::{Deserialize, Serialize};
 
+use crate::house_rules::GameKind;
+
 /// Cutthroat Bid Whist (RULES.md 3.1) or Dummy Whist (3.2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -28,6 +30,15 @@ impl ThreeHandedKind {
         ThreeHandedKind::ALL
             .into_iter()
             .find(|kind| kind.name() == name)
+    }
+
+    /// The three-handed game an evening of `partnership` seats three players left over at:
+    /// cutthroat at bid whist, dummy whist at whist.
+    pub fn beside(partnership: GameKind) -> ThreeHandedKind {
+        match partnership {
+            GameKind::BidWhist => ThreeHandedKind::Cutthroat,
+            GameKind::Whist => ThreeHandedKind::DummyWhist,
+        }
     }
 
     /// The game in words, for messages.

@@ -13,7 +13,6 @@ use crate::refusal::Refusal;
 use crate::services::events;
 use crate::state::AppState;
 use uptown_api::events as view;
-use uptown_rules::GameKind;
 use uptown_rules::three_handed::ThreeHandedKind;
 
 /// One printed table card.
@@ -50,10 +49,7 @@ fn three_handed_card(
     let code = table.table_code.clone().unwrap_or_default();
     let url = format!("{site}/t/{code}");
     let rules = event.three_handed_rules.as_ref();
-    let game = match event.game {
-        GameKind::BidWhist => ThreeHandedKind::Cutthroat,
-        GameKind::Whist => ThreeHandedKind::DummyWhist,
-    };
+    let game = ThreeHandedKind::beside(event.game);
     Card {
         title: t.with("event-three-handed-table", &[("number", table.table)]),
         seats: [

@@ -137,10 +137,7 @@ fn checked_three_handed(format: Format, kind: GameKind, asked: &Value) -> Result
         }
         .into());
     }
-    let game = match kind {
-        GameKind::BidWhist => ThreeHandedKind::Cutthroat,
-        GameKind::Whist => ThreeHandedKind::DummyWhist,
-    };
+    let game = ThreeHandedKind::beside(kind);
     let rules = ThreeHandedRules::from_options(game, asked).map_err(Refusal::ThreeHandedRules)?;
     encode(&rules)
 }

@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use serde::{Deserialize, Serialize};
 use uptown_rules::standings::TieBreak;
 use uptown_rules::three_handed::{PerPlayer, ThreeHandedKind, ThreeHandedRules};
-use uptown_rules::{GameKind, Hand, PerSide, Rules, ScoreSheet, Side, SideTally};
+use uptown_rules::{Hand, PerSide, Rules, ScoreSheet, Side, SideTally};
 
 use uptown_rules::pairings::brackets::Drops;
 
@@ -242,10 +242,7 @@ fn three_handed_tables(
 
 /// The stored rules of an event's three-handed table, of the game its kind plays.
 fn three_handed_rules(event: &EventRow, stored: &str) -> Result<ThreeHandedRules, ApiError> {
-    let game = match event.kind {
-        GameKind::BidWhist => ThreeHandedKind::Cutthroat,
-        GameKind::Whist => ThreeHandedKind::DummyWhist,
-    };
+    let game = ThreeHandedKind::beside(event.kind);
     serde_json::from_str(stored)
         .map_err(|error| error.to_string())
         .and_then(|options| {
