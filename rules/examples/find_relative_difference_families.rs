@@ -12,10 +12,22 @@
 //! pair, so G must have all its involutions in H: with `Z_{2^a} × …`, H must contain the
 //! element of order 2.
 //!
+//! A multiplier u (an automorphism of G) divides the search: the family is the base
+//! blocks and their images under u, u², …, so the base blocks' differences need only meet
+//! every orbit of u outside H once. Every such orbit must be as long (the program checks),
+//! and none may hold both d and −d, or one pair would meet it twice: u of odd order, acting
+//! on no factor but those H leaves out of, does both. It shrinks the search by the orbits'
+//! length.
+//!
 //! Usage: `cargo run --release -p uptown-rules --example find_relative_difference_families
-//! -- a×…×n[:h_a×…×h_n] k₁,k₂,… [seconds] [seed]`: the factors of G joined by `x`, the
+//! -- a×…×n[:h_a×…×h_n] k₁,k₂,… [seconds] [seed] [u]`: the factors of G joined by `x`, the
 //! orders of H's part of each (all of the last factor and nothing of the others if not
-//! given), and the block sizes; `VERBOSE=1` reports every attempt.
+//! given), the base blocks' sizes, and the multiplier (1 if not given), either one unit
+//! per factor, `u_a×…×u_n`, or u's image of each factor's generator, as digits, joined by
+//! commas (`1x0x0,0x0x1,0x16x16` multiplies `Z_17²` by a root of x² + x + 1); `VERBOSE=1`
+//! reports every attempt. With |H| ≡ 0 (mod 4) the design makes a Wh(|G| + 1) with
+//! |G| + 1 ≡ 1 (mod 4); with |H| ≡ 3 (mod 4), the blocks through ∞ have four points or
+//! some other multiple of four, and it makes a Wh(|G| + 1) with |G| + 1 ≡ 0 (mod 4).
 //!
 //! What it found (one core, release):
 //! - 129: `-- 2x64:2x4 5,5,5,5,5,5 30 5`, six blocks of five over `Z_2 × Z_64` with H =
@@ -27,6 +39,15 @@
 //!   `Z_2² × Z_62` with H = `Z_2³`, in 417 s (13 attempts) on a core shared with other
 //!   searches. `Z_248` and `Z_2 × Z_124` with H of order 8 stalled at cost 4 or 8 for 5
 //!   and 10 minutes.
+//!
+//! - 497: `-- 496:16 5,5,5,5,5,5,5,5 590 1 129`, eight base blocks of five over `Z_496`
+//!   with H of order 16 and u = 129 (≡ 1 mod 16, of order 3 mod 31), in 14 s (2 attempts):
+//!   24 blocks of five and 31 of seventeen through ∞.
+//! - 844: `-- 843:3 5,5,5,5,5,5 590 1 340`, six base blocks of five over `Z_843` with H of
+//!   order 3 and u = 340 (≡ 1 mod 3, of order 7 mod 281), in 0.6 s: 42 blocks of five and
+//!   281 of four through ∞. The same blocks without a multiplier (42 of them) had not been
+//!   found in ten minutes; u of order 14 cannot work, as its seventh power maps (0, b) to
+//!   its negative.
 //!
 //! It finds the (41, 5, 1), (81, 5, 1) and (101, 5, 1) difference families in under a
 //! second. Some cyclic families stop at cost 4 on every attempt, which suggests they do not
@@ -44,27 +65,37 @@ mod random;
 
 use random::Random;
 
-/// The annealing schedule of one attempt: from `HOT` to `COLD` over `STEPS_PER_ELEMENT`·m
-/// moves.
+/// The annealing schedule of one attempt: from `HOT` to `COLD` over `STEPS_PER_CLASS` moves
+/// per class of differences.
 const HOT: f64 = 1.5;
 const COLD: f64 = 0.3;
-const STEPS_PER_ELEMENT: u64 = 2_000;
+const STEPS_PER_CLASS: u64 = 2_000;
 /// How many elements a move looks at for one in conflict before it takes any.
 const FOCUS_TRIES: usize = 8;
 
 /// An abelian group `Z_a × … × Z_n`, elements numbered in mixed radix with the last factor
-/// least significant, and a subgroup H, the product of one subgroup of each factor.
+/// least significant, a subgroup H, the product of one subgroup of each factor, and a
+/// multiplier u, an automorphism of G, whose orbits divide the differences into classes.
 struct Group {
     factors: Vec<usize>,
     /// The order of H's part of each factor.
     subgroup: Vec<usize>,
     /// a − b at a·|G| + b.
     differences: Vec<usize>,
-    in_subgroup: Vec<bool>,
+    /// The orbit of u that each element lies in, numbered from 0.
+    class: Vec<usize>,
+    /// Whether each orbit lies outside H.
+    class_outside_subgroup: Vec<bool>,
+    /// The length of every orbit outside H: each base block stands for its images under
+    /// u, u², … u^(length − 1).
+    orbit_length: usize,
+    /// u itself, as an automorphism of G.
+    multiply: Vec<usize>,
 }
 
 impl Group {
-    fn new(factors: Vec<usize>, subgroup: Vec<usize>) -> Group {
+    /// `images`: u's image of each factor's generator, as digits.
+    fn new(factors: Vec<usize>, subgroup: Vec<usize>, images: &[Vec<usize>]) -> Group {
         let size: usize = factors.iter().product();
         let digits = |mut element: usize| -> Vec<usize> {
             let mut digits = vec![0; factors.len()];
@@ -74,25 +105,57 @@ impl Group {
             }
             digits
         };
+        let number = |digits: &[usize]| {
+            factors
+                .iter()
+                .zip(digits)
+                .fold(0, |number, (factor, digit)| {
+                    number * factor + digit % factor
+                })
+        };
         let differences = (0..size * size)
             .map(|pair| {
                 let (a, b) = (digits(pair / size), digits(pair % size));
-                factors.iter().enumerate().fold(0, |number, (i, factor)| {
-                    number * factor + (a[i] + factor - b[i]) % factor
-                })
+                let difference: Vec<usize> = (0..factors.len())
+                    .map(|i| a[i] + factors[i] - b[i])
+                    .collect();
+                number(&difference)
             })
             .collect();
-        let in_subgroup = (0..size)
+        let in_subgroup: Vec<bool> = (0..size)
             .map(|element| {
                 let digits = digits(element);
                 (0..factors.len()).all(|i| digits[i].is_multiple_of(factors[i] / subgroup[i]))
             })
             .collect();
+        let multiply: Vec<usize> = (0..size)
+            .map(|element| {
+                let mut image = vec![0; factors.len()];
+                for (digit, generator) in digits(element).iter().zip(images) {
+                    for (sum, part) in image.iter_mut().zip(generator) {
+                        *sum += digit * part;
+                    }
+                }
+                number(&image)
+            })
+            .collect();
+        assert!(
+            (0..size).all(|element| in_subgroup[element] == in_subgroup[multiply[element]]),
+            "the multiplier must map H onto itself"
+        );
+        let (class, orbit_length) = orbits(&multiply, &in_subgroup);
+        let mut class_outside_subgroup = vec![false; class.iter().max().map_or(0, |last| last + 1)];
+        for (element, class) in class.iter().enumerate() {
+            class_outside_subgroup[*class] = !in_subgroup[element];
+        }
         Group {
             factors,
             subgroup,
             differences,
-            in_subgroup,
+            class,
+            class_outside_subgroup,
+            orbit_length,
+            multiply,
         }
     }
 
@@ -100,13 +163,65 @@ impl Group {
         self.factors.iter().product()
     }
 
-    fn in_subgroup(&self, element: usize) -> bool {
-        self.in_subgroup[element]
-    }
-
     fn difference(&self, a: usize, b: usize) -> usize {
         self.differences[a * self.size() + b]
     }
+
+    /// Every block's images under u, u², … u^(orbit length − 1), sorted: the whole family.
+    fn images(&self, blocks: &[Vec<usize>]) -> Vec<Vec<usize>> {
+        let mut images = Vec::new();
+        for block in blocks {
+            let mut image = block.clone();
+            for _ in 0..self.orbit_length {
+                let mut sorted = image.clone();
+                sorted.sort_unstable();
+                images.push(sorted);
+                image = image
+                    .iter()
+                    .map(|element| self.multiply[*element])
+                    .collect();
+            }
+        }
+        images
+    }
+
+    /// The class of a − b.
+    fn difference_class(&self, a: usize, b: usize) -> usize {
+        self.class[self.difference(a, b)]
+    }
+}
+
+/// The orbits of `multiply` numbered by their first element, and the length of those
+/// outside the subgroup; panics unless u is a permutation whose orbits outside H are all
+/// as long, since a base block then stands for the same number of blocks in every class.
+fn orbits(multiply: &[usize], in_subgroup: &[bool]) -> (Vec<usize>, usize) {
+    let mut class = vec![usize::MAX; multiply.len()];
+    let mut classes = 0;
+    let mut length_outside = None;
+    for start in 0..multiply.len() {
+        if class[start] != usize::MAX {
+            continue;
+        }
+        let (mut element, mut length) = (start, 0);
+        while class[element] == usize::MAX {
+            class[element] = classes;
+            element = multiply[element];
+            length += 1;
+        }
+        assert!(
+            element == start,
+            "the multiplier must be an automorphism of G"
+        );
+        if !in_subgroup[start] {
+            assert!(
+                length_outside.is_none_or(|known| known == length),
+                "the multiplier's orbits outside H must all have one length"
+            );
+            length_outside = Some(length);
+        }
+        classes += 1;
+    }
+    (class, length_outside.unwrap_or(1))
 }
 
 struct Family<'a> {
@@ -117,8 +232,10 @@ struct Family<'a> {
 }
 
 impl<'a> Family<'a> {
-    fn target(&self, difference: usize) -> i32 {
-        i32::from(!self.group.in_subgroup(difference))
+    /// How often the base blocks should meet the class of `difference`: once outside H, never
+    /// inside.
+    fn target(&self, class: usize) -> i32 {
+        i32::from(self.group.class_outside_subgroup[class])
     }
 
     /// Counts the differences between `blocks[block][place]` and the rest of its block, both
@@ -130,14 +247,14 @@ impl<'a> Family<'a> {
                 continue;
             }
             let partner = self.blocks[block][other];
-            for difference in [
-                self.group.difference(element, partner),
-                self.group.difference(partner, element),
+            for class in [
+                self.group.difference_class(element, partner),
+                self.group.difference_class(partner, element),
             ] {
-                let target = self.target(difference);
-                let before = (self.count[difference] - target).abs();
-                self.count[difference] += sign;
-                self.cost += i64::from((self.count[difference] - target).abs() - before);
+                let target = self.target(class);
+                let before = (self.count[class] - target).abs();
+                self.count[class] += sign;
+                self.cost += i64::from((self.count[class] - target).abs() - before);
             }
         }
     }
@@ -145,9 +262,10 @@ impl<'a> Family<'a> {
     fn new(group: &'a Group, sizes: &[usize], random: &mut Random) -> Option<Family<'a>> {
         let elements = group.size();
         let pairs: usize = sizes.iter().map(|size| size * (size - 1)).sum();
-        if pairs + group.subgroup.iter().product::<usize>() != elements {
+        if pairs * group.orbit_length + group.subgroup.iter().product::<usize>() != elements {
             return None;
         }
+        let classes = group.class_outside_subgroup.len();
         let blocks = sizes
             .iter()
             .map(|size| (0..*size).map(|_| random.below(elements)).collect())
@@ -155,19 +273,19 @@ impl<'a> Family<'a> {
         let mut family = Family {
             group,
             blocks,
-            count: vec![0; elements],
+            count: vec![0; classes],
             cost: 0,
         };
         for block in &family.blocks {
             for (place, a) in block.iter().enumerate() {
                 for b in &block[place + 1..] {
-                    family.count[group.difference(*a, *b)] += 1;
-                    family.count[group.difference(*b, *a)] += 1;
+                    family.count[group.difference_class(*a, *b)] += 1;
+                    family.count[group.difference_class(*b, *a)] += 1;
                 }
             }
         }
-        family.cost = (0..elements)
-            .map(|d| i64::from((family.count[d] - family.target(d)).abs()))
+        family.cost = (0..classes)
+            .map(|class| i64::from((family.count[class] - family.target(class)).abs()))
             .sum();
         Some(family)
     }
@@ -180,8 +298,8 @@ impl<'a> Family<'a> {
             .iter()
             .enumerate()
             .any(|(other, partner)| {
-                let difference = self.group.difference(element, *partner);
-                other != place && self.count[difference] > self.target(difference)
+                let class = self.group.difference_class(element, *partner);
+                other != place && self.count[class] > self.target(class)
             })
     }
 
@@ -237,9 +355,20 @@ fn attempt(family: &mut Family, steps: u64, random: &mut Random) -> bool {
     false
 }
 
+/// The images of the generators under a multiplier of one unit per factor.
+fn identity(factors: usize, units: &[usize]) -> Vec<Vec<usize>> {
+    (0..factors)
+        .map(|i| {
+            (0..factors)
+                .map(|j| if i == j { units[i] } else { 0 })
+                .collect()
+        })
+        .collect()
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let usage = "usage: a×…×n[:h_a×…×h_n] k₁,k₂,… [seconds] [seed]";
+    let usage = "usage: a×…×n[:h_a×…×h_n] k₁,k₂,… [seconds] [seed] [u_a×…×u_n | images]";
     let (factors, subgroup) = args
         .first()
         .expect(usage)
@@ -280,19 +409,32 @@ fn main() {
     let number = |index: usize| args.get(index).map(|arg| arg.parse::<u64>().expect(usage));
     let seconds = number(2).unwrap_or(600);
     let mut random = Random(number(3).unwrap_or(0x9e37_79b9_7f4a_7c15) | 1);
-    let group = Group::new(factors, subgroup);
+    // u as its image of each factor's generator: given as such, joined by commas, or as
+    // one unit per factor, each generator's image being a multiple of itself.
+    let parse_digits = |text: &str| -> Vec<usize> {
+        text.split('x')
+            .map(|digit| digit.parse().expect(usage))
+            .collect()
+    };
+    let images: Vec<Vec<usize>> = match args.get(4) {
+        None => identity(factors.len(), &vec![1; factors.len()]),
+        Some(images) if images.contains(',') => images.split(',').map(parse_digits).collect(),
+        Some(units) => identity(factors.len(), &parse_digits(units)),
+    };
+    assert!(
+        images.len() == factors.len() && images.iter().all(|image| image.len() == factors.len()),
+        "{usage}: one unit, or one image of a generator, per factor"
+    );
+    let group = Group::new(factors, subgroup, &images);
     let started = Instant::now();
-    let steps = STEPS_PER_ELEMENT * group.size() as u64;
+    let steps = STEPS_PER_CLASS * group.class_outside_subgroup.len() as u64;
     let mut attempts = 0;
     while started.elapsed().as_secs() < seconds {
         attempts += 1;
         let mut family = Family::new(&group, &sizes, &mut random)
             .expect("the blocks' differences number |G| − h");
         if attempt(&mut family, steps, &mut random) {
-            let mut blocks = family.blocks;
-            for block in &mut blocks {
-                block.sort_unstable();
-            }
+            let blocks = group.images(&family.blocks);
             println!(
                 "\"{}\": {{\"group\": {:?}, \"subgroup\": {:?}, \"blocks\": {blocks:?}}}",
                 group.size() + 1,

@@ -1,16 +1,26 @@
 //! Whist tournaments from pairwise balanced designs: N points and blocks such that every
-//! pair of points lies in exactly one block, every block of k ≡ 1 (mod 4) points, each
-//! carrying a Wh(k). Round x seats, for every block through x, the round of that block's
-//! Wh(k) in which x sits out. Every other player is seated once, in the one block it
-//! shares with x, and two players meet only in the rounds of their common block, exactly
-//! as its Wh(k) has them meet: a Wh(N) in which x sits out of round x.
+//! pair of points lies in exactly one block, each block carrying a Wh(k).
+//!
+//! With N ≡ 1 (mod 4), every block has k ≡ 1 (mod 4) points. Round x seats, for every
+//! block through x, the round of that block's Wh(k) in which x sits out. Every other player
+//! is seated once, in the one block it shares with x, and two players meet only in the
+//! rounds of their common block, exactly as its Wh(k) has them meet: a Wh(N) in which x
+//! sits out of round x.
+//!
+//! With N ≡ 0 (mod 4), one point ∞ plays every round. The blocks through ∞ have
+//! k ≡ 0 (mod 4) points and the others k ≡ 1. There is a round x for every point x but ∞:
+//! the block through x and ∞ plays the round of its Wh(k) dealt to x (each of its k − 1
+//! points but ∞ is dealt one), and every other block through x plays the round x sits
+//! out. Again every player but x is seated once, in the block it shares with x; x and ∞
+//! are seated in theirs; and the pairs of a block through ∞ meet in all k − 1 of its rounds.
 //!
 //! The balanced designs come from relative difference families, shipped in
 //! `data/difference-families.json` and found offline by
 //! `examples/find_relative_difference_families.rs`: base blocks over an abelian group G
 //! whose differences are every element outside a subgroup H once. Their translates, and
 //! every coset of H with one more point ∞, are a balanced design on G ∪ {∞}, so
-//! N = |G| + 1, with blocks of the base blocks' sizes and of |H| + 1.
+//! N = |G| + 1, with blocks of the base blocks' sizes and of |H| + 1: |H| ≡ 0 (mod 4) makes
+//! N ≡ 1, and |H| ≡ 3 makes N ≡ 0.
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -27,31 +37,48 @@ pub(crate) fn balanced(players: usize, design: impl Fn(usize) -> Option<Rounds>)
     from_blocks(players, &blocks, design)
 }
 
-/// The Wh(`players`) of a balanced design on 0..`players` whose blocks `design` reaches.
+/// The Wh(`players`) of a balanced design on 0..`players` whose blocks `design` reaches;
+/// with `players` ≡ 0 (mod 4), the last point is ∞.
 fn from_blocks(
     players: usize,
     blocks: &[Vec<usize>],
     design: impl Fn(usize) -> Option<Rounds>,
 ) -> Option<Rounds> {
-    // Per block size k: a Wh(k), and for every player of it the round it sits out.
+    let infinity = players.is_multiple_of(4).then(|| players - 1);
+    // Per block size k: a Wh(k), and for every player of a block of k the round of it that
+    // player is dealt (by its place in the block, ∞ last).
     let mut designs: HashMap<usize, (Rounds, Vec<usize>)> = HashMap::new();
     for block in blocks {
         let size = block.len();
-        if size % 4 != 1 || designs.contains_key(&size) {
+        let through_infinity = infinity.is_some_and(|infinity| block.contains(&infinity));
+        let fits = if through_infinity {
+            size % 4 == 0 && block.last() == infinity.as_ref()
+        } else {
+            size % 4 == 1
+        };
+        if !fits {
+            return None;
+        }
+        if designs.contains_key(&size) {
             continue;
         }
         let rounds = design(size)?;
-        let mut idle_round = vec![0; size];
-        for (index, round) in rounds.iter().enumerate() {
-            idle_round[sitting_out(round, size)] = index;
-        }
-        designs.insert(size, (rounds, idle_round));
+        let dealt = if through_infinity {
+            (0..size - 1).collect()
+        } else {
+            let mut idle_round = vec![0; size];
+            for (index, round) in rounds.iter().enumerate() {
+                idle_round[sitting_out(round, size)] = index;
+            }
+            idle_round
+        };
+        designs.insert(size, (rounds, dealt));
     }
-    let mut rounds: Rounds = vec![Vec::new(); players];
+    let mut rounds: Rounds = vec![Vec::new(); players - usize::from(infinity.is_some())];
     for block in blocks {
-        let (inside, idle_round) = designs.get(&block.len())?;
-        for (local, player) in block.iter().enumerate() {
-            let tables = &inside[idle_round[local]];
+        let (inside, dealt) = designs.get(&block.len())?;
+        for (player, round) in block.iter().zip(dealt) {
+            let tables = &inside[*round];
             rounds[*player].extend(tables.iter().map(|table| table.map(|seat| block[seat])));
         }
     }
@@ -130,6 +157,7 @@ mod tests {
     use crate::pairings::schedule::Tally;
     use crate::pairings::seats::seat_rounds;
     use crate::pairings::whist_tournament;
+    use crate::pairings::whist_tournament::design;
 
     /// Whether every pair of 0..`points` lies in exactly one of `blocks`.
     fn is_balanced(points: usize, blocks: &[Vec<usize>]) -> bool {
@@ -160,9 +188,14 @@ mod tests {
         for (players, family) in families() {
             let blocks = family.balanced_design().expect("a group");
             assert!(is_balanced(*players, &blocks), "{players}");
+            let infinity = family.group.iter().product::<usize>();
+            let through_infinity =
+                |block: &Vec<usize>| players % 4 == 0 && block.contains(&infinity);
             assert!(
-                blocks.iter().all(|block| block.len() % 4 == 1),
-                "{players}: every block has k ≡ 1 (mod 4) points"
+                blocks
+                    .iter()
+                    .all(|block| block.len() % 4 == usize::from(!through_infinity(block))),
+                "{players}: blocks through ∞ have k ≡ N (mod 4) points, the others k ≡ 1"
             );
         }
     }
@@ -199,5 +232,41 @@ mod tests {
         let tally = Tally::of(25, &seat_rounds(25, &rounds)).expect("one place a round");
         assert!(tally.is_whist_tournament());
         assert!(from_blocks(25, &blocks, |_| None).is_none());
+    }
+
+    /// A (63, 3, 5, 1) relative difference family: with ∞, blocks of five and of four, the
+    /// cosets of H through ∞.
+    fn blocks_of_five_and_four() -> Family {
+        Family {
+            group: vec![63],
+            subgroup: vec![3],
+            blocks: vec![
+                vec![0, 6, 41, 60, 61],
+                vec![3, 13, 29, 43, 61],
+                vec![3, 30, 37, 41, 54],
+            ],
+        }
+    }
+
+    #[test]
+    fn blocks_of_four_through_infinity_make_a_whist_tournament_of_players_0_mod_4() {
+        let blocks = blocks_of_five_and_four().balanced_design().unwrap();
+        assert!(is_balanced(64, &blocks));
+        let rounds = from_blocks(64, &blocks, design).expect("Wh(4) and Wh(5)");
+        assert_eq!(rounds.len(), 63);
+        let tally = Tally::of(64, &seat_rounds(64, &rounds)).expect("one place a round");
+        assert!(tally.is_whist_tournament());
+    }
+
+    #[test]
+    fn a_block_through_infinity_must_have_k_0_mod_4_points_and_end_with_it() {
+        let blocks = blocks_of_five_and_four().balanced_design().unwrap();
+        let mut wrong_size = blocks.clone();
+        let coset = wrong_size.last_mut().unwrap();
+        coset.insert(0, 62);
+        assert!(from_blocks(64, &wrong_size, design).is_none());
+        let mut infinity_first = blocks;
+        infinity_first.last_mut().unwrap().rotate_right(1);
+        assert!(from_blocks(64, &infinity_first, design).is_none());
     }
 }
