@@ -171,7 +171,7 @@ pub async fn append_hand(
         &body,
         201,
         move |connection, actor, expected| {
-            three_handed::append(connection, actor, id, expected, &hand)
+            three_handed::hands::append(connection, actor, id, expected, &hand)
         },
     )
     .await
@@ -203,7 +203,7 @@ pub async fn undo(
         &body,
         200,
         move |connection, actor, expected| {
-            three_handed::undo(connection, actor, id, expected, &undo)
+            three_handed::hands::undo(connection, actor, id, expected, &undo)
         },
     )
     .await

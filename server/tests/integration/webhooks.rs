@@ -188,6 +188,80 @@ fn a_three_handed_hand_and_the_end_of_its_game_reach_the_clubs_webhook() {
     );
 }
 
+/// A three-handed table seated at an evening names the evening, round and table in its
+/// webhooks, and when its game is the last of the evening to end, the evening's end is told.
+#[test]
+fn a_three_handed_game_that_ends_the_evening_tells_of_its_end() {
+    use crate::events::{club, create_event, enter, game_ids, play_game, seat};
+    let server = TestServer::start_reaching_this_machine();
+    let admin = server.admin();
+    let club = club(&admin, "Seven Hooks", 7);
+    let receiver = Receiver::start(&[]);
+    register(
+        &admin,
+        club.id,
+        &receiver.url,
+        &["hand.entered", "game.finished", "event.finished"],
+    );
+    let event = create_event(
+        &admin,
+        club.id,
+        "rotating",
+        &json!({ "rounds": 1, "three_handed_rules": { "target": 10 } }),
+    );
+    for player in &club.players {
+        enter(&admin, event, &[*player]);
+    }
+    let round = seat(&admin, event);
+    // The partnership table finishes first; the evening ends with the three-handed game.
+    play_game(&admin, game_ids(&round["tables"][0])[0], "NS");
+    let three = &round["three_handed"];
+    let game = three["game_id"].as_i64().unwrap();
+    let phone = admin
+        .anonymous()
+        .as_table(three["table_code"].as_str().unwrap());
+    let path = format!("/api/v1/three-handed-games/{game}/hands");
+    for (dealer, books) in [("N", 12), ("E", 10)] {
+        let hand = json!({ "dealer": dealer, "contract": { "bidder": "E", "level": 9, "mode": "uptown" }, "books": books });
+        let added = phone.post(&path, &hand);
+        assert_eq!(added.status, 201, "{}", added.body);
+    }
+    assert_eq!(
+        admin.get(&format!("/api/v1/events/{event}")).body["status"],
+        "finished"
+    );
+    deliver(&server, Reach::Any, now());
+    let messages: Vec<Value> = receiver
+        .received()
+        .iter()
+        .map(uptown_e2e::receiver::Received::json)
+        .collect();
+    let three_handed: Vec<&Value> = messages
+        .iter()
+        .filter(|message| message["data"]["three_handed"] == true)
+        .collect();
+    assert_eq!(
+        three_handed.len(),
+        3,
+        "two hands and the game's end: {messages:?}"
+    );
+    for message in three_handed {
+        assert_eq!(
+            message["data"]["event"],
+            json!({ "event_id": event, "round": 1, "table": three["table"] }),
+            "{message}"
+        );
+    }
+    let last = messages.last().unwrap();
+    assert_eq!(last["type"], "event.finished", "{messages:?}");
+    assert_eq!(last["data"]["event_id"], event);
+    let ends = messages
+        .iter()
+        .filter(|message| message["type"] == "event.finished")
+        .count();
+    assert_eq!(ends, 1, "told once: {messages:?}");
+}
+
 #[test]
 fn an_unanswered_delivery_is_tried_less_often_until_a_day_has_passed_and_can_be_sent_again() {
     let server = TestServer::start_reaching_this_machine();

@@ -297,6 +297,20 @@ pub fn event_rules_of_club(
         .load(connection)
 }
 
+/// A club's events still running whose rounds may seat a three-handed table.
+pub fn running_events_with_tables(
+    connection: &mut AnyConnection,
+    club_id: i64,
+) -> QueryResult<Vec<i64>> {
+    event_three_handed::table
+        .inner_join(events::table)
+        .filter(events::club_id.eq(club_id))
+        .filter(events::finished_at.is_null())
+        .order(event_three_handed::event_id)
+        .select(event_three_handed::event_id)
+        .load(connection)
+}
+
 /// Many games at once, by id.
 pub fn by_ids(connection: &mut AnyConnection, ids: &[i64]) -> QueryResult<Vec<ThreeHandedRow>> {
     three_handed_games::table

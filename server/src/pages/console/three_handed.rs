@@ -138,7 +138,7 @@ pub async fn undo(
     };
     let done = console
         .act(&state, &chrome, &form.csrf, move |connection, actor| {
-            three_handed::undo(connection, actor, id, None, &undo).map(drop)
+            three_handed::hands::undo(connection, actor, id, None, &undo).map(drop)
         })
         .await;
     match done {

@@ -456,7 +456,7 @@ fn submit(
         }
     };
     if form.action != "enter" {
-        let notice = match three_handed::preview(connection, game.id, &hand) {
+        let notice = match three_handed::hands::preview(connection, game.id, &hand) {
             Ok(line) => Notice {
                 text: t.with(
                     "entry-three-preview",
@@ -475,7 +475,8 @@ fn submit(
     let body = hand.to_string();
     let key = IdempotencyKey::new(&form.key, "POST", path, body.as_bytes())?;
     let written = write(connection, &actor, Some(&key), |connection| {
-        let changed = three_handed::append(connection, &actor, game.id, form.version, &hand)?;
+        let changed =
+            three_handed::hands::append(connection, &actor, game.id, form.version, &hand)?;
         let body = serde_json::to_string(&changed)
             .map_err(|error| ApiError::Internal(error.to_string()))?;
         Ok(Reply::created(body))

@@ -4,7 +4,9 @@
 use super::bracket::Progress;
 use super::state::EventState;
 use crate::db::AnyConnection;
+use crate::db::repo::three_handed as three_handed_rows;
 use crate::error::ApiError;
+use uptown_api::EventLink;
 
 /// `registering`, `running` or `finished`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -63,4 +65,40 @@ impl EventState {
 /// Whether event `event_id` has ended, by the director or by its last planned round.
 pub fn is_finished(connection: &mut AnyConnection, event_id: i64) -> Result<bool, ApiError> {
     Ok(EventState::load(connection, event_id)?.finished())
+}
+
+/// Where a running event seats a three-handed game, and whether that event is over.
+#[derive(Debug, Clone)]
+pub struct ThreeHandedPlace {
+    pub link: EventLink,
+    pub event_finished: bool,
+}
+
+/// The running event of club `club_id`, if any, whose rounds seat three-handed game
+/// `game_id`: for the webhooks a hand at that table sends, and the end of the event it may
+/// bring.
+pub fn three_handed_place(
+    connection: &mut AnyConnection,
+    club_id: i64,
+    game_id: i64,
+) -> Result<Option<ThreeHandedPlace>, ApiError> {
+    for event_id in three_handed_rows::running_events_with_tables(connection, club_id)? {
+        let state = EventState::load(connection, event_id)?;
+        let seated = state.rounds.iter().find_map(|round| {
+            let seat = round.seating.three_handed.as_ref()?;
+            (seat.game == game_id).then_some((round.number, seat.table))
+        });
+        if let Some((round, table)) = seated {
+            return Ok(Some(ThreeHandedPlace {
+                link: EventLink {
+                    event_id,
+                    round,
+                    table: i32::try_from(table).unwrap_or(i32::MAX),
+                    match_game: 1,
+                },
+                event_finished: state.finished(),
+            }));
+        }
+    }
+    Ok(None)
 }

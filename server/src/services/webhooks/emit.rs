@@ -104,6 +104,7 @@ pub fn game_finished(connection: &mut AnyConnection, game: &model::Game) -> Resu
 pub fn three_handed_hand_entered(
     connection: &mut AnyConnection,
     game: &ThreeHandedGame,
+    event: Option<&EventLink>,
 ) -> Result<(), ApiError> {
     let hand = game.sheet.hands.last();
     let path = format!("/api/v1/three-handed-games/{}", game.id);
@@ -114,7 +115,7 @@ pub fn three_handed_hand_entered(
         &json!({
             "game_id": game.id,
             "three_handed": true,
-            "event": Value::Null,
+            "event": event_of(event),
             "hand": hand.map(|hand| hand.number),
             "points": hand.map(|hand| &hand.points),
             "totals": game.sheet.totals,
@@ -131,7 +132,7 @@ pub fn three_handed_hand_entered(
         &json!({
             "game_id": game.id,
             "three_handed": true,
-            "event": Value::Null,
+            "event": event_of(event),
             "totals": game.sheet.totals,
             "winner": game.sheet.winner,
             "decision": Value::Null,

@@ -1,32 +1,28 @@
-//! Three-handed games (RULES.md 3): creating one, entering its hands from the table, a
-//! director taking the last hand back, and the game as the API shows it. As with the
+//! Three-handed games (RULES.md 3): creating one, listing a club's, and the game, its
+//! history and its record as the API shows them; `hands` writes the hands. As with the
 //! partnership games, the server stores what the table entered and the rules crate derives
-//! every score from it; each write claims the game first, so writers to one game queue.
+//! every score from it.
+
+pub mod hands;
 
 use std::collections::HashMap;
 
 use serde_json::{Value, json};
 use uptown_rules::three_handed::{
-    PlayerSeat, PlayerSheetHand, ThreeHandedError, ThreeHandedGame, ThreeHandedHand,
-    ThreeHandedReport, ThreeHandedRules,
+    PlayerSeat, ThreeHandedError, ThreeHandedGame, ThreeHandedHand, ThreeHandedReport,
+    ThreeHandedRules,
 };
 
 use super::games::{check_place, resolve_player, stored_bodies, unused_table_code};
 use super::privacy::{Privacy, shown};
-use super::text::checked_reason;
-use super::version::check_version;
-use super::webhooks;
 use crate::auth::Actor;
 use crate::db::AnyConnection;
 use crate::db::repo::games::{self as game_rows, GameStatus};
 use crate::db::repo::now;
-use crate::db::repo::three_handed::{
-    self as rows, ThreeHandedHandRow, ThreeHandedRevisionRow, ThreeHandedRow,
-};
+use crate::db::repo::three_handed::{self as rows, ThreeHandedHandRow, ThreeHandedRow};
 use crate::error::ApiError;
 use crate::refusal::Refusal;
 use uptown_api::SeatedPlayer;
-use uptown_api::bodies::Undo;
 use uptown_api::three_handed::{
     NewThreeHandedGameBody, PlayerSeats, ThreeHandedGame as View, ThreeHandedHistoryEntry,
     ThreeHandedSummary,
@@ -311,172 +307,6 @@ pub(crate) fn finished_sheets(
             Ok((game.id, score(rules_of(game)?, &stored)?))
         })
         .collect()
-}
-
-/// Who made a change, as the history names them. A table code is a credential and is
-/// never written down.
-fn author(actor: &Actor) -> String {
-    match actor {
-        Actor::Account { username, .. } => username.clone(),
-        _ => "the table".to_owned(),
-    }
-}
-
-/// Claims the game for a write by `actor`, made from version `if_match` if given.
-fn claim(
-    connection: &mut AnyConnection,
-    id: i64,
-    if_match: Option<i64>,
-) -> Result<ThreeHandedRow, ApiError> {
-    let game = rows::claim(connection, id)?.ok_or_else(|| not_found(id))?;
-    check_version(game.id, game.version, if_match)?;
-    Ok(game)
-}
-
-/// Appends the next hand: for the players at the table, with the game's code, while the
-/// game goes on, and for the club's directors. A hand the rules refuse changes nothing.
-pub fn append(
-    connection: &mut AnyConnection,
-    actor: &Actor,
-    id: i64,
-    if_match: Option<i64>,
-    hand: &Value,
-) -> Result<View, ApiError> {
-    let mut game = claim(connection, id, if_match)?;
-    match actor {
-        Actor::ThreeHandedTable { game_id } if *game_id == id => {
-            if game.status == GameStatus::Finished {
-                return Err(Refusal::CodeOfFinishedGame { game: id }.into());
-            }
-        }
-        Actor::ThreeHandedTable { .. } | Actor::Table { .. } => {
-            return Err(Refusal::CodeOfAnotherGame { game: id }.into());
-        }
-        _ => actor.require_director(connection, game.club_id)?,
-    }
-    let rows = rows::hands(connection, id)?;
-    let mut hands = stored_hands(&game, &rows)?;
-    let number = hands.len() + 1;
-    let checked = ThreeHandedHand::from_value(game.kind, hand).map_err(|e| refused(number, e))?;
-    let mut scored = score(rules_of(&game)?, &hands)?;
-    scored
-        .play(&checked)
-        .map_err(|error| refused(number, error))?;
-    let body = serde_json::to_string(&ThreeHandedReport::from(checked.clone()))
-        .map_err(|error| ApiError::Internal(error.to_string()))?;
-    let by = author(actor);
-    let at = i32::try_from(number).unwrap_or(i32::MAX);
-    rows::insert_hand(
-        connection,
-        &ThreeHandedHandRow {
-            game_id: id,
-            number: at,
-            body: body.clone(),
-            entered_by: by.clone(),
-            entered_at: now(),
-        },
-    )?;
-    record_change(connection, id, at, "entered", body, None, by)?;
-    hands.push(checked);
-    keep_status(connection, &mut game, &scored)?;
-    let view = to_view(connection, actor, &game, hands, &scored)?;
-    webhooks::emit::three_handed_hand_entered(connection, &view)?;
-    Ok(view)
-}
-
-/// What `hand` would score as the next hand of game `id`, its line on the sheet; nothing
-/// is stored. A hand the rules refuse is refused as an entry would be.
-pub fn preview(
-    connection: &mut AnyConnection,
-    id: i64,
-    hand: &Value,
-) -> Result<PlayerSheetHand, ApiError> {
-    let game = load(connection, id)?;
-    let hands = stored_hands(&game, &rows::hands(connection, id)?)?;
-    let number = hands.len() + 1;
-    let checked = ThreeHandedHand::from_value(game.kind, hand).map_err(|e| refused(number, e))?;
-    let mut scored = score(rules_of(&game)?, &hands)?;
-    scored
-        .play(&checked)
-        .cloned()
-        .map_err(|error| refused(number, error))
-}
-
-/// Takes back the last hand, with a reason; it stays in the history. Directors only.
-pub fn undo(
-    connection: &mut AnyConnection,
-    actor: &Actor,
-    id: i64,
-    if_match: Option<i64>,
-    undo: &Undo,
-) -> Result<View, ApiError> {
-    let mut game = claim(connection, id, if_match)?;
-    match actor {
-        Actor::ThreeHandedTable { .. } | Actor::Table { .. } => {
-            return Err(Refusal::TableAsksDirector.into());
-        }
-        _ => actor.require_director(connection, game.club_id)?,
-    }
-    let reason = checked_reason("reason", &undo.reason)?.ok_or(Refusal::NoCorrectionReason)?;
-    let mut rows = rows::hands(connection, id)?;
-    let Some(last) = rows.pop() else {
-        return Err(Refusal::NothingToUndo { game: id }.into());
-    };
-    rows::delete_hand(connection, id, last.number)?;
-    record_change(
-        connection,
-        id,
-        last.number,
-        "undone",
-        last.body,
-        Some(reason.to_owned()),
-        author(actor),
-    )?;
-    let hands = stored_hands(&game, &rows)?;
-    let scored = score(rules_of(&game)?, &hands)?;
-    keep_status(connection, &mut game, &scored)?;
-    to_view(connection, actor, &game, hands, &scored)
-}
-
-fn record_change(
-    connection: &mut AnyConnection,
-    game_id: i64,
-    number: i32,
-    action: &str,
-    body: String,
-    reason: Option<String>,
-    actor: String,
-) -> Result<(), ApiError> {
-    Ok(rows::insert_revision(
-        connection,
-        &ThreeHandedRevisionRow {
-            id: 0,
-            game_id,
-            number,
-            action: action.to_owned(),
-            body,
-            reason,
-            actor,
-            at: now(),
-        },
-    )?)
-}
-
-/// Keeps the stored status in step with the score: finished once the rules end the game.
-fn keep_status(
-    connection: &mut AnyConnection,
-    game: &mut ThreeHandedRow,
-    scored: &ThreeHandedGame,
-) -> Result<(), ApiError> {
-    let status = match scored.outcome() {
-        Some(_) => GameStatus::Finished,
-        None => GameStatus::InProgress,
-    };
-    if status != game.status {
-        rows::set_status(connection, game.id, status)?;
-        game.status = status;
-    }
-    Ok(())
 }
 
 /// Every change to the game's hands: who, when, what and why.
