@@ -45,9 +45,14 @@
 //!   24 blocks of five and 31 of seventeen through ∞.
 //! - 844: `-- 843:3 5,5,5,5,5,5 590 1 340`, six base blocks of five over `Z_843` with H of
 //!   order 3 and u = 340 (≡ 1 mod 3, of order 7 mod 281), in 0.6 s: 42 blocks of five and
-//!   281 of four through ∞. The same blocks without a multiplier (42 of them) had not been
-//!   found in ten minutes; u of order 14 cannot work, as its seventh power maps (0, b) to
+//!   281 of four through ∞. The same 42 blocks with no multiplier had not finished one
+//!   attempt in ten minutes; u of order 14 cannot work, as its seventh power maps (0, b) to
 //!   its negative.
+//! - 993: `-- 992:32 5,5,5,5,5,5,9 2390 3 33`, six base blocks of five and one of nine over
+//!   `Z_992` with H of order 32 and u = 33 (≡ 1 mod 32, of order 5 mod 31), in 8.5 s (one
+//!   attempt): 30 blocks of five, 5 of nine and 31 of 33 through ∞. With u of order 3
+//!   (sixteen base blocks of five, u = 129) eight attempts in 25 minutes ended at cost 4
+//!   or 8.
 //!
 //! It finds the (41, 5, 1), (81, 5, 1) and (101, 5, 1) difference families in under a
 //! second. Some cyclic families stop at cost 4 on every attempt, which suggests they do not
