@@ -24,8 +24,9 @@
 //! orders of H's part of each (all of the last factor and nothing of the others if not
 //! given), the base blocks' sizes, and the multiplier (1 if not given), either one unit
 //! per factor, `u_a×…×u_n`, or u's image of each factor's generator, as digits, joined by
-//! commas (`1x0x0,0x0x1,0x16x16` multiplies `Z_17²` by a root of x² + x + 1); `VERBOSE=1`
-//! reports every attempt. With |H| ≡ 0 (mod 4) the design makes a Wh(|G| + 1) with
+//! commas (`1x0x0,0x0x1,0x16x16` multiplies `Z_17²` by a root of x² + x + 1);
+//! `STEPS_PER_CLASS=n` cools each attempt over n moves per class (2000 if not given);
+//! `VERBOSE=1` reports every attempt. With |H| ≡ 0 (mod 4) the design makes a Wh(|G| + 1) with
 //! |G| + 1 ≡ 1 (mod 4); with |H| ≡ 3 (mod 4), the blocks through ∞ have four points or
 //! some other multiple of four, and it makes a Wh(|G| + 1) with |G| + 1 ≡ 0 (mod 4).
 //!
@@ -432,7 +433,10 @@ fn main() {
     );
     let group = Group::new(factors, subgroup, &images);
     let started = Instant::now();
-    let steps = STEPS_PER_CLASS * group.class_outside_subgroup.len() as u64;
+    let per_class = std::env::var("STEPS_PER_CLASS").map_or(STEPS_PER_CLASS, |steps| {
+        steps.parse().expect("STEPS_PER_CLASS, a number")
+    });
+    let steps = per_class * group.class_outside_subgroup.len() as u64;
     let mut attempts = 0;
     while started.elapsed().as_secs() < seconds {
         attempts += 1;
