@@ -101,7 +101,8 @@ pub fn checked_player_name(field: &str, name: &str) -> Result<String, ApiError> 
 
 /// Whether `name` reads as `#` and a number: once the characters a page does not show are
 /// left out, a number sign (`#`, the full-width `＃` or the small `﹟`) and then only digits,
-/// ASCII or their full-width, superscript and subscript look-alikes. api's `PlayerName`
+/// ASCII or their full-width, superscript, subscript, mathematical and segmented
+/// look-alikes. api's `PlayerName`
 /// pattern says the same to the OpenAPI document.
 fn reads_as_hidden_player(name: &str) -> bool {
     let mut shown = name.chars().filter(|c| !invisible(*c));
@@ -110,22 +111,25 @@ fn reads_as_hidden_player(name: &str) -> bool {
     sign && digits.peek().is_some() && digits.all(digit_like)
 }
 
-/// The characters a page shows as nothing (Unicode's default-ignorable code points of the
-/// Basic Multilingual Plane that `unprintable` lets through): a soft hyphen, zero-width
-/// spaces and joiners, invisible operators, variation selectors, fillers, the byte order
-/// mark.
+/// The characters a page shows as nothing (Unicode's default-ignorable code points that
+/// `unprintable` lets through): a soft hyphen, zero-width spaces and joiners, invisible
+/// operators, variation selectors, fillers, the byte order mark, shorthand format controls,
+/// invisible musical symbols, tags.
 fn invisible(c: char) -> bool {
     matches!(c,
         '\u{00AD}' | '\u{034F}' | '\u{061C}' | '\u{115F}' | '\u{1160}' | '\u{17B4}' | '\u{17B5}'
         | '\u{180B}'..='\u{180F}' | '\u{200B}'..='\u{200F}' | '\u{2060}'..='\u{2064}'
-        | '\u{206A}'..='\u{206F}' | '\u{3164}' | '\u{FE00}'..='\u{FE0F}' | '\u{FEFF}' | '\u{FFA0}')
+        | '\u{206A}'..='\u{206F}' | '\u{3164}' | '\u{FE00}'..='\u{FE0F}' | '\u{FEFF}' | '\u{FFA0}'
+        | '\u{1BCA0}'..='\u{1BCA3}' | '\u{1D173}'..='\u{1D17A}' | '\u{E0000}'..='\u{E0FFF}')
 }
 
-/// A digit as a page shows one: ASCII, full-width, superscript or subscript.
+/// A digit as a page shows one: ASCII, full-width, superscript, subscript, the
+/// mathematical ones (bold, double-struck, sans-serif, monospace) and the segmented ones.
 fn digit_like(c: char) -> bool {
     matches!(c,
         '0'..='9' | '\u{FF10}'..='\u{FF19}' | '\u{2070}' | '\u{00B9}' | '\u{00B2}' | '\u{00B3}'
-        | '\u{2074}'..='\u{2079}' | '\u{2080}'..='\u{2089}')
+        | '\u{2074}'..='\u{2079}' | '\u{2080}'..='\u{2089}' | '\u{1D7CE}'..='\u{1D7FF}'
+        | '\u{1FBF0}'..='\u{1FBF9}')
 }
 
 /// A login name: trimmed, 1 to 64 characters, no whitespace among them (so that no
@@ -203,6 +207,11 @@ mod tests {
             "#1\u{2060}2\u{FE0F}",
             "#¹²",
             "#₁₂",
+            "#𝟏𝟐",
+            "＃𝟙𝟚",
+            "#𝟷\u{E0001}𝟸",
+            "#1\u{1D173}2",
+            "#🯱🯲",
         ] {
             let refused = refusal(checked_player_name("name", posing));
             assert!(
