@@ -102,8 +102,7 @@ pub fn checked_player_name(field: &str, name: &str) -> Result<String, ApiError> 
 /// Whether `name` reads as `#` and a number: once the characters a page does not show are
 /// left out, a number sign (`#`, the full-width `＃` or the small `﹟`) and then only digits,
 /// ASCII or their full-width, superscript, subscript, mathematical and segmented
-/// look-alikes. api's `PlayerName`
-/// pattern says the same to the OpenAPI document.
+/// look-alikes. api's `PlayerName` pattern says the same to the OpenAPI document.
 fn reads_as_hidden_player(name: &str) -> bool {
     let mut shown = name.chars().filter(|c| !invisible(*c));
     let sign = matches!(shown.next(), Some('#' | '\u{FF03}' | '\u{FE5F}'));
