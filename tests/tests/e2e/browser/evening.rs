@@ -104,14 +104,15 @@ fn the_clock_runs_out_and_the_unfinished_table_is_decided_by_the_leading_score()
         &format!("/api/v1/games/{game}/hands"),
         &json!({ "dealer": "N", "contract": { "bidder": "S", "level": 4, "mode": "uptown" }, "books": 10 }),
     );
+    // The browser starts before the clock does: on a busy machine starting it can take most
+    // of the minute the clock runs.
+    let driver = Driver::start();
+    let wall = driver.browser(1280, 800);
     let started = api.post(
         &format!("/api/v1/events/{event}/rounds/1/clock"),
         &json!({ "action": "start", "minutes": 1, "closes": true }),
     );
     assert_eq!(started["clock"]["state"], "running");
-
-    let driver = Driver::start();
-    let wall = driver.browser(1280, 800);
     wall.open(&format!("{}/events/{event}/projector?lang=en", server.base));
     wall.script("window.stayed = true; return true;");
     assert!(
