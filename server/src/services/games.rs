@@ -265,6 +265,24 @@ pub fn list(
         .collect()
 }
 
+/// The ids of the players a new game seats, each given by id or by name at its seat's
+/// letter, in the order given; refused by the seat where a player is seated twice.
+pub(crate) fn seat_players<'a>(
+    connection: &mut AnyConnection,
+    club_id: i64,
+    seats: impl IntoIterator<Item = (&'static str, &'a PlayerRef)>,
+) -> Result<Vec<i64>, ApiError> {
+    let mut seated = Vec::with_capacity(4);
+    for (seat, player) in seats {
+        let id = resolve_player(connection, club_id, &format!("seats.{seat}"), player)?;
+        if seated.contains(&id) {
+            return Err(Refusal::SeatedTwice { seat }.into());
+        }
+        seated.push(id);
+    }
+    Ok(seated)
+}
+
 /// The id of a club's player given by id or by name; `field` names where it was given.
 pub(crate) fn resolve_player(
     connection: &mut AnyConnection,
@@ -330,23 +348,16 @@ pub fn create(
 ) -> Result<model::Game, ApiError> {
     check_place(connection, actor, body.club_id, body.season_id)?;
     let rules = Rules::from_options(body.game, &body.rules).map_err(Refusal::Rules)?;
-    let refs = [
-        (Seat::North, &body.seats.north),
-        (Seat::East, &body.seats.east),
-        (Seat::South, &body.seats.south),
-        (Seat::West, &body.seats.west),
-    ];
-    let mut seated = Vec::with_capacity(4);
-    for (seat, player) in refs {
-        let id = resolve_player(connection, body.club_id, &format!("seats.{seat}"), player)?;
-        if seated.contains(&id) {
-            return Err(Refusal::SeatedTwice {
-                seat: seat.letter(),
-            }
-            .into());
-        }
-        seated.push(id);
-    }
+    let seated = seat_players(
+        connection,
+        body.club_id,
+        [
+            (Seat::North.letter(), &body.seats.north),
+            (Seat::East.letter(), &body.seats.east),
+            (Seat::South.letter(), &body.seats.south),
+            (Seat::West.letter(), &body.seats.west),
+        ],
+    )?;
     let id = insert(
         connection,
         &GameSetup {

@@ -13,7 +13,7 @@ use uptown_rules::three_handed::{
     ThreeHandedRules,
 };
 
-use super::games::{check_place, resolve_player, stored_bodies, unused_table_code};
+use super::games::{check_place, seat_players, stored_bodies, unused_table_code};
 use super::privacy::{Privacy, shown};
 use crate::auth::Actor;
 use crate::db::AnyConnection;
@@ -170,23 +170,15 @@ pub fn create(
 ) -> Result<View, ApiError> {
     check_place(connection, actor, body.club_id, body.season_id)?;
     let rules = ThreeHandedRules::from_options(body.game, &body.rules).map_err(Refusal::Rules)?;
-    let refs = [
-        (PlayerSeat::North, &body.seats.north),
-        (PlayerSeat::East, &body.seats.east),
-        (PlayerSeat::West, &body.seats.west),
-    ];
-    let mut seated = Vec::with_capacity(3);
-    for (seat, player) in refs {
-        let field = format!("seats.{}", seat.letter());
-        let id = resolve_player(connection, body.club_id, &field, player)?;
-        if seated.contains(&id) {
-            return Err(Refusal::SeatedTwice {
-                seat: seat.letter(),
-            }
-            .into());
-        }
-        seated.push(id);
-    }
+    let seated = seat_players(
+        connection,
+        body.club_id,
+        [
+            (PlayerSeat::North.letter(), &body.seats.north),
+            (PlayerSeat::East.letter(), &body.seats.east),
+            (PlayerSeat::West.letter(), &body.seats.west),
+        ],
+    )?;
     let id = insert(
         connection,
         &ThreeHandedSetup {
