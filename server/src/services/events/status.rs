@@ -2,8 +2,9 @@
 //! planned round is played: for a knock-out, when its bracket has a champion).
 
 use super::bracket::Progress;
-use super::state::EventState;
+use super::state::{EventState, Seating};
 use crate::db::AnyConnection;
+use crate::db::repo::events as event_rows;
 use crate::db::repo::three_handed as three_handed_rows;
 use crate::error::ApiError;
 use uptown_api::EventLink;
@@ -67,37 +68,27 @@ pub fn is_finished(connection: &mut AnyConnection, event_id: i64) -> Result<bool
     Ok(EventState::load(connection, event_id)?.finished())
 }
 
-/// Where a running event seats a three-handed game, and whether that event is over.
-#[derive(Debug, Clone)]
-pub struct ThreeHandedPlace {
-    pub link: EventLink,
-    pub event_finished: bool,
-}
-
-/// The running event of club `club_id`, if any, whose rounds seat three-handed game
-/// `game_id`: for the webhooks a hand at that table sends, and the end of the event it may
-/// bring.
+/// Where a running event of club `club_id` seats three-handed game `game_id`, if one does:
+/// for the webhooks a hand at that table sends. Only the rounds' stored seatings are read;
+/// whether the event is over is `is_finished`'s to say, and only matters once the game ends.
 pub fn three_handed_place(
     connection: &mut AnyConnection,
     club_id: i64,
     game_id: i64,
-) -> Result<Option<ThreeHandedPlace>, ApiError> {
+) -> Result<Option<EventLink>, ApiError> {
     for event_id in three_handed_rows::running_events_with_tables(connection, club_id)? {
-        let state = EventState::load(connection, event_id)?;
-        let seated = state.rounds.iter().find_map(|round| {
-            let seat = round.seating.three_handed.as_ref()?;
-            (seat.game == game_id).then_some((round.number, seat.table))
-        });
-        if let Some((round, table)) = seated {
-            return Ok(Some(ThreeHandedPlace {
-                link: EventLink {
+        for round in event_rows::rounds(connection, event_id)? {
+            let seating: Seating = serde_json::from_str(&round.seating).map_err(|error| {
+                ApiError::Internal(format!("event {event_id}: stored seating: {error}"))
+            })?;
+            if let Some(seat) = seating.three_handed.filter(|seat| seat.game == game_id) {
+                return Ok(Some(EventLink {
                     event_id,
-                    round,
-                    table: i32::try_from(table).unwrap_or(i32::MAX),
+                    round: round.number,
+                    table: i32::try_from(seat.table).unwrap_or(i32::MAX),
                     match_game: 1,
-                },
-                event_finished: state.finished(),
-            }));
+                }));
+            }
         }
     }
     Ok(None)

@@ -20,7 +20,7 @@ use crate::db::repo::three_handed::{
 use crate::db::repo::webhooks as webhook_rows;
 use crate::error::ApiError;
 use crate::refusal::Refusal;
-use crate::services::events::{self, ThreeHandedPlace};
+use crate::services::events;
 use crate::services::text::checked_reason;
 use crate::services::version::check_version;
 use crate::services::webhooks;
@@ -92,20 +92,22 @@ pub fn append(
     )?;
     record_change(connection, id, at, "entered", body, None, by)?;
     hands.push(checked);
-    // Where a running event seats the game, read before this hand can end that event.
+    // Where a running event seats the game, and, if this hand ends the game, whether that
+    // event was over before it: the hand may end the event too.
     let place = if webhook_rows::any_of_club(connection, game.club_id)? {
         events::three_handed_place(connection, game.club_id, id)?
     } else {
         None
     };
+    let ends_game = game.status != GameStatus::Finished && scored.outcome().is_some();
+    let event_was_over = match &place {
+        Some(link) if ends_game => Some(events::is_finished(connection, link.event_id)?),
+        _ => None,
+    };
     keep_status(connection, &mut game, &scored)?;
     let view = to_view(connection, actor, &game, hands, &scored)?;
-    let link = place.as_ref().map(|place| &place.link);
-    webhooks::emit::three_handed_hand_entered(connection, &view, link)?;
-    if let Some(ThreeHandedPlace {
-        link,
-        event_finished: false,
-    }) = place
+    webhooks::emit::three_handed_hand_entered(connection, &view, place.as_ref())?;
+    if let (Some(link), Some(false)) = (&place, event_was_over)
         && events::is_finished(connection, link.event_id)?
     {
         webhooks::emit::event_finished(connection, game.club_id, link.event_id)?;
