@@ -145,6 +145,13 @@ diesel::table! {
 }
 
 diesel::table! {
+    event_ends_told (event_id) {
+        event_id -> BigInt,
+        told_at -> Timestamp,
+    }
+}
+
+diesel::table! {
     event_checkins (id) {
         id -> BigInt,
         event_id -> BigInt,
@@ -406,6 +413,7 @@ diesel::joinable!(hands -> games (game_id));
 diesel::joinable!(game_summaries -> games (game_id));
 diesel::joinable!(event_entrants -> events (event_id));
 diesel::joinable!(event_checkins -> events (event_id));
+diesel::joinable!(event_ends_told -> events (event_id));
 diesel::joinable!(event_playoffs -> events (event_id));
 diesel::joinable!(event_rounds -> events (event_id));
 diesel::joinable!(event_schedules -> events (event_id));
@@ -442,6 +450,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     events,
     event_entrants,
     event_checkins,
+    event_ends_told,
     event_playoffs,
     event_rounds,
     event_schedules,

@@ -201,19 +201,16 @@ fn finish(
         row.status = status;
     }
     let ended = changed && status == GameStatus::Finished;
-    // Whether the game's event had ended before this game did, for its webhooks.
-    let event_was_over = match &link {
-        Some(link) if club_has_webhooks && ended => Some((
-            link.event_id,
-            super::events::is_finished(connection, link.event_id)?,
-        )),
-        _ => None,
-    };
+    let revised = matches!(written, Written::Revised);
     let told = Told {
         hand_entered: club_has_webhooks && matches!(written, Written::Entered(_)),
         game_finished: club_has_webhooks && ended,
+        // A game's end, or a revision, may end its event or reopen it.
+        event_of: link
+            .as_ref()
+            .filter(|_| club_has_webhooks && (changed || revised))
+            .map(|link| link.event_id),
     };
-    let revised = matches!(written, Written::Revised);
     if changed || revised {
         super::events::reconcile_match(connection, row.id)?;
     }
@@ -236,11 +233,6 @@ fn finish(
     let counts_tricks = event_format.is_some_and(Format::counts_tricks);
     let game = game_view(&row, around, hands, scored, counts_tricks);
     tell(connection, &game, told)?;
-    if let Some((event_id, false)) = event_was_over
-        && super::events::is_finished(connection, event_id)?
-    {
-        webhooks::emit::event_finished(connection, game.club_id, event_id)?;
-    }
     Ok(game)
 }
 
@@ -249,6 +241,9 @@ fn finish(
 struct Told {
     hand_entered: bool,
     game_finished: bool,
+    /// The event whose end the write may have brought or undone, told last (see
+    /// `events::tell_if_ended`).
+    event_of: Option<i64>,
 }
 
 fn tell(connection: &mut AnyConnection, game: &model::Game, told: Told) -> Result<(), ApiError> {
@@ -257,6 +252,9 @@ fn tell(connection: &mut AnyConnection, game: &model::Game, told: Told) -> Resul
     }
     if told.game_finished {
         webhooks::emit::game_finished(connection, game)?;
+    }
+    if let Some(event_id) = told.event_of {
+        super::events::tell_if_ended(connection, game.club_id, event_id)?;
     }
     Ok(())
 }

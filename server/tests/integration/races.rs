@@ -948,3 +948,58 @@ fn two_directors_setting_an_events_money_at_once_keep_one_set_of_terms() {
         assert_eq!(money["players"][0]["opted_in"], true, "attempt {attempt}");
     }
 }
+
+/// The last hands of an evening's three tables, entered at once: every hand counts, and the
+/// club's webhook is told once that the evening ended, whichever table finished last. Each
+/// table reads the others' games unfinished until they commit, so without the writes taking
+/// turns at the end, no table would say the evening ended.
+#[test]
+fn the_last_tables_of_an_evening_finishing_at_once_tell_of_its_end_once() {
+    use crate::events::{bid_hand, club, create_event, enter, game_ids, next_dealer, seat};
+    let server = TestServer::start_reaching_this_machine();
+    let admin = server.admin();
+    for attempt in 0..TRIES {
+        let club = club(&admin, &format!("Last tables {attempt}"), 11);
+        let hook = admin.post(
+            &format!("/api/v1/clubs/{}/webhooks", club.id),
+            &json!({ "url": "http://127.0.0.1:9/ends", "events": ["event.finished"] }),
+        );
+        assert_eq!(hook.status, 201, "{}", hook.body);
+        let event = create_event(
+            &admin,
+            club.id,
+            "rotating",
+            &json!({ "rounds": 1, "three_handed_rules": { "target": 10 } }),
+        );
+        for player in &club.players {
+            enter(&admin, event, &[*player]);
+        }
+        let round = seat(&admin, event);
+        let three = round["three_handed"]["game_id"].as_i64().unwrap();
+        let three_path = format!("/api/v1/three-handed-games/{three}/hands");
+        let three_hand = |dealer: &str, books: u8| json!({ "dealer": dealer, "contract": { "bidder": "E", "level": 9, "mode": "uptown" }, "books": books });
+        let first = admin.post(&three_path, &three_hand("N", 12));
+        assert_eq!(first.status, 201, "{}", first.body);
+        // Each partnership table's one hand, and the three-handed table's second, end them.
+        let mut last_hands: Vec<Job> = (0..2)
+            .map(|table| {
+                let game = game_ids(&round["tables"][table])[0];
+                let hand = bid_hand(&next_dealer(&admin, game), "E", 7, 13);
+                let (director, path) = (admin.clone(), format!("{}/hands", game_path(game)));
+                Box::new(move || director.post(&path, &hand)) as Job
+            })
+            .collect();
+        let (director, hand) = (admin.clone(), three_hand("E", 10));
+        last_hands.push(Box::new(move || director.post(&three_path, &hand)));
+        for reply in at_once(last_hands) {
+            assert_eq!(reply.status, 201, "attempt {attempt}: {}", reply.body);
+            assert_eq!(reply.body["status"], "finished", "attempt {attempt}");
+        }
+        let view = admin.get(&format!("/api/v1/events/{event}"));
+        assert_eq!(view.body["status"], "finished", "attempt {attempt}");
+        let told = admin.get(&format!("/api/v1/webhooks/{}/deliveries", hook.body["id"]));
+        let ends = told.body.as_array().unwrap();
+        assert_eq!(ends.len(), 1, "attempt {attempt}: {ends:?}");
+        assert_eq!(ends[0]["event"], "event.finished", "attempt {attempt}");
+    }
+}

@@ -641,3 +641,57 @@ fn the_sweep_forgets_deliveries_done_with_for_a_month() {
     assert_eq!(log[0]["state"], "pending");
     assert_eq!(log[0]["attempts"][0]["status"], 500);
 }
+
+#[test]
+fn the_hand_that_ends_the_last_game_of_the_evening_tells_of_its_end_and_an_undo_reopens_it() {
+    use crate::events::{club, create_event, enter, game_ids, play_game, seat};
+    let server = TestServer::start_reaching_this_machine();
+    let admin = server.admin();
+    let club = club(&admin, "Last Hand Hooks", 8);
+    let receiver = Receiver::start(&[]);
+    let hook = register(&admin, club.id, &receiver.url, &["event.finished"]);
+    let event = create_event(&admin, club.id, "rotating", &json!({ "rounds": 1 }));
+    for player in &club.players {
+        enter(&admin, event, &[*player]);
+    }
+    let round = seat(&admin, event);
+    let [first, last] = [0, 1].map(|table| game_ids(&round["tables"][table])[0]);
+    play_game(&admin, first, "NS");
+    assert!(
+        deliveries(&admin, &hook).is_empty(),
+        "one table still plays"
+    );
+    play_game(&admin, last, "EW");
+    let event_path = format!("/api/v1/events/{event}");
+    assert_eq!(admin.get(&event_path).body["status"], "finished");
+    let told = deliveries(&admin, &hook);
+    assert_eq!(told.len(), 1, "{told:?}");
+    assert_eq!(told[0]["event"], "event.finished");
+    // The director takes the last hand back: the evening goes on, and ends again.
+    let undo = admin.post(
+        &format!("/api/v1/games/{last}/undo"),
+        &json!({ "reason": "wrong side" }),
+    );
+    assert_eq!(undo.status, 200, "{}", undo.body);
+    assert_eq!(admin.get(&event_path).body["status"], "running");
+    assert_eq!(
+        deliveries(&admin, &hook).len(),
+        1,
+        "a reopening is not an end"
+    );
+    play_game(&admin, last, "NS");
+    assert_eq!(
+        deliveries(&admin, &hook).len(),
+        2,
+        "the second end is told too"
+    );
+    // A correction of a hand of the finished evening does not end it again.
+    let mut hand = admin.get(&format!("/api/v1/games/{first}")).body["hands"][0].clone();
+    hand["contract"]["trump"] = json!("hearts");
+    let correction = admin.put(
+        &format!("/api/v1/games/{first}/hands/1"),
+        &json!({ "hand": hand, "reason": "it was hearts" }),
+    );
+    assert_eq!(correction.status, 200, "{}", correction.body);
+    assert_eq!(deliveries(&admin, &hook).len(), 2);
+}

@@ -7,6 +7,7 @@ pub mod claims;
 pub mod clubs;
 pub mod embed_origins;
 pub mod entries;
+pub mod event_ends;
 pub mod events;
 pub mod games;
 pub mod idempotency;

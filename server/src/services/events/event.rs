@@ -242,7 +242,7 @@ pub fn finish(
         .into());
     }
     events::finish(connection, id)?;
-    crate::services::webhooks::emit::event_finished(connection, state.event.club_id, id)?;
+    super::status::tell_if_ended(connection, state.event.club_id, id)?;
     view(connection, actor, id)
 }
 

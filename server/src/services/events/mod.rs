@@ -27,5 +27,5 @@ pub use self::rounds::{
     SeatingBasis, check_seating_basis, close_round, reconcile_match, seat_round, seating_basis,
 };
 pub use self::state::{EventState, Seating, judge, not_found};
-pub use self::status::{is_finished, three_handed_place};
+pub use self::status::{tell_if_ended, three_handed_place};
 pub use self::views::clock_view;

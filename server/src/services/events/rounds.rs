@@ -426,8 +426,5 @@ fn tell_closed(
         let game = games::view(connection, &Actor::Anonymous, game)?;
         webhooks::emit::game_finished(connection, &game)?;
     }
-    if state.status() == super::status::EventStatus::Finished {
-        webhooks::emit::event_finished(connection, club, state.event.id)?;
-    }
-    Ok(())
+    super::status::tell_if_ended(connection, club, state.event.id)
 }

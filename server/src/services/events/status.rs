@@ -4,9 +4,11 @@
 use super::bracket::Progress;
 use super::state::{EventState, Seating};
 use crate::db::AnyConnection;
+use crate::db::repo::event_ends;
 use crate::db::repo::events as event_rows;
 use crate::db::repo::three_handed as three_handed_rows;
 use crate::error::ApiError;
+use crate::services::webhooks;
 use uptown_api::EventLink;
 
 /// `registering`, `running` or `finished`.
@@ -63,14 +65,31 @@ impl EventState {
     }
 }
 
-/// Whether event `event_id` has ended, by the director or by its last planned round.
-pub fn is_finished(connection: &mut AnyConnection, event_id: i64) -> Result<bool, ApiError> {
-    Ok(EventState::load(connection, event_id)?.finished())
+/// Tells club `club_id`'s webhooks that event `event_id` ended, if it has and they have not
+/// been told; notes that it goes on again if a correction reopened it, so that its next end
+/// is told too. Every write that may end or reopen an event calls this as its last step:
+/// it waits for the other writes at the same step (`event_ends::lock`), so that of two
+/// tables finishing the last round at once, the second to get here reads both games.
+pub fn tell_if_ended(
+    connection: &mut AnyConnection,
+    club_id: i64,
+    event_id: i64,
+) -> Result<(), ApiError> {
+    event_ends::lock(connection, event_id)?;
+    let ended = EventState::load(connection, event_id)?.finished();
+    if ended == event_ends::told(connection, event_id)? {
+        return Ok(());
+    }
+    event_ends::set_told(connection, event_id, ended)?;
+    if ended {
+        webhooks::emit::event_finished(connection, club_id, event_id)?;
+    }
+    Ok(())
 }
 
 /// Where a running event of club `club_id` seats three-handed game `game_id`, if one does:
 /// for the webhooks a hand at that table sends. Only the rounds' stored seatings are read;
-/// whether the event is over is `is_finished`'s to say, and only matters once the game ends.
+/// whether the event is over is `tell_if_ended`'s to say.
 pub fn three_handed_place(
     connection: &mut AnyConnection,
     club_id: i64,

@@ -92,25 +92,17 @@ pub fn append(
     )?;
     record_change(connection, id, at, "entered", body, None, by)?;
     hands.push(checked);
-    // Where a running event seats the game, and, if this hand ends the game, whether that
-    // event was over before it: the hand may end the event too.
+    // Where a running event seats the game: the hand is told with it, and may end it.
     let place = if webhook_rows::any_of_club(connection, game.club_id)? {
         events::three_handed_place(connection, game.club_id, id)?
     } else {
         None
     };
-    let ends_game = game.status != GameStatus::Finished && scored.outcome().is_some();
-    let event_was_over = match &place {
-        Some(link) if ends_game => Some(events::is_finished(connection, link.event_id)?),
-        _ => None,
-    };
-    keep_status(connection, &mut game, &scored)?;
+    let ended = keep_status(connection, &mut game, &scored)?;
     let view = to_view(connection, actor, &game, hands, &scored)?;
     webhooks::emit::three_handed_hand_entered(connection, &view, place.as_ref())?;
-    if let (Some(link), Some(false)) = (&place, event_was_over)
-        && events::is_finished(connection, link.event_id)?
-    {
-        webhooks::emit::event_finished(connection, game.club_id, link.event_id)?;
+    if let Some(link) = place.filter(|_| ended) {
+        events::tell_if_ended(connection, game.club_id, link.event_id)?;
     }
     Ok(view)
 }
@@ -165,7 +157,13 @@ pub fn undo(
     )?;
     let hands = stored_hands(&game, &rows)?;
     let scored = score(rules_of(&game)?, &hands)?;
-    keep_status(connection, &mut game, &scored)?;
+    // An undo that reopens the game reopens its event, if the game was its last.
+    if keep_status(connection, &mut game, &scored)?
+        && webhook_rows::any_of_club(connection, game.club_id)?
+        && let Some(link) = events::three_handed_place(connection, game.club_id, id)?
+    {
+        events::tell_if_ended(connection, game.club_id, link.event_id)?;
+    }
     to_view(connection, actor, &game, hands, &scored)
 }
 
@@ -194,18 +192,20 @@ fn record_change(
 }
 
 /// Keeps the stored status in step with the score: finished once the rules end the game.
+/// Whether the status changed.
 fn keep_status(
     connection: &mut AnyConnection,
     game: &mut ThreeHandedRow,
     scored: &ThreeHandedGame,
-) -> Result<(), ApiError> {
+) -> Result<bool, ApiError> {
     let status = match scored.outcome() {
         Some(_) => GameStatus::Finished,
         None => GameStatus::InProgress,
     };
-    if status != game.status {
+    let changed = status != game.status;
+    if changed {
         rows::set_status(connection, game.id, status)?;
         game.status = status;
     }
-    Ok(())
+    Ok(changed)
 }

@@ -1,0 +1,1 @@
+DROP TABLE event_ends_told;
