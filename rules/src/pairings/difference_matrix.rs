@@ -5,9 +5,10 @@
 //! A ring with a spread λ₁..λ₄ (`Ring::spread`) has the matrix whose column t is λₖ·t. Rings
 //! whose residue fields are too small have none: 3 dividing q exactly once is the case that
 //! matters, since `Z_3` has no such matrix at all. For those, matrices over `Z_15`, `Z_21`,
-//! `Z_33`, `Z_3 × Z_2²` and `Z_3 × Z_2³`, found offline by
+//! `Z_33`, `Z_39`, `Z_51`, `Z_3 × Z_2²` and `Z_3 × Z_2³`, found offline by
 //! `examples/find_difference_matrices.rs`, are shipped in `data/difference-matrices.json`
-//! and multiplied by a spread for the rest of q.
+//! and multiplied by a spread for the rest of q (the smallest shipped order that divides q
+//! first, so that the sizes reached before a matrix was added keep their schedules).
 
 use std::collections::HashMap;
 use std::sync::OnceLock;

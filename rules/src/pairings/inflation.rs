@@ -325,6 +325,23 @@ mod tests {
         assert_eq!(tiling(&Ring::Integers(8), [0, 1, 2, 4]), None);
     }
 
+    /// 39 and 51 have no spread, and no smaller shipped matrix's order divides them: with
+    /// their own, a Wh(13) or Wh(17) inflated by a Wh(40) or Wh(52) makes these three sizes,
+    /// which nothing else reaches.
+    #[test]
+    fn matrices_over_z39_and_z51_inflate_whist_tournaments_of_508_664_and_868() {
+        use crate::pairings::schedule::Tally;
+        use crate::pairings::seats::seat_rounds;
+        use crate::pairings::whist_tournament::design;
+        for (players, group) in [(508, 39), (664, 39), (868, 51)] {
+            assert!(DifferenceMatrix::of_order(group).is_some(), "{group}");
+            let rounds = inflated(players, design).expect("a matrix over the group of q");
+            let players = u32::try_from(players).expect("small");
+            let tally = Tally::of(players, &seat_rounds(players, &rounds)).expect("one place");
+            assert!(tally.is_whist_tournament(), "{players}");
+        }
+    }
+
     #[test]
     fn every_matrix_used_for_dealing_out_has_a_tiling_column() {
         for size in [4, 8, 12, 28, 40] {
