@@ -225,4 +225,27 @@ mod tests {
             }
         }
     }
+
+    /// N − 1 = 3m: a multiplier of odd order acting on `Z_m` alone fixes 0, m and 2m, which
+    /// with ∞ make one table of the starter; the rest come in whole orbits.
+    #[test]
+    fn sizes_one_more_than_three_times_a_prime_have_starters_around_a_fixed_table() {
+        for players in [268_usize, 412, 472] {
+            let third = (players - 1) / 3;
+            let starter = stored_starter(players).expect("a stored starter");
+            let fixed = vec![0, third, 2 * third, 3 * third];
+            assert!(
+                starter.starter.iter().any(|table| {
+                    let mut seats = table.to_vec();
+                    seats.sort_unstable();
+                    seats == fixed
+                }),
+                "{players}: ∞, 0, m and 2m at one table"
+            );
+            let players = u32::try_from(players).expect("small");
+            let schedule = whist_tournament(players).expect("a stored starter");
+            let tally = Tally::of(players, &schedule.rounds).expect("one place a round");
+            assert!(tally.is_whist_tournament(), "{players}");
+        }
+    }
 }
