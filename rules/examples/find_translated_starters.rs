@@ -24,6 +24,13 @@
 //!    annealed on, warm, for a while and until every class is right again. At 132 that gives
 //!    13 new sets a second, against one in three seconds from a random start.
 //!
+//! With `DIRECTED=1` (N ≡ 1 only) the tables are annealed for a *directed* starter: each
+//! table may also be turned over (East and West exchanged), and the score counts the
+//! differences from each player to the opponent on their left, every nonzero one to be met
+//! once (`find_starters.rs` says why that makes every pair meet once on each side). A
+//! placement by x ↦ −x + t negates those differences as turning over does, so the seating
+//! step turns a table over where its placement and its annealed turn disagree.
+//!
 //! Usage: `cargo run --release -p uptown-rules --example find_translated_starters -- N
 //! [seconds] [seed]`; `VERBOSE=1` reports every attempt.
 //!
@@ -33,6 +40,9 @@
 //! attempts over three and a half hours. The cover search's chance falls steeply with N:
 //! 104 took 20 406 sets and 108 took 55 892, 22 and 53 minutes on a core shared with
 //! another search (`-- 104 3600 9`, `-- 108 3600 9`); neither was found in 550 s with seed 8.
+//! Directed, on 2026-12-06 (`DIRECTED=1 … -- N 600 8`): 57 in 0.4 s (17 sets of tables) and
+//! 93 in 34 s (1157 sets), shipped in `data/directed-starters.json`; with them every
+//! complete size N ≡ 1 up to 1000 is directed.
 
 // Annealing arithmetic on small counts: the casts to f64 lose nothing that matters.
 #![allow(clippy::cast_precision_loss)]
@@ -80,11 +90,15 @@ struct Tables {
     slots: Vec<(usize, bool)>,
     /// Opponent counts by class; class 0 counts players seated twice at one table.
     opponent: Vec<i32>,
+    /// With `DIRECTED=1`: per table, whether it is turned over (East and West exchanged,
+    /// which negates its differences to the left), and how often each difference is one
+    /// from a player to the opponent on their left (0 counts players seated twice).
+    directed: Option<(Vec<bool>, Vec<i32>)>,
     cost: i64,
 }
 
 impl Tables {
-    fn new(players: usize, random: &mut Random) -> Tables {
+    fn new(players: usize, directed: bool, random: &mut Random) -> Tables {
         let infinity = players.is_multiple_of(4);
         let modulus = players - usize::from(infinity);
         let tables = players / 4;
@@ -119,12 +133,19 @@ impl Tables {
             second_partner,
             slots,
             opponent: vec![0; modulus / 2 + 1],
+            directed: directed.then(|| (vec![false; tables], vec![0; modulus])),
             cost: 0,
         };
-        set.cost = set.opponent[1..]
-            .iter()
-            .map(|&count| i64::from(2 - count))
-            .sum();
+        // Every class short of its two opponent pairs or, directed, every difference short
+        // of its one pair to the left (which makes two pairs of each class).
+        set.cost = if directed {
+            i64::try_from(modulus - 1).expect("small")
+        } else {
+            set.opponent[1..]
+                .iter()
+                .map(|&count| i64::from(2 - count))
+                .sum()
+        };
         for table in 0..tables {
             set.count(table, 1);
         }
@@ -150,6 +171,10 @@ impl Tables {
 
     /// Counts the opponent differences of `table` once more (`sign` 1) or once less (−1).
     fn count(&mut self, table: usize, sign: i32) {
+        if self.directed.is_some() {
+            self.count_left(table, sign);
+            return;
+        }
         let m = self.modulus;
         let (u, c, w) = (
             self.first_partner[table],
@@ -171,6 +196,43 @@ impl Tables {
         }
     }
 
+    /// Counts the differences of `table` from each player to the one on their left: seated
+    /// (N, S, E, W) = (0, u, c, c + w) and played clockwise N, E, S, W, they are c, u − c,
+    /// c + w − u and −(c + w), all negated if the table is turned over.
+    fn count_left(&mut self, table: usize, sign: i32) {
+        let m = self.modulus;
+        let (u, c, w) = (
+            self.first_partner[table],
+            self.offset[table],
+            self.second_partner[table],
+        );
+        let Some((turned, left)) = &mut self.directed else {
+            return;
+        };
+        let differences = [c, (u + m - c) % m, (c + w + m - u) % m, (2 * m - c - w) % m];
+        for difference in differences {
+            let difference = if turned[table] {
+                (m - difference) % m
+            } else {
+                difference
+            };
+            let target = i32::from(difference != 0);
+            let count = &mut left[difference];
+            let before = (*count - target).abs();
+            *count += sign;
+            self.cost += i64::from((*count - target).abs() - before);
+        }
+    }
+
+    /// Turns `table` over, negating its differences to the left.
+    fn turn(&mut self, table: usize) {
+        self.count(table, -1);
+        if let Some((turned, _)) = &mut self.directed {
+            turned[table] = !turned[table];
+        }
+        self.count(table, 1);
+    }
+
     fn partner_value(&mut self, (table, second): (usize, bool)) -> &mut usize {
         if second {
             &mut self.second_partner[table]
@@ -182,7 +244,8 @@ impl Tables {
     /// Applies a random move and returns the undo information.
     fn random_move(&mut self, random: &mut Random) -> Move {
         let tables = self.offset.len();
-        match random.below(4) {
+        let kinds = if self.directed.is_some() { 5 } else { 4 };
+        match random.below(kinds) {
             0 | 1 => {
                 let table = random.below(tables);
                 let before = self.offset[table];
@@ -197,10 +260,15 @@ impl Tables {
                 self.exchange(first, second);
                 Move::Exchange(first, second)
             }
-            _ => {
+            3 => {
                 let slot = self.slots[random.below(self.slots.len())];
                 self.negate(slot);
                 Move::Negate(slot)
+            }
+            _ => {
+                let table = random.below(tables);
+                self.turn(table);
+                Move::Turn(table)
             }
         }
     }
@@ -214,6 +282,7 @@ impl Tables {
             }
             Move::Exchange(first, second) => self.exchange(first, second),
             Move::Negate(slot) => self.negate(slot),
+            Move::Turn(table) => self.turn(table),
         }
     }
 
@@ -245,6 +314,7 @@ enum Move {
     Offset(usize, usize),
     Exchange((usize, bool), (usize, bool)),
     Negate((usize, bool)),
+    Turn(usize),
 }
 
 /// Anneals `tables` from `hot` to `cold` over `steps` moves, stopping when every opponent
@@ -293,10 +363,11 @@ fn seat(tables: &Tables, random: &mut Random) -> Option<Vec<[usize; 4]>> {
     // such move of a solution is one too), so it has no options and its players are covered
     // up front.
     let movable = usize::from(tables.infinity);
-    let mut options: Vec<([usize; 5], usize, [usize; 4])> = (movable..count)
+    let mut options: Vec<([usize; 5], usize, [usize; 4], bool)> = (movable..count)
         .flat_map(|table| {
             (0..2 * m).map(move |choice| {
-                let seats = placed(tables.players(table), choice >= m, choice % m, m);
+                let negated = choice >= m;
+                let seats = placed(tables.players(table), negated, choice % m, m);
                 let item = [
                     1 + m + table,
                     1 + seats[0],
@@ -304,7 +375,7 @@ fn seat(tables: &Tables, random: &mut Random) -> Option<Vec<[usize; 4]>> {
                     1 + seats[2],
                     1 + seats[3],
                 ];
-                (item, table, seats)
+                (item, table, seats, negated)
             })
         })
         .collect();
@@ -329,7 +400,14 @@ fn seat(tables: &Tables, random: &mut Random) -> Option<Vec<[usize; 4]>> {
     }
     found.then(|| {
         for &chosen in &links.chosen {
-            let (_, table, players) = options[chosen];
+            let (_, table, mut players, negated) = options[chosen];
+            // x ↦ −x + t negates the differences to the left, as turning over does: turn
+            // the table over if its placement and its annealed turn disagree.
+            if let Some((turned, _)) = &tables.directed
+                && negated != turned[table]
+            {
+                players.swap(2, 3);
+            }
             seats[table] = players;
         }
         seats
@@ -342,6 +420,11 @@ fn main() {
     let square = (players as u64).pow(2);
     let fresh = (HOT, COLD, STEPS_PER_SQUARE * square);
     let warm = (WARM, COLD, WARM_STEPS_PER_SQUARE * square);
+    let directed = std::env::var_os("DIRECTED").is_some();
+    assert!(
+        !directed || players % 4 == 1,
+        "no starter over Z_(N−1) ∪ {{∞}} is directed (docs/WHIST-TOURNAMENTS.md)"
+    );
     let (mut attempts, mut sets) = (0, 0);
     let mut last: Option<Tables> = None;
     while started.elapsed().as_secs() < seconds {
@@ -351,7 +434,7 @@ fn main() {
                 let wander = WANDER_PER_PLAYER * tables.modulus as u64;
                 (tables, warm, wander)
             }
-            None => (Tables::new(players, &mut random), fresh, 0),
+            None => (Tables::new(players, directed, &mut random), fresh, 0),
         };
         if !anneal(&mut tables, schedule, wander, &mut random) {
             continue;

@@ -5,7 +5,8 @@
 //! Six constructions, tried in turn. Three develop one starter round over a group
 //! (`developed.rs`):
 //! - the starters of directed whist tournaments in `data/directed-starters.json` (found
-//!   offline by `examples/find_starters.rs` with `DIRECTED=1`), the verified starter rounds
+//!   offline with `DIRECTED=1` by `examples/find_starters.rs` for 21 and by
+//!   `examples/find_translated_starters.rs` for 57 and 93), the verified starter rounds
 //!   of `data/starter-rounds.json`, and those of `data/found-starters.json`, found offline
 //!   by `examples/find_symmetric_starters.rs` (negation-symmetric starters over `Z_N` or `Z_{N−1} ∪ {∞}`),
 //!   `examples/find_multiplier_starters.rs` and `examples/find_orbit_starters.rs` (base
@@ -79,8 +80,8 @@ struct Starter {
 
 type Starters = std::collections::HashMap<String, Starter>;
 
-/// The starters of directed whist tournaments, found by `examples/find_starters.rs` with
-/// `DIRECTED=1`, first, for the sizes whose other starters are not directed; then those of
+/// The starters of directed whist tournaments, found by the searches with `DIRECTED=1`,
+/// first, for the sizes whose other starters are not directed; then those of
 /// PAIRINGS.md, and those found by the searches in `examples/`.
 fn starters() -> &'static [Starters; 3] {
     static STARTERS: OnceLock<[Starters; 3]> = OnceLock::new();
