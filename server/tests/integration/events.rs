@@ -88,6 +88,25 @@ pub(super) fn get_round(client: &Client, event: i64, round: u64) -> Value {
 }
 
 /// Seats the next round; the round as answered.
+/// A one-round rotating evening of every player of `club`, seated: the event and its round.
+/// With `three_handed` a target, the three a field of 4k + 3 leaves over play to it at a
+/// three-handed table.
+pub(super) fn seated_evening(
+    client: &Client,
+    club: &Club,
+    three_handed: Option<u32>,
+) -> (i64, Value) {
+    let mut terms = json!({ "rounds": 1 });
+    if let Some(target) = three_handed {
+        terms["three_handed_rules"] = json!({ "target": target });
+    }
+    let event = create_event(client, club.id, "rotating", &terms);
+    for player in &club.players {
+        enter(client, event, &[*player]);
+    }
+    (event, seat(client, event))
+}
+
 pub(super) fn seat(client: &Client, event: i64) -> Value {
     let reply = client.post(&format!("/api/v1/events/{event}/rounds"), &json!({}));
     assert_eq!(reply.status, 201, "{}", reply.body);

@@ -955,7 +955,7 @@ fn two_directors_setting_an_events_money_at_once_keep_one_set_of_terms() {
 /// turns at the end, no table would say the evening ended.
 #[test]
 fn the_last_tables_of_an_evening_finishing_at_once_tell_of_its_end_once() {
-    use crate::events::{bid_hand, club, create_event, enter, game_ids, next_dealer, seat};
+    use crate::events::{bid_hand, club, game_ids, next_dealer, seated_evening};
     let server = TestServer::start_reaching_this_machine();
     let admin = server.admin();
     for attempt in 0..TRIES {
@@ -965,16 +965,7 @@ fn the_last_tables_of_an_evening_finishing_at_once_tell_of_its_end_once() {
             &json!({ "url": "http://127.0.0.1:9/ends", "events": ["event.finished"] }),
         );
         assert_eq!(hook.status, 201, "{}", hook.body);
-        let event = create_event(
-            &admin,
-            club.id,
-            "rotating",
-            &json!({ "rounds": 1, "three_handed_rules": { "target": 10 } }),
-        );
-        for player in &club.players {
-            enter(&admin, event, &[*player]);
-        }
-        let round = seat(&admin, event);
+        let (event, round) = seated_evening(&admin, &club, Some(10));
         let three = round["three_handed"]["game_id"].as_i64().unwrap();
         let three_path = format!("/api/v1/three-handed-games/{three}/hands");
         let three_hand = |dealer: &str, books: u8| json!({ "dealer": dealer, "contract": { "bidder": "E", "level": 9, "mode": "uptown" }, "books": books });

@@ -1012,21 +1012,12 @@ fn a_three_handed_table_is_for_evenings_of_individuals_under_rules_it_has() {
 /// the imported players at the imported game, and the event keeps its three-handed rules.
 #[test]
 fn an_evening_with_a_three_handed_table_survives_export_and_import() {
-    use crate::events::{club, create_event, enter, seat};
+    use crate::events::{club, seated_evening};
     use uptown_server::services::transfer;
     let server = TestServer::start();
     let admin = server.admin();
     let club = club(&admin, "Moved Seven", 7);
-    let event = create_event(
-        &admin,
-        club.id,
-        "rotating",
-        &json!({ "rounds": 1, "three_handed_rules": { "target": 12 } }),
-    );
-    for player in &club.players {
-        enter(&admin, event, &[*player]);
-    }
-    let round = seat(&admin, event);
+    let (_, round) = seated_evening(&admin, &club, Some(12));
     let mut connection = server.pool.get().unwrap();
     let exported = transfer::export_club(&mut connection, club.id).unwrap();
     assert_eq!(exported.rows.event_three_handed.len(), 1);
