@@ -25,8 +25,9 @@
 //! defect a Wh(4) on {∞} ∪ 29·`Z_87`) at once; 124 (`-- 124 5`, defect a Wh(4) on
 //! {∞} ∪ 41·`Z_123`) in about 5 s. On 2026-12-06, the same shape above 200, where nothing
 //! else reaches: 268 (`-- 268 11`, u = 256 on `Z_267`) in 9.3 s, 412 (`-- 412 17`, u = 397
-//! on `Z_411`) in 0.5 s and 472 (`-- 472 39`, u = 427 on `Z_471`) at once. It works when the elements u fixes, with ∞ and 0, carry a
-//! Wh(4): then the defect is a single table and only the base tables are searched. With two
+//! on `Z_411`) in 0.5 s and 472 (`-- 472 39`, u = 427 on `Z_471`) at once. It works when
+//! the elements u fixes, with ∞ and 0, carry a Wh(4): then the defect is a single table
+//! and only the base tables are searched. With two
 //! free orbits in the defect (68, 92, 104, … with k = 3) an exhaustive check for `Z_67` shows
 //! no defect has multiplier-invariant differences, so those need other structures; 100, 120,
 //! 172 and 196 ran out of time (60 s to 240 s) with this annealing.
