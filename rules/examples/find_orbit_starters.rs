@@ -43,6 +43,8 @@ use std::time::Instant;
 mod dancing_links;
 #[path = "support/random.rs"]
 mod random;
+#[path = "support/semidirect.rs"]
+mod semidirect;
 #[path = "support/starter_search.rs"]
 mod starter_search;
 
@@ -564,6 +566,7 @@ fn main() {
                     "{}",
                     starter_search::json(
                         players,
+                        &semidirect::fields(semidirect::cyclic(field.modulus)),
                         field.modulus,
                         true,
                         tables.iter().map(<[usize; 4]>::as_slice)

@@ -17,6 +17,12 @@
 //! be met exactly once that way. Then each pair of players meets once with each on the
 //! other's left, and still opposes twice.
 //!
+//! With `SEMIDIRECT=q,r` it searches over `Z_n ⋊ Z_q` (n·q = N − 1 or N) instead of `Z_N` or
+//! `Z_{N−1}`, developed by multiplication on the left (`support/semidirect.rs`): there, unlike
+//! over any abelian group, a starter with ∞ can be directed. It found 28 over `Z_9 ⋊ Z_3`
+//! (`DIRECTED=1 SEMIDIRECT=3,4 … -- 28 1200 5`) in 232 s; `find_semidirect_starters.rs`
+//! finds it in under a second.
+//!
 //! Usage: `cargo run --release -p uptown-rules --example find_starters -- N [seconds] [seed]`.
 //!
 //! What it found (one core, release): 52 with seed 12345 after 43 attempts, in about 6
@@ -30,8 +36,12 @@
 
 use std::time::Instant;
 
+use uptown_rules::pairings::semidirect::Semidirect;
+
 #[path = "support/random.rs"]
 mod random;
+#[path = "support/semidirect.rs"]
+mod semidirect;
 #[path = "support/starter_search.rs"]
 mod starter_search;
 
@@ -66,13 +76,14 @@ struct Seating {
     modulus: usize,
     /// The player in each seat, four seats a table; `modulus` is ∞.
     seats: Vec<usize>,
-    /// The difference ±(x − y), as the smaller of d and m − d, of players x and y at
-    /// `x·(m + 1) + y`: looked up, since working it out was half of the search's time.
+    /// The difference class {d, d⁻¹} of players x and y, d = x⁻¹·y (y − x in `Z_m`), as the
+    /// smaller number of d and d⁻¹, at `x·(m + 1) + y`: looked up, since working it out was
+    /// half of the search's time.
     differences: Vec<u16>,
-    /// Directed: the difference y − x of players x and y, at `x·(m + 1) + y`, for an opponent
+    /// Directed: the difference x⁻¹·y of players x and y, at `x·(m + 1) + y`, for an opponent
     /// y on x's left.
     left_differences: Option<Vec<u16>>,
-    /// How often each difference d (and so m − d) is a partner, and an opponent, difference;
+    /// How often each difference d (and so d⁻¹) is a partner, and an opponent, difference;
     /// directed, how often each d is the difference to an opponent on the left.
     partner: Vec<i32>,
     opponent: Vec<i32>,
@@ -80,7 +91,7 @@ struct Seating {
 }
 
 impl Seating {
-    fn new(modulus: usize, players: Vec<usize>, directed: bool) -> Seating {
+    fn new(group: Semidirect, modulus: usize, players: Vec<usize>, directed: bool) -> Seating {
         let table = |folded: bool| -> Vec<u16> {
             (0..=modulus)
                 .flat_map(|x| (0..=modulus).map(move |y| (x, y)))
@@ -88,9 +99,9 @@ impl Seating {
                     if x == modulus || y == modulus {
                         WITH_INFINITY
                     } else {
-                        let difference = (y + modulus - x) % modulus;
+                        let difference = group.difference(x, y);
                         let difference = if folded {
-                            difference.min(modulus - difference)
+                            difference.min(group.inverse(difference))
                         } else {
                             difference
                         };
@@ -174,6 +185,7 @@ impl Seating {
 
 /// One annealing run from a random seating; the seats, if the cost reaches 0.
 fn attempt(
+    group: Semidirect,
     players: &[usize],
     modulus: usize,
     steps: u64,
@@ -182,7 +194,7 @@ fn attempt(
 ) -> Option<Vec<usize>> {
     let mut seats = players.to_vec();
     random.shuffle(&mut seats);
-    let mut seating = Seating::new(modulus, seats, directed);
+    let mut seating = Seating::new(group, modulus, seats, directed);
     for step in 0..steps {
         if seating.cost == 0 {
             return Some(seating.seats);
@@ -210,6 +222,7 @@ fn main() {
     let (players, seconds, mut random) = arguments();
     let infinity = players % 4 == 0;
     let modulus = players - usize::from(infinity);
+    let group = semidirect::from_environment(modulus);
     // With ∞, all of Z_m and ∞ play; without, 0 sits out.
     let seated: Vec<usize> = if infinity {
         (0..=modulus).collect()
@@ -222,8 +235,17 @@ fn main() {
     let mut attempts = 0;
     while started.elapsed().as_secs() < seconds {
         attempts += 1;
-        if let Some(seats) = attempt(&seated, modulus, steps, directed, &mut random) {
-            println!("{}", json(players, modulus, infinity, seats.chunks(4)));
+        if let Some(seats) = attempt(group, &seated, modulus, steps, directed, &mut random) {
+            println!(
+                "{}",
+                json(
+                    players,
+                    &semidirect::fields(group),
+                    modulus,
+                    infinity,
+                    seats.chunks(4)
+                )
+            );
             eprintln!(
                 "{players}: found in {:?} ({attempts} attempts)",
                 started.elapsed()

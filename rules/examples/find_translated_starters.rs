@@ -44,37 +44,21 @@
 //! 93 in 34 s (1157 sets), shipped in `data/directed-starters.json`; with them every
 //! complete size N ≡ 1 up to 1000 is directed.
 
-// Annealing arithmetic on small counts: the casts to f64 lose nothing that matters.
-#![allow(clippy::cast_precision_loss)]
-
-use std::time::Instant;
-
 #[path = "support/dancing_links.rs"]
 mod dancing_links;
 #[path = "support/random.rs"]
 mod random;
+#[path = "support/semidirect.rs"]
+mod semidirect;
 #[path = "support/starter_search.rs"]
 mod starter_search;
+#[path = "support/tables_first.rs"]
+mod tables_first;
 
 use dancing_links::Links;
 use random::Random;
-use starter_search::{arguments, json};
-
-/// The annealing schedule for a new set of tables: temperatures from `HOT` to `COLD` over
-/// `STEPS_PER_SQUARE`·N² moves, N the players.
-const HOT: f64 = 0.6;
-const COLD: f64 = 0.2;
-const STEPS_PER_SQUARE: u64 = 2_000;
-
-/// The schedule for the next set of tables after the last one: from `WARM` to `COLD` over
-/// `WARM_STEPS_PER_SQUARE`·N² moves, of which at least `WANDER_PER_PLAYER`·m are made before
-/// the tables count as new.
-const WARM: f64 = 0.35;
-const WARM_STEPS_PER_SQUARE: u64 = 100;
-const WANDER_PER_PLAYER: u64 = 20;
-
-/// How many nodes the cover search may visit for one set of tables.
-const COVER_NODES: u64 = 20_000;
+use starter_search::arguments;
+use tables_first::{COVER_NODES, Search};
 
 /// A set of tables up to x ↦ ±x + t, and how often each difference class is an opponent
 /// difference in them.
@@ -241,7 +225,36 @@ impl Tables {
         }
     }
 
-    /// Applies a random move and returns the undo information.
+    fn exchange(&mut self, first: (usize, bool), second: (usize, bool)) {
+        self.count(first.0, -1);
+        if second.0 != first.0 {
+            self.count(second.0, -1);
+        }
+        let value = *self.partner_value(first);
+        let other = std::mem::replace(self.partner_value(second), value);
+        *self.partner_value(first) = other;
+        self.count(first.0, 1);
+        if second.0 != first.0 {
+            self.count(second.0, 1);
+        }
+    }
+
+    fn negate(&mut self, slot: (usize, bool)) {
+        self.count(slot.0, -1);
+        let m = self.modulus;
+        let value = self.partner_value(slot);
+        *value = m - *value;
+        self.count(slot.0, 1);
+    }
+}
+
+impl tables_first::Tables for Tables {
+    type Undo = Move;
+
+    fn cost(&self) -> i64 {
+        self.cost
+    }
+
     fn random_move(&mut self, random: &mut Random) -> Move {
         let tables = self.offset.len();
         let kinds = if self.directed.is_some() { 5 } else { 4 };
@@ -285,28 +298,6 @@ impl Tables {
             Move::Turn(table) => self.turn(table),
         }
     }
-
-    fn exchange(&mut self, first: (usize, bool), second: (usize, bool)) {
-        self.count(first.0, -1);
-        if second.0 != first.0 {
-            self.count(second.0, -1);
-        }
-        let value = *self.partner_value(first);
-        let other = std::mem::replace(self.partner_value(second), value);
-        *self.partner_value(first) = other;
-        self.count(first.0, 1);
-        if second.0 != first.0 {
-            self.count(second.0, 1);
-        }
-    }
-
-    fn negate(&mut self, slot: (usize, bool)) {
-        self.count(slot.0, -1);
-        let m = self.modulus;
-        let value = self.partner_value(slot);
-        *value = m - *value;
-        self.count(slot.0, 1);
-    }
 }
 
 #[derive(Clone, Copy)]
@@ -315,32 +306,6 @@ enum Move {
     Exchange((usize, bool), (usize, bool)),
     Negate((usize, bool)),
     Turn(usize),
-}
-
-/// Anneals `tables` from `hot` to `cold` over `steps` moves, stopping when every opponent
-/// class is met twice, but not before `wander` moves; whether it got there.
-fn anneal(
-    tables: &mut Tables,
-    (hot, cold, steps): (f64, f64, u64),
-    wander: u64,
-    random: &mut Random,
-) -> bool {
-    for step in 0..steps {
-        if tables.cost == 0 && step >= wander {
-            return true;
-        }
-        let temperature = hot * (cold / hot).powf(step as f64 / steps as f64);
-        let before = tables.cost;
-        let undo = tables.random_move(random);
-        let worse = tables.cost - before;
-        if worse > 0 && random.unit() >= (-(worse as f64) / temperature).exp() {
-            tables.undo(undo);
-        }
-    }
-    if std::env::var_os("VERBOSE").is_some() {
-        eprintln!("tables: attempt ended at cost {}", tables.cost);
-    }
-    tables.cost == 0
 }
 
 /// `players` moved by x ↦ ±x + shift, ∞ (`m`) staying: the same difference classes, each
@@ -416,48 +381,18 @@ fn seat(tables: &Tables, random: &mut Random) -> Option<Vec<[usize; 4]>> {
 
 fn main() {
     let (players, seconds, mut random) = arguments();
-    let started = Instant::now();
-    let square = (players as u64).pow(2);
-    let fresh = (HOT, COLD, STEPS_PER_SQUARE * square);
-    let warm = (WARM, COLD, WARM_STEPS_PER_SQUARE * square);
     let directed = std::env::var_os("DIRECTED").is_some();
     assert!(
         !directed || players % 4 == 1,
         "no starter over Z_(N−1) ∪ {{∞}} is directed (docs/WHIST-TOURNAMENTS.md)"
     );
-    let (mut attempts, mut sets) = (0, 0);
-    let mut last: Option<Tables> = None;
-    while started.elapsed().as_secs() < seconds {
-        attempts += 1;
-        let (mut tables, schedule, wander) = match last.take() {
-            Some(tables) => {
-                let wander = WANDER_PER_PLAYER * tables.modulus as u64;
-                (tables, warm, wander)
-            }
-            None => (Tables::new(players, directed, &mut random), fresh, 0),
-        };
-        if !anneal(&mut tables, schedule, wander, &mut random) {
-            continue;
-        }
-        sets += 1;
-        if let Some(seats) = seat(&tables, &mut random) {
-            println!(
-                "{}",
-                json(
-                    players,
-                    tables.modulus,
-                    tables.infinity,
-                    seats.iter().map(<[usize; 4]>::as_slice)
-                )
-            );
-            eprintln!(
-                "{players}: found in {:?} ({attempts} attempts, {sets} sets of tables)",
-                started.elapsed()
-            );
-            return;
-        }
-        last = Some(tables);
+    let order = players - usize::from(players.is_multiple_of(4));
+    Search {
+        players,
+        order,
+        group: semidirect::fields(semidirect::cyclic(order)),
+        fresh: &|random: &mut Random| Tables::new(players, directed, random),
+        seat: &seat,
     }
-    eprintln!("{players}: not found in {seconds} s ({attempts} attempts, {sets} sets of tables)");
-    std::process::exit(1);
+    .run(seconds, &mut random)
 }

@@ -42,11 +42,17 @@ fn main() {
     println!("missing: {missing:?}");
     let (ones, zeros): (Vec<_>, Vec<_>) =
         undirected.iter().partition(|(players, _)| players % 4 == 1);
+    let directed_zeros: Vec<u32> = covered
+        .iter()
+        .copied()
+        .filter(|players| players % 4 == 0 && !zeros.iter().any(|(zero, _)| zero == players))
+        .collect();
     println!(
         "directed: {} of {}; not, N ≡ 1 (mod 4), with the pairs on one side too often: {ones:?}",
         covered.len() - undirected.len(),
         covered.len(),
     );
+    println!("directed, N ≡ 0 (mod 4): {directed_zeros:?}");
     let mut shares: Vec<f64> = zeros
         .iter()
         .map(|(players, unbalanced)| {

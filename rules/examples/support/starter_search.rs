@@ -23,10 +23,12 @@ pub fn arguments() -> (usize, u64, Random) {
     (players, seconds, random)
 }
 
-/// A starter over `Z_modulus` (∞, written `null`, is `modulus`) as one line of
-/// `data/found-starters.json`.
+/// A starter over a group of `modulus` elements (∞, written `null`, is `modulus`) as one
+/// line of `data/found-starters.json`; `group` is the group's fields, `"group": "Z_m"` for
+/// `Z_m`.
 pub fn json<'a>(
     players: usize,
+    group: &str,
     modulus: usize,
     infinity: bool,
     tables: impl Iterator<Item = &'a [usize]>,
@@ -47,7 +49,7 @@ pub fn json<'a>(
         })
         .collect();
     format!(
-        "\"{players}\": {{\"group\": \"Z_{modulus}\", \"infinity\": {infinity}, \"tables\": [{}]}}",
+        "\"{players}\": {{{group}, \"infinity\": {infinity}, \"tables\": [{}]}}",
         rendered.join(", ")
     )
 }

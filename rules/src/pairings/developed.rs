@@ -18,23 +18,9 @@ pub(crate) struct Developed {
 impl Developed {
     /// Every round: the starter plus g, for every element g of the group.
     pub(crate) fn rounds(&self) -> Rounds {
-        let size = self.ring.size();
-        (0..size)
-            .map(|shift| {
-                self.starter
-                    .iter()
-                    .map(|table| {
-                        table.map(|player| {
-                            if player == size {
-                                player
-                            } else {
-                                self.ring.add(player, shift)
-                            }
-                        })
-                    })
-                    .collect()
-            })
-            .collect()
+        develop(&self.starter, self.ring.size(), |shift, player| {
+            self.ring.add(player, shift)
+        })
     }
 
     /// The product of a design `outer` over R in which 0 sits out and any design `inner`
@@ -75,6 +61,31 @@ impl Developed {
             starter: column.chain(spread_out).collect(),
         })
     }
+}
+
+/// Round g of a starter over a group of `size` elements: every player but ∞ (numbered
+/// `size`) moved by `act(g, player)`.
+pub(crate) fn develop(
+    starter: &[[usize; 4]],
+    size: usize,
+    act: impl Fn(usize, usize) -> usize,
+) -> Rounds {
+    (0..size)
+        .map(|shift| {
+            starter
+                .iter()
+                .map(|table| {
+                    table.map(|player| {
+                        if player == size {
+                            player
+                        } else {
+                            act(shift, player)
+                        }
+                    })
+                })
+                .collect()
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -27,6 +27,7 @@ mod ring;
 pub mod rotating;
 pub mod schedule;
 mod seats;
+pub mod semidirect;
 mod sides;
 pub mod teams;
 pub mod whist_tournament;

@@ -3,12 +3,16 @@
 //! sitting out once (N ≡ 1 mod 4).
 //!
 //! Six constructions, tried in turn. Three develop one starter round over a group
-//! (`developed.rs`):
-//! - the starters of directed whist tournaments in `data/directed-starters.json` (found
-//!   offline with `DIRECTED=1` by `examples/find_starters.rs` for 21 and by
-//!   `examples/find_translated_starters.rs` for 57 and 93), the verified starter rounds
-//!   of `data/starter-rounds.json`, and those of `data/found-starters.json`, found offline
-//!   by `examples/find_symmetric_starters.rs` (negation-symmetric starters over `Z_N` or `Z_{N−1} ∪ {∞}`),
+//! (`developed.rs`, `semidirect.rs`):
+//! - stored starters: first those of directed whist tournaments in
+//!   `data/directed-starters.json`, found offline with `DIRECTED=1` by
+//!   `examples/find_starters.rs` for 21 and by `examples/find_translated_starters.rs` for
+//!   57 and 93, and for N ≡ 0 (mod 4) over
+//!   `Z_n ⋊ Z_q`, a group that does not commute, developed by multiplication on the left
+//!   (`semidirect.rs`) and found by `examples/find_semidirect_starters.rs`; then the
+//!   verified starter rounds of `data/starter-rounds.json`, and those of
+//!   `data/found-starters.json`, found offline by `examples/find_symmetric_starters.rs`
+//!   (negation-symmetric starters over `Z_N` or `Z_{N−1} ∪ {∞}`),
 //!   `examples/find_multiplier_starters.rs` and `examples/find_orbit_starters.rs` (base
 //!   tables times a multiplier of `Z_{N−1}`, around a defect of ∞, 0 and whole orbits),
 //!   and `examples/find_starters.rs` and `examples/find_translated_starters.rs` (no
@@ -35,6 +39,7 @@ use super::developed::Developed;
 use super::inflation::{inflated, resolved};
 use super::ring::Ring;
 use super::schedule::Schedule;
+use super::semidirect::{LeftDeveloped, Semidirect};
 
 use super::schedule::Rounds;
 use super::seats::seat_rounds;
@@ -51,8 +56,9 @@ pub(crate) fn design(players: usize) -> Option<Rounds> {
     if players % 4 > 1 || players < 4 {
         return None;
     }
-    developed(players)
+    stored_semidirect(players)
         .map(|design| design.rounds())
+        .or_else(|| developed(players).map(|design| design.rounds()))
         .or_else(|| inflated(players, design))
         // Last, so that sizes the others reach keep the schedules they printed before.
         .or_else(|| resolved(players, design, developed))
@@ -71,9 +77,13 @@ fn developed(players: usize) -> Option<Developed> {
 
 // ---- Stored starters ----
 
+/// A stored starter round: over `Z_m`, or over `Z_n ⋊ Z_q` with its `root` r
+/// (`semidirect.rs`).
 #[derive(Debug, Deserialize)]
 struct Starter {
     group: String,
+    #[serde(default)]
+    root: Option<usize>,
     infinity: bool,
     tables: Vec<[Option<usize>; 4]>,
 }
@@ -96,21 +106,47 @@ fn starters() -> &'static [Starters; 3] {
     })
 }
 
+/// The first stored starter for `players` that `read` makes something of.
+fn stored<T>(players: usize, read: impl Fn(&Starter) -> Option<T>) -> Option<T> {
+    starters()
+        .iter()
+        .filter_map(|starters| starters.get(&players.to_string()))
+        .find_map(read)
+}
+
+/// `starter`'s tables, ∞ numbered `infinity`.
+fn tables(starter: &Starter, infinity: usize) -> Vec<[usize; 4]> {
+    starter
+        .tables
+        .iter()
+        .map(|table| table.map(|seat| seat.unwrap_or(infinity)))
+        .collect()
+}
+
 /// A stored starter round over `Z_m` (and ∞).
 fn stored_starter(players: usize) -> Option<Developed> {
-    let starter = starters()
-        .iter()
-        .find_map(|starters| starters.get(&players.to_string()))?;
-    let modulus: usize = starter.group.strip_prefix("Z_")?.parse().ok()?;
-    debug_assert_eq!(modulus + usize::from(starter.infinity), players);
-    Some(Developed {
-        ring: Ring::Integers(modulus),
-        infinity: starter.infinity,
-        starter: starter
-            .tables
-            .iter()
-            .map(|table| table.map(|seat| seat.unwrap_or(modulus)))
-            .collect(),
+    stored(players, |starter| {
+        let modulus: usize = starter.group.strip_prefix("Z_")?.parse().ok()?;
+        debug_assert_eq!(modulus + usize::from(starter.infinity), players);
+        Some(Developed {
+            ring: Ring::Integers(modulus),
+            infinity: starter.infinity,
+            starter: tables(starter, modulus),
+        })
+    })
+}
+
+/// A stored starter round over `Z_n ⋊ Z_q` and ∞, written `"group": "Z_n ⋊ Z_q"` with its
+/// `root`.
+fn stored_semidirect(players: usize) -> Option<LeftDeveloped> {
+    stored(players, |starter| {
+        // Starters over `Z_m` have no root: `developed.rs` develops them, with their rings.
+        let group = Semidirect::named(&starter.group, Some(starter.root?))?;
+        debug_assert!(starter.infinity && group.size() + 1 == players);
+        Some(LeftDeveloped {
+            group,
+            starter: tables(starter, group.size()),
+        })
     })
 }
 
@@ -224,6 +260,34 @@ mod tests {
                 let tally = Tally::of(players, &schedule.rounds).expect("one place a round");
                 assert!(tally.is_whist_tournament(), "{players}");
             }
+        }
+    }
+
+    /// N ≡ 0 (mod 4): over `Z_{N−1}` the best facing still leaves pairs on one side of each
+    /// other; over `Z_n ⋊ Z_q`, which does not commute, the stored starters are directed.
+    #[test]
+    fn sizes_0_mod_4_are_directed_over_groups_that_do_not_commute() {
+        let faced = |players: usize, rounds: &Rounds| {
+            let players = u32::try_from(players).expect("small");
+            let schedule =
+                Schedule::new(players, seat_rounds(players, rounds)).expect("a schedule");
+            let tally = Tally::of(players, &schedule.rounds).expect("one place a round");
+            assert!(tally.is_whist_tournament(), "{players}");
+            schedule.quality.sides_unbalanced
+        };
+        let sizes: Vec<usize> = starters()[0]
+            .keys()
+            .map(|size| size.parse().expect("sizes are numbers"))
+            .filter(|players: &usize| players.is_multiple_of(4))
+            .collect();
+        assert!(sizes.contains(&28) && sizes.contains(&40), "{sizes:?}");
+        for players in sizes {
+            let abelian = developed(players).expect("a design over Z_(N−1)");
+            assert!(faced(players, &abelian.rounds()) > 0, "{players}: Z_(N−1)");
+            let semidirect = stored_semidirect(players).expect("a starter over Z_n ⋊ Z_q");
+            assert_eq!(faced(players, &semidirect.rounds()), 0, "{players}");
+            let schedule = whist_tournament(u32::try_from(players).expect("small"));
+            assert_eq!(schedule.expect("stored").quality.sides_unbalanced, 0);
         }
     }
 

@@ -24,15 +24,16 @@ const COVERED: [u32; 99] = [
     176, 177, 180, 181, 184, 185, 188, 189, 192, 193, 196, 197, 200,
 ];
 
-/// The sizes up to 200 whose tournament is faced as a directed one: 47 of the 49 sizes
-/// Every N ≡ 1 (mod 4), 21, 57 and 93 by the directed starters of
-/// `data/directed-starters.json` (105 and 189 are products of 21's); and none of
-/// N ≡ 0 (mod 4), where the designs' parities disagree (at 4 and 8 no facing is directed:
-/// `sides.rs` tries them all).
-const DIRECTED: [u32; 49] = [
-    5, 9, 13, 17, 21, 25, 29, 33, 37, 41, 45, 49, 53, 57, 61, 65, 69, 73, 77, 81, 85, 89, 93, 97,
-    101, 105, 109, 113, 117, 121, 125, 129, 133, 137, 141, 145, 149, 153, 157, 161, 165, 169, 173,
-    177, 181, 185, 189, 193, 197,
+/// The sizes up to 200 whose tournament is faced as a directed one: every N ≡ 1 (mod 4), 21,
+/// 57 and 93 by the directed starters of `data/directed-starters.json` (105 and 189 are
+/// products of 21's); and of N ≡ 0 (mod 4), 28, 40, 56 and 64 by that file's starters over
+/// `Z_n ⋊ Z_q`, and 140 by dealing out the inflation of Wh(5) by Wh(28). Over an abelian
+/// group the parities of N ≡ 0 disagree (at 4 and 8 no facing is directed: `sides.rs`
+/// tries them all).
+const DIRECTED: [u32; 54] = [
+    5, 9, 13, 17, 21, 25, 28, 29, 33, 37, 40, 41, 45, 49, 53, 56, 57, 61, 64, 65, 69, 73, 77, 81,
+    85, 89, 93, 97, 101, 105, 109, 113, 117, 121, 125, 129, 133, 137, 140, 141, 145, 149, 153, 157,
+    161, 165, 169, 173, 177, 181, 185, 189, 193, 197,
 ];
 
 #[test]
