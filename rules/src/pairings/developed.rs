@@ -40,26 +40,39 @@ impl Developed {
     /// fewer than five elements).
     pub(crate) fn product(outer: &Developed, inner: &Developed) -> Option<Developed> {
         let spread = inner.ring.spread(true)?;
-        if outer.infinity || outer.starter.iter().flatten().any(|player| *player == 0) {
-            return None;
-        }
-        let width = inner.ring.size();
-        // (x, y) is numbered x·|S| + y, as `Ring::Product` numbers it; so (0, y) is y.
-        let infinity = outer.ring.size() * width;
-        let column = inner
-            .starter
-            .iter()
-            .map(|table| table.map(|player| if player == width { infinity } else { player }));
-        let spread_out = outer.starter.iter().flat_map(|table| {
-            (0..width).map(move |j| {
-                std::array::from_fn(|seat| table[seat] * width + inner.ring.mul(spread[seat], j))
-            })
-        });
+        let starter = outer.product_starter(&inner.starter, inner.ring.size(), |seat, j| {
+            inner.ring.mul(spread[seat], j)
+        })?;
         Some(Developed {
             ring: Ring::Product(Box::new(outer.ring.clone()), Box::new(inner.ring.clone())),
             infinity: inner.infinity,
-            starter: column.chain(spread_out).collect(),
+            starter,
         })
+    }
+
+    /// The starter of a product of this design, over R, and one over S of `width` elements
+    /// whose starter is `inner`, over R × S with (x, y) numbered x·|S| + y, as
+    /// `Ring::Product` numbers it: `inner` on {0} × S, and every table of this design's
+    /// seated (aₖ, `spread(k, j)`) for every j in S. `None` when 0 or ∞ plays in this
+    /// design's starter.
+    pub(crate) fn product_starter(
+        &self,
+        inner: &[[usize; 4]],
+        width: usize,
+        spread: impl Fn(usize, usize) -> usize,
+    ) -> Option<Vec<[usize; 4]>> {
+        if self.infinity || self.starter.iter().flatten().any(|player| *player == 0) {
+            return None;
+        }
+        // (0, y) is y; ∞ moves from |S| to |R|·|S|.
+        let infinity = self.ring.size() * width;
+        let column = inner
+            .iter()
+            .map(|table| table.map(|player| if player == width { infinity } else { player }));
+        let spread_out = self.starter.iter().flat_map(|table| {
+            (0..width).map(|j| std::array::from_fn(|seat| table[seat] * width + spread(seat, j)))
+        });
+        Some(column.chain(spread_out).collect())
     }
 }
 

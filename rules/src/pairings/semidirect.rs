@@ -6,9 +6,11 @@
 //! `Z_n ⋊ Z_q` the sum becomes a product whose order matters, the argument only asks that ∞'s
 //! two opponents differ by an element of the commutator subgroup, and directed starters for
 //! N ≡ 0 (mod 4) exist: `data/directed-starters.json` holds those found by
-//! `examples/find_starters.rs` with `SEMIDIRECT=q,r`.
+//! `examples/find_semidirect_starters.rs`. A product with a design over a ring carries them
+//! to R × `Z_n ⋊ Z_q` ([`LeftDeveloped::product`]).
 
-use super::developed::develop;
+use super::developed::{Developed, develop};
+use super::ring::Ring;
 use super::schedule::Rounds;
 
 /// `Z_n ⋊ Z_q`: the element (a, b), numbered a + n·b, times (c, d) is (a + rᵇ·c, b + d), where
@@ -86,12 +88,46 @@ impl Semidirect {
     pub fn difference(self, x: usize, y: usize) -> usize {
         self.multiply(self.inverse(x), y)
     }
+
+    /// `element` to the power `exponent`.
+    fn power_of(self, element: usize, exponent: usize) -> usize {
+        (0..exponent).fold(0, |power, _| self.multiply(power, element))
+    }
 }
 
-/// A starter round over a [`Semidirect`] group and ∞, numbered `group.size()`.
+/// A group developed by multiplication on the left: `Z_n ⋊ Z_q`, or the additive group of a
+/// ring R times it, whose (x, s) is numbered x·|S| + s.
+#[derive(Debug, Clone)]
+pub(crate) enum LeftGroup {
+    Semidirect(Semidirect),
+    Times(Ring, Semidirect),
+}
+
+impl LeftGroup {
+    fn size(&self) -> usize {
+        match self {
+            LeftGroup::Semidirect(group) => group.size(),
+            LeftGroup::Times(ring, group) => ring.size() * group.size(),
+        }
+    }
+
+    fn multiply(&self, left: usize, right: usize) -> usize {
+        match self {
+            LeftGroup::Semidirect(group) => group.multiply(left, right),
+            LeftGroup::Times(ring, group) => {
+                let width = group.size();
+                let ((x, s), (y, t)) =
+                    ((left / width, left % width), (right / width, right % width));
+                ring.add(x, y) * width + group.multiply(s, t)
+            }
+        }
+    }
+}
+
+/// A starter round over a [`LeftGroup`] and ∞, numbered `group.size()`.
 #[derive(Debug, Clone)]
 pub(crate) struct LeftDeveloped {
-    pub(crate) group: Semidirect,
+    pub(crate) group: LeftGroup,
     /// Round 0's tables as `[N, S, E, W]`.
     pub(crate) starter: Vec<[usize; 4]>,
 }
@@ -101,6 +137,34 @@ impl LeftDeveloped {
     pub(crate) fn rounds(&self) -> Rounds {
         develop(&self.starter, self.group.size(), |shift, player| {
             self.group.multiply(shift, player)
+        })
+    }
+
+    /// The product of a design `outer` over a ring R in which 0 sits out and `inner` over
+    /// S = `Z_n ⋊ Z_q` with ∞: a Wh(|R|·|S| + 1) over R × S, made as `Developed::product`
+    /// makes one over two rings, with powers for multiples. The starter is `inner`'s on
+    /// {0} × S, and for every table (a₁, a₂, a₃, a₄) of `outer`'s and every j in S the table
+    /// ((a₁, j), (a₂, j²), (a₃, j³), (a₄, j⁴)). Powers of one element commute, so seats k
+    /// and l differ by (aₗ − aₖ, j^(l − k)), and j ↦ j^(l − k) runs once through S when
+    /// |S| is prime to 6. So a difference (d, s), d ≠ 0, comes as often, and as often to
+    /// the left, as d does in `outer`, and those with d = 0 come from `inner`: directed
+    /// designs make a directed product.
+    ///
+    /// `None` when 0 or ∞ plays in `outer`'s starter, `inner` is itself a product, or 2 or
+    /// 3 divides |S|.
+    pub(crate) fn product(outer: &Developed, inner: &LeftDeveloped) -> Option<LeftDeveloped> {
+        let LeftGroup::Semidirect(group) = inner.group else {
+            return None;
+        };
+        let width = group.size();
+        if width % 2 == 0 || width % 3 == 0 {
+            return None;
+        }
+        let starter =
+            outer.product_starter(&inner.starter, width, |seat, j| group.power_of(j, seat + 1))?;
+        Some(LeftDeveloped {
+            group: LeftGroup::Times(outer.ring.clone(), group),
+            starter,
         })
     }
 }

@@ -19,7 +19,8 @@
 //!   pattern);
 //! - the ring formula (construction A) over `Z_N`, `Z_p[i]` or their products;
 //! - the product of two developed designs, Wh(r·s) or Wh(r·s + 1) from Wh(r) and Wh(s) or
-//!   Wh(s + 1).
+//!   Wh(s + 1), over two rings, or over a ring and `Z_n ⋊ Z_q` (tried first, as the
+//!   directed starters are).
 //!
 //! The fourth inflates every player of a smaller design into a group of q (construction C,
 //! Wh(4w) from Wh(w), generalised in `inflation.rs` to any q with a difference matrix,
@@ -39,7 +40,7 @@ use super::developed::Developed;
 use super::inflation::{inflated, resolved};
 use super::ring::Ring;
 use super::schedule::Schedule;
-use super::semidirect::{LeftDeveloped, Semidirect};
+use super::semidirect::{LeftDeveloped, LeftGroup, Semidirect};
 
 use super::schedule::Rounds;
 use super::seats::seat_rounds;
@@ -56,7 +57,7 @@ pub(crate) fn design(players: usize) -> Option<Rounds> {
     if players % 4 > 1 || players < 4 {
         return None;
     }
-    stored_semidirect(players)
+    semidirect(players)
         .map(|design| design.rounds())
         .or_else(|| developed(players).map(|design| design.rounds()))
         .or_else(|| inflated(players, design))
@@ -144,9 +145,27 @@ fn stored_semidirect(players: usize) -> Option<LeftDeveloped> {
         let group = Semidirect::named(&starter.group, Some(starter.root?))?;
         debug_assert!(starter.infinity && group.size() + 1 == players);
         Some(LeftDeveloped {
-            group,
+            group: LeftGroup::Semidirect(group),
             starter: tables(starter, group.size()),
         })
+    })
+}
+
+/// A design developed over `Z_n ⋊ Z_q`, or a ring times it, if one is at hand: stored, or
+/// the product of a developed Wh(r) and a stored Wh(s + 1), N = r·s + 1.
+fn semidirect(players: usize) -> Option<LeftDeveloped> {
+    if !players.is_multiple_of(4) {
+        return None;
+    }
+    stored_semidirect(players).or_else(|| {
+        let order = players - 1;
+        (5..order)
+            .step_by(4)
+            .filter(|outer| order.is_multiple_of(*outer))
+            .find_map(|outer| {
+                let inner = stored_semidirect(order / outer + 1)?;
+                LeftDeveloped::product(&developed(outer)?, &inner)
+            })
     })
 }
 
@@ -289,6 +308,26 @@ mod tests {
             let schedule = whist_tournament(u32::try_from(players).expect("small"));
             assert_eq!(schedule.expect("stored").quality.sides_unbalanced, 0);
         }
+    }
+
+    /// Wh(5)'s starter over `Z_5` times 56's over `Z_11 ⋊ Z_5` makes a directed Wh(276); 28's
+    /// group, of order 27, has no powers to spread a table by.
+    #[test]
+    fn a_product_carries_a_directed_starter_to_a_larger_size() {
+        let five = developed(5).expect("Wh(5)");
+        let product = LeftDeveloped::product(&five, &stored_semidirect(56).expect("56"))
+            .expect("55 is prime to 6");
+        let rounds = product.rounds();
+        assert_eq!(rounds.len(), 275);
+        let schedule = Schedule::new(276, seat_rounds(276, &rounds)).expect("a schedule");
+        let tally = Tally::of(276, &schedule.rounds).expect("one place a round");
+        assert!(tally.is_whist_tournament());
+        assert_eq!(schedule.quality.sides_unbalanced, 0, "directed");
+        assert_eq!(
+            whist_tournament(276).expect("276").quality,
+            schedule.quality
+        );
+        assert!(LeftDeveloped::product(&five, &stored_semidirect(28).expect("28")).is_none());
     }
 
     /// N − 1 = 3m: a multiplier of odd order acting on `Z_m` alone fixes 0, m and 2m, which
