@@ -7,9 +7,9 @@
 //! - stored starters: first those of directed whist tournaments in
 //!   `data/directed-starters.json`, found offline with `DIRECTED=1` by
 //!   `examples/find_starters.rs` for 21 and by `examples/find_translated_starters.rs` for
-//!   57 and 93, and for N ≡ 0 (mod 4) over
-//!   `Z_n ⋊ Z_q`, a group that does not commute, developed by multiplication on the left
-//!   (`semidirect.rs`) and found by `examples/find_semidirect_starters.rs`; then the
+//!   57 and 93, and for N ≡ 0 (mod 4) over `Z_n ⋊ Z_q`, a group that does not commute,
+//!   developed by multiplication on the left (`semidirect.rs`) and found by
+//!   `examples/find_semidirect_starters.rs`; then the
 //!   verified starter rounds of `data/starter-rounds.json`, and those of
 //!   `data/found-starters.json`, found offline by `examples/find_symmetric_starters.rs`
 //!   (negation-symmetric starters over `Z_N` or `Z_{N−1} ∪ {∞}`),
