@@ -159,13 +159,10 @@ fn semidirect(players: usize) -> Option<LeftDeveloped> {
     }
     stored_semidirect(players).or_else(|| {
         let order = players - 1;
-        (5..order)
-            .step_by(4)
-            .filter(|outer| order.is_multiple_of(*outer))
-            .find_map(|outer| {
-                let inner = stored_semidirect(order / outer + 1)?;
-                LeftDeveloped::product(&developed(outer)?, &inner)
-            })
+        outer_factors(order).find_map(|outer| {
+            let inner = stored_semidirect(order / outer + 1)?;
+            LeftDeveloped::product(&developed(outer)?, &inner)
+        })
     })
 }
 
@@ -254,13 +251,18 @@ fn ring_construction(ring: Ring) -> Option<Developed> {
 fn product(players: usize) -> Option<Developed> {
     let infinity = players.is_multiple_of(4);
     let order = players - usize::from(infinity);
+    outer_factors(order).find_map(|outer| {
+        let inner = developed(order / outer + usize::from(infinity))?;
+        Developed::product(&developed(outer)?, &inner)
+    })
+}
+
+/// The factors r ≡ 1 (mod 4) of a group's `order` that a product's outer design, 0 sitting
+/// out, may have, smallest first.
+fn outer_factors(order: usize) -> impl Iterator<Item = usize> {
     (5..order)
         .step_by(4)
-        .filter(|outer| order.is_multiple_of(*outer))
-        .find_map(|outer| {
-            let inner = developed(order / outer + usize::from(infinity))?;
-            Developed::product(&developed(outer)?, &inner)
-        })
+        .filter(move |outer| order.is_multiple_of(*outer))
 }
 
 #[cfg(test)]
