@@ -30,6 +30,12 @@
 //! leave a group out into w − 1 whole ones (`inflation::resolved`); the other plays a
 //! Wh(k) in every block of a balanced design (`balanced.rs`). Sizes none of them reach
 //! return `None`.
+//!
+//! For N ≡ 0 (mod 4), designs made only of directed ones come before all of these
+//! ([`directed`]): those over `Z_n ⋊ Z_q`, then inflations, plain or dealt out, whose
+//! parts are directed. Where the first construction that reaches N would put an abelian
+//! Wh(q + 1) in every group, an inflation by a larger q with a directed one in each is
+//! directed too, and that is the schedule N gets.
 
 use std::sync::OnceLock;
 
@@ -57,13 +63,37 @@ pub(crate) fn design(players: usize) -> Option<Rounds> {
     if players % 4 > 1 || players < 4 {
         return None;
     }
-    semidirect(players)
-        .map(|design| design.rounds())
+    directed(players)
         .or_else(|| developed(players).map(|design| design.rounds()))
         .or_else(|| inflated(players, design))
         // Last, so that sizes the others reach keep the schedules they printed before.
         .or_else(|| resolved(players, design, developed))
         .or_else(|| balanced(players, design))
+}
+
+/// For N ≡ 0 (mod 4), a design that is directed because it is made of directed ones:
+/// developed over `Z_n ⋊ Z_q`, or inflated from designs that are. Every Wh(w), w ≡ 1, that
+/// [`design`] makes is directed; for N ≡ 0 the first of the other constructions that
+/// reaches N is over an abelian group, or inflated from one, and not directed, where an
+/// inflation by a larger q may be (136 = 27·5 + 1 with a Wh(28) over `Z_9 ⋊ Z_3` in each
+/// group, where 15·9 + 1 has a Wh(16)). Inflation keeps every seat of a copied table, and
+/// every group plays its own design, so two players meet on the same sides as in their
+/// groups' design or in their own.
+fn directed(players: usize) -> Option<Rounds> {
+    if !players.is_multiple_of(4) {
+        return None;
+    }
+    let part = |part: usize| {
+        if part % 4 == 1 {
+            design(part)
+        } else {
+            directed(part)
+        }
+    };
+    semidirect(players)
+        .map(|design| design.rounds())
+        .or_else(|| inflated(players, part))
+        .or_else(|| resolved(players, directed, developed))
 }
 
 /// A whist tournament for `players` developed from one starter round, if one is at hand.
@@ -284,18 +314,21 @@ mod tests {
         }
     }
 
+    /// The pairs of opponents that `rounds`, seated and faced as `uptown pairings` prints
+    /// them, leave on one side of each other more often than on the other; panics unless
+    /// they are a whist tournament.
+    fn faced(players: usize, rounds: &Rounds) -> u32 {
+        let players = u32::try_from(players).expect("small");
+        let schedule = Schedule::new(players, seat_rounds(players, rounds)).expect("a schedule");
+        let tally = Tally::of(players, &schedule.rounds).expect("one place a round");
+        assert!(tally.is_whist_tournament(), "{players}");
+        schedule.quality.sides_unbalanced
+    }
+
     /// N ≡ 0 (mod 4): over `Z_{N−1}` the best facing still leaves pairs on one side of each
     /// other; over `Z_n ⋊ Z_q`, which does not commute, the stored starters are directed.
     #[test]
     fn sizes_0_mod_4_are_directed_over_groups_that_do_not_commute() {
-        let faced = |players: usize, rounds: &Rounds| {
-            let players = u32::try_from(players).expect("small");
-            let schedule =
-                Schedule::new(players, seat_rounds(players, rounds)).expect("a schedule");
-            let tally = Tally::of(players, &schedule.rounds).expect("one place a round");
-            assert!(tally.is_whist_tournament(), "{players}");
-            schedule.quality.sides_unbalanced
-        };
         let sizes: Vec<usize> = starters()[0]
             .keys()
             .map(|size| size.parse().expect("sizes are numbers"))
@@ -309,6 +342,21 @@ mod tests {
             assert_eq!(faced(players, &semidirect.rounds()), 0, "{players}");
             let schedule = whist_tournament(u32::try_from(players).expect("small"));
             assert_eq!(schedule.expect("stored").quality.sides_unbalanced, 0);
+        }
+    }
+
+    /// The first inflation of 136, 15·9 + 1, plays a Wh(16) over an abelian group in each
+    /// group and is not directed; 27·5 + 1, with a Wh(28) over `Z_9 ⋊ Z_3` in each, is, and
+    /// comes first. 252 = 28·9 is a Wh(9) inflated by that Wh(28) and dealt out.
+    #[test]
+    fn inflations_of_directed_designs_come_first_and_are_directed() {
+        let first = inflated(136, design).expect("136 is an inflation");
+        assert!(faced(136, &first) > 0, "15·9 + 1");
+        for players in [136, 252] {
+            let rounds = directed(players).expect("made of directed designs");
+            assert_eq!(faced(players, &rounds), 0, "{players}");
+            let schedule = whist_tournament(u32::try_from(players).expect("small"));
+            assert_eq!(schedule.expect("reached").quality.sides_unbalanced, 0);
         }
     }
 

@@ -12,7 +12,8 @@ use super::rotating_partnerships::count;
 /// for 52 and 60, and tables found first and seated after for 57, 68, 72, 84, 93, 104 and
 /// 108), the ring formula (`Z_N`, `Z_p[i]`, GF(81) and products), products of developed
 /// designs (56, 92, 100, 105, 116, 120, 156, 165, 172, 188, 189), inflations (Wh(4w) from
-/// Wh(w); 69, 136, 141, and 196 over a shipped difference matrix of `Z_15`), inflations of a
+/// Wh(w); 69 and 141 over a shipped difference matrix of `Z_15`; 136 and 196 by 27 and 39,
+/// with a directed Wh(28) or Wh(40) in every group), inflations of a
 /// developed Wh(w), w ≡ 1 (mod 4), by a Wh(q), q ≡ 0, dealt out again into whole rounds
 /// (132, 140, 164, 168, 180, 200), and balanced designs from relative difference families
 /// over `Z_2 × Z_64` (129) and `Z_176` (177).
@@ -27,13 +28,15 @@ const COVERED: [u32; 99] = [
 /// The sizes up to 200 whose tournament is faced as a directed one: every N ≡ 1 (mod 4), 21,
 /// 57 and 93 by the directed starters of `data/directed-starters.json` (105 and 189 are
 /// products of 21's); and of N ≡ 0 (mod 4), 28, 40, 56 and 64 by that file's starters over
-/// `Z_n ⋊ Z_q`, and 140 by dealing out the inflation of Wh(5) by Wh(28). Over an abelian
+/// `Z_n ⋊ Z_q`, 136 = 27·5 + 1 and 196 = 39·5 + 1 by inflating Wh(5) with those of 28 and 40
+/// in the groups, and 140 and 200 by dealing out the inflations of Wh(5) by Wh(28) and
+/// Wh(40). Over an abelian
 /// group the parities of N ≡ 0 disagree (at 4 and 8 no facing is directed: `sides.rs`
 /// tries them all).
-const DIRECTED: [u32; 54] = [
+const DIRECTED: [u32; 57] = [
     5, 9, 13, 17, 21, 25, 28, 29, 33, 37, 40, 41, 45, 49, 53, 56, 57, 61, 64, 65, 69, 73, 77, 81,
-    85, 89, 93, 97, 101, 105, 109, 113, 117, 121, 125, 129, 133, 137, 140, 141, 145, 149, 153, 157,
-    161, 165, 169, 173, 177, 181, 185, 189, 193, 197,
+    85, 89, 93, 97, 101, 105, 109, 113, 117, 121, 125, 129, 133, 136, 137, 140, 141, 145, 149, 153,
+    157, 161, 165, 169, 173, 177, 181, 185, 189, 193, 196, 197, 200,
 ];
 
 #[test]
