@@ -57,7 +57,8 @@
 //!
 //! It finds the (41, 5, 1), (81, 5, 1) and (101, 5, 1) difference families in under a
 //! second. Some cyclic families stop at cost 4 on every attempt, which suggests they do not
-//! exist: H of order 8 in `Z_48` and `Z_128`, 4 in `Z_44` and `Z_104`, 12 in `Z_72`. Over
+//! exist: H of order 8 in `Z_48` and `Z_128`, 4 in `Z_44`, 12 in `Z_72`. (`Z_104` with H
+//! of order 4, once listed here, was found with seed 1 in 0.9 s.) Over
 //! `Z_128` with H of order 16 and blocks of 9, 5 and 5, every attempt ended at cost 8 or
 //! more in 25 minutes.
 
