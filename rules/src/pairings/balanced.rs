@@ -39,12 +39,30 @@ pub(crate) fn balanced(players: usize, design: impl Fn(usize) -> Option<Rounds>)
 
 /// The Wh(`players`) of a balanced design on 0..`players` whose blocks `design` reaches;
 /// with `players` ≡ 0 (mod 4), the last point is ∞.
-fn from_blocks(
+pub(crate) fn from_blocks(
     players: usize,
     blocks: &[Vec<usize>],
     design: impl Fn(usize) -> Option<Rounds>,
 ) -> Option<Rounds> {
     let infinity = players.is_multiple_of(4).then(|| players - 1);
+    dealt(
+        players - usize::from(infinity.is_some()),
+        infinity,
+        blocks,
+        design,
+    )
+}
+
+/// The rounds that `blocks` deal to the points 0..`points`: round x seats, in every block
+/// through x, the round of its Wh(k) that x sits out, or for the block through x and
+/// `infinity` the round dealt to x. Without ∞ and with blocks that do not cover every
+/// pair, these are rounds in part, to be filled from elsewhere (`holes.rs`).
+pub(crate) fn dealt(
+    points: usize,
+    infinity: Option<usize>,
+    blocks: &[Vec<usize>],
+    design: impl Fn(usize) -> Option<Rounds>,
+) -> Option<Rounds> {
     // Per block size k: a Wh(k), and for every player of a block of k the round of it that
     // player is dealt (by its place in the block, ∞ last).
     let mut designs: HashMap<usize, (Rounds, Vec<usize>)> = HashMap::new();
@@ -74,7 +92,7 @@ fn from_blocks(
         };
         designs.insert(size, (rounds, dealt));
     }
-    let mut rounds: Rounds = vec![Vec::new(); players - usize::from(infinity.is_some())];
+    let mut rounds: Rounds = vec![Vec::new(); points];
     for block in blocks {
         let (inside, dealt) = designs.get(&block.len())?;
         for (player, round) in block.iter().zip(dealt) {

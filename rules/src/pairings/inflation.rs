@@ -27,24 +27,32 @@ use super::schedule::{Rounds, sitting_out};
 
 /// A Wh(`players`) inflated from smaller ones, the first that `design` reaches, if any.
 pub(crate) fn inflated(players: usize, design: impl Fn(usize) -> Option<Rounds>) -> Option<Rounds> {
-    (4..players).find_map(|group| {
-        // Wh(q·w) from q ≡ w ≡ 0 or q ≡ w ≡ 1, Wh(q·w + 1) from w ≡ 1 and q ≡ 3 or 0.
-        let with_infinity = group % 4 != players % 4;
-        let groups = (players - usize::from(with_infinity)) / group;
-        let fits = groups * group + usize::from(with_infinity) == players
-            && groups > 1
-            && matches!(
-                (group % 4, groups % 4, with_infinity),
-                (0, 0, false) | (1, 1, false) | (3 | 0, 1, true)
-            );
-        if !fits {
-            return None;
-        }
-        let matrix = DifferenceMatrix::of_order(group)?;
-        let inside = design(group + usize::from(with_infinity))?;
-        let outside = design(groups)?;
-        Some(inflate(&matrix, groups, &outside, &inside, with_infinity))
-    })
+    (4..players).find_map(|group| inflated_by(players, group, &design))
+}
+
+/// A Wh(`players`) inflated by groups of `group`, if the sizes fit and `design` reaches the
+/// parts. Group y is the players y·q..(y + 1)·q, and ∞, when there is one, comes last.
+pub(crate) fn inflated_by(
+    players: usize,
+    group: usize,
+    design: impl Fn(usize) -> Option<Rounds>,
+) -> Option<Rounds> {
+    // Wh(q·w) from q ≡ w ≡ 0 or q ≡ w ≡ 1, Wh(q·w + 1) from w ≡ 1 and q ≡ 3 or 0.
+    let with_infinity = group % 4 != players % 4;
+    let groups = (players - usize::from(with_infinity)) / group;
+    let fits = groups * group + usize::from(with_infinity) == players
+        && groups > 1
+        && matches!(
+            (group % 4, groups % 4, with_infinity),
+            (0, 0, false) | (1, 1, false) | (3 | 0, 1, true)
+        );
+    if !fits {
+        return None;
+    }
+    let matrix = DifferenceMatrix::of_order(group)?;
+    let inside = design(group + usize::from(with_infinity))?;
+    let outside = design(groups)?;
+    Some(inflate(&matrix, groups, &outside, &inside, with_infinity))
 }
 
 /// A Wh(`players`) = Wh(q·w) from a Wh(q), q ≡ 0 (mod 4), that `design` reaches and a

@@ -16,6 +16,7 @@ pub mod drive;
 mod drop_orders;
 pub mod error;
 mod fill;
+mod holes;
 mod inflation;
 pub mod movements;
 mod near_tournament;
@@ -30,6 +31,7 @@ mod seats;
 pub mod semidirect;
 mod sides;
 pub mod teams;
+mod transversal;
 pub mod whist_tournament;
 
 pub use error::{PairingsError, ResultsError};

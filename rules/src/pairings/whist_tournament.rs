@@ -2,7 +2,7 @@
 //! opposes exactly twice, over N − 1 rounds (N ≡ 0 mod 4) or N rounds with each player
 //! sitting out once (N ≡ 1 mod 4).
 //!
-//! Six constructions, tried in turn. Three develop one starter round over a group
+//! Eight constructions, tried in turn. Three develop one starter round over a group
 //! (`developed.rs`, `semidirect.rs`):
 //! - stored starters: first those of directed whist tournaments in
 //!   `data/directed-starters.json`, found offline with `DIRECTED=1` by
@@ -24,12 +24,14 @@
 //!
 //! The fourth inflates every player of a smaller design into a group of q (construction C,
 //! Wh(4w) from Wh(w), generalised in `inflation.rs` to any q with a difference matrix,
-//! `difference_matrix.rs`). The last two are tried only where no other reaches, so that
+//! `difference_matrix.rs`). The last four are tried only where no other reaches, so that
 //! the sizes those reached keep the schedules they printed before: one inflates a
 //! developed Wh(w), w ≡ 1 (mod 4), by a Wh(q), q ≡ 0, and deals the w rounds that would
-//! leave a group out into w − 1 whole ones (`inflation::resolved`); the other plays a
-//! Wh(k) in every block of a balanced design (`balanced.rs`). Sizes none of them reach
-//! return `None`.
+//! leave a group out into w − 1 whole ones (`inflation::resolved`); one plays a Wh(k) in
+//! every block of a balanced design from a shipped difference family (`balanced.rs`); for
+//! N ≡ 1, one builds the balanced design from a truncated transversal design
+//! (`transversal.rs`); and for N ≡ 0, the last fills the groups of that design around a
+//! hole shared by all (`holes.rs`). Sizes none of them reach return `None`.
 //!
 //! For N ≡ 0 (mod 4), designs made only of directed ones come before all of these
 //! ([`directed`]): those over `Z_n ⋊ Z_q`, then inflations, plain or dealt out, whose
@@ -43,10 +45,12 @@ use serde::Deserialize;
 
 use super::balanced::balanced;
 use super::developed::Developed;
+use super::holes::around_a_hole;
 use super::inflation::{inflated, resolved};
 use super::ring::Ring;
 use super::schedule::Schedule;
 use super::semidirect::{LeftDeveloped, LeftGroup, Semidirect};
+use super::transversal::truncated;
 
 use super::schedule::Rounds;
 use super::seats::seat_rounds;
@@ -69,6 +73,8 @@ pub(crate) fn design(players: usize) -> Option<Rounds> {
         // Last, so that sizes the others reach keep the schedules they printed before.
         .or_else(|| resolved(players, design, developed))
         .or_else(|| balanced(players, design))
+        .or_else(|| truncated(players, design))
+        .or_else(|| around_a_hole(players, design))
 }
 
 /// For N ≡ 0 (mod 4), a design that is directed because it is made of directed ones:

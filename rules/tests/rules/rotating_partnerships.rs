@@ -3,8 +3,8 @@
 //! schedule for the same seed. Sit-outs are within one of each other for N ≡ 2, 3 (mod 4);
 //! for N ≡ 0, 1 they are those of a complete design, which is played wherever one exists.
 //! With any number of rounds up to N, every round seats all the tables it can.
-//! The sizes without one yet (none up to 60 now, some up to 200) get a near-complete
-//! schedule: everyone partners everyone once, and opponent counts are within one of two.
+//! The sizes without one yet (none up to 560 now, 564 and 632 up to 1000) get a
+//! near-complete schedule: everyone partners everyone once, and most pairs oppose twice.
 
 use uptown_rules::pairings::schedule::Tally;
 use uptown_rules::pairings::{PairingsError, Schedule, rotating_partnerships, whist_tournament};
@@ -44,7 +44,9 @@ fn every_size_up_to_60_keeps_the_stated_properties() {
 }
 
 /// Every pair partners exactly once, sit-outs are those of a complete design, and opponent
-/// counts are exactly two where a design exists, within one of two where none does yet.
+/// counts are exactly two where a design exists. Where none does yet, more than half the
+/// pairs oppose twice and fewer than one in a thousand never or four times (at 632, 13 and
+/// 10 of 199,396, counted on 2026-12-06).
 fn assert_near_complete(players: u32, schedule: &Schedule) {
     let quality = schedule.quality;
     let tables: usize = schedule.rounds.iter().map(|round| round.tables.len()).sum();
@@ -61,9 +63,18 @@ fn assert_near_complete(players: u32, schedule: &Schedule) {
     if whist_tournament(players).is_some() {
         assert_eq!(opponents, (2, 2), "{players}: complete");
     } else {
+        let counted = count(players, schedule);
+        let pairs = u64::from(players * (players - 1) / 2);
+        assert!(opponents.1 <= 4, "{players}: {quality:?}");
         assert!(
-            opponents.0 >= 1 && opponents.1 <= 3,
-            "{players}: {quality:?}"
+            2 * u64::from(counted.opposed_twice) > pairs,
+            "{players}: {} of {pairs} pairs oppose twice",
+            counted.opposed_twice
+        );
+        assert!(
+            1000 * u64::from(counted.opposed_never_or_four_times) < pairs,
+            "{players}: {} of {pairs} pairs oppose never or four times",
+            counted.opposed_never_or_four_times
         );
     }
 }
@@ -167,9 +178,11 @@ fn impossible_requests_are_refused_with_the_reason() {
 /// What a schedule did, counted here from its rounds alone (not from `Tally` or the
 /// schedule's own quality block).
 pub(super) struct Counted {
-    partner_repeats: u32,
-    opponents: (u32, u32),
-    sit_outs: (u32, u32),
+    pub(super) partner_repeats: u32,
+    pub(super) opponents: (u32, u32),
+    opposed_twice: u32,
+    opposed_never_or_four_times: u32,
+    pub(super) sit_outs: (u32, u32),
     /// Pairs that sat on one side of each other more often than the other, by more than
     /// one: `left_of[a][b]` counts the times `b` sat on `a`'s left, play going clockwise
     /// N, E, S, W.
@@ -225,12 +238,18 @@ pub(super) fn count(players: u32, schedule: &Schedule) -> Counted {
         let counts: Vec<u32> = counts.collect();
         (*counts.iter().min().unwrap(), *counts.iter().max().unwrap())
     };
+    let how_many = |opposed_times: &dyn Fn(u32) -> bool| {
+        let pairs = pairs.iter().filter(|pair| opposed_times(opposed[**pair]));
+        u32::try_from(pairs.count()).unwrap()
+    };
     Counted {
         partner_repeats: pairs
             .iter()
             .map(|pair| partnered[*pair].saturating_sub(1))
             .sum(),
         opponents: spread(&mut pairs.iter().map(|pair| opposed[*pair])),
+        opposed_twice: how_many(&|times| times == 2),
+        opposed_never_or_four_times: how_many(&|times| times == 0 || times == 4),
         sit_outs: spread(&mut sat_out.iter().copied()),
         sides_unbalanced: (0..size)
             .flat_map(|a| (a + 1..size).map(move |b| (a, b)))
@@ -299,15 +318,19 @@ fn check_every_number_of_rounds(players: u32) {
     }
 }
 
-/// 267 players start from the near-complete schedule for 268, whose phantom opposes some
+/// 563 players start from the near-complete schedule for 564, whose phantom opposes some
 /// players more often than others; its opponents sit out, so before they were evened out
 /// some sat out twice and some four times. Now every player sits out three times, at the
 /// cost of at most one partnership played twice.
 #[test]
 fn a_near_complete_design_with_a_phantom_still_spreads_sit_outs_within_one() {
-    let schedule = rotating_partnerships(267, None, 3).unwrap();
-    assert_eq!(schedule.rounds.len(), 267);
-    let counted = count(267, &schedule);
+    assert!(
+        whist_tournament(564).is_none(),
+        "pick a size that is still near-complete"
+    );
+    let schedule = rotating_partnerships(563, None, 3).unwrap();
+    assert_eq!(schedule.rounds.len(), 563);
+    let counted = count(563, &schedule);
     assert_eq!(counted.sit_outs, (3, 3));
     assert!(counted.partner_repeats <= 1, "{}", counted.partner_repeats);
 }

@@ -91,6 +91,26 @@ fn directed_whist_tournaments_up_to_200() {
     assert_eq!(directed, DIRECTED);
 }
 
+/// The sizes above 200 that only the last two constructions reach, counted from the seats:
+/// balanced designs from a truncated TD(6, m) with weight 4 (N ≡ 1, directed like every
+/// N ≡ 1) and designs around a hole (N ≡ 0, N − 1 prime).
+#[test]
+fn truncated_transversal_designs_and_holes_reach_the_last_sizes() {
+    let truncated = [237, 413, 473, 537, 633, 669, 717, 737, 753, 893];
+    let around_a_hole = [524, 824, 908, 948];
+    for players in truncated.into_iter().chain(around_a_hole) {
+        let schedule = whist_tournament(players).unwrap_or_else(|| panic!("{players}"));
+        let counted = count(players, &schedule);
+        assert_eq!(counted.partner_repeats, 0, "{players}");
+        assert_eq!(counted.opponents, (2, 2), "{players}");
+        let sit_outs = players % 4;
+        assert_eq!(counted.sit_outs, (sit_outs, sit_outs), "{players}");
+        if sit_outs == 1 {
+            assert_eq!(counted.sides_unbalanced, 0, "{players}: directed");
+        }
+    }
+}
+
 #[test]
 fn sizes_that_are_not_0_or_1_mod_4_have_no_complete_tournament() {
     for players in [0, 1, 2, 3, 6, 7, 10, 11] {
