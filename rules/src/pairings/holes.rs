@@ -22,6 +22,9 @@
 //! fixed table of a starter around a multiplier is), and from this construction again.
 
 use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use serde::Deserialize;
 
 use super::balanced::dealt;
 use super::inflation::inflated_by;
@@ -132,10 +135,85 @@ fn with_hole(
         let table = seated_three_times(&rounds)?;
         Holey::new(rounds, &table)
     };
+    let shipped = || shipped().get(&players)?.developed();
     inflation()
         .or_else(with_infinity)
-        .or_else(|| (hole == 4).then(table).flatten())
+        .or_else(|| (hole == HOLE_OF_FOUR).then(table).flatten())
+        .or_else(|| (hole == HOLE_OF_FOUR).then(shipped).flatten())
         .or_else(|| holey(players, hole, design))
+}
+
+/// The hole of the shipped designs and of a table seated three times.
+const HOLE_OF_FOUR: usize = 4;
+
+/// A Wh(n) with a hole of four as `data/holey-designs.json` stores it, found offline by
+/// `scripts/find-holey-designs.py` (whose header says how): the n − 4 players outside the
+/// hole are `Z_g` × R rows, the point (a, r) numbered r·g + a, and the design is the g
+/// translates (a ↦ a + x, the hole fixed) of R base rounds and three hole rounds.
+#[derive(Debug, Deserialize)]
+struct Shipped {
+    /// g.
+    modulus: usize,
+    /// Each a permutation of the points: three at each of the hole's four tables (that
+    /// player's partner, then its opponents), then four to a table, N, S, E, W.
+    rounds: Vec<Vec<usize>>,
+    /// The points of each hole round, four to a table; the hole plays its Wh(4) beside them.
+    hole_rounds: Vec<Vec<usize>>,
+}
+
+impl Shipped {
+    /// The whole design, the hole numbered after the points.
+    fn developed(&self) -> Option<Holey> {
+        let modulus = self.modulus;
+        let points = self.rounds.first()?.len();
+        let hole: Vec<usize> = (points..points + HOLE_OF_FOUR).collect();
+        let translated = |table: [usize; 4], x: usize| {
+            table.map(|p| {
+                if p < points {
+                    p - p % modulus + (p % modulus + x) % modulus
+                } else {
+                    p
+                }
+            })
+        };
+        let tables_of = |seats: &[usize]| -> Vec<[usize; 4]> {
+            seats
+                .chunks_exact(4)
+                .map(|table| [table[0], table[1], table[2], table[3]])
+                .collect()
+        };
+        let mut rounds = Rounds::new();
+        for base in &self.rounds {
+            let mut tables: Vec<[usize; 4]> = hole
+                .iter()
+                .zip(base.chunks_exact(3))
+                .map(|(z, three)| [*z, three[0], three[1], three[2]])
+                .collect();
+            tables.extend(tables_of(base.get(3 * HOLE_OF_FOUR..)?));
+            rounds.extend(
+                (0..modulus).map(|x| tables.iter().map(|table| translated(*table, x)).collect()),
+            );
+        }
+        for (index, seats) in self.hole_rounds.iter().enumerate() {
+            // The hole's Wh(4): its first player partners each of the others in turn.
+            let partner = index + 1;
+            let others: Vec<usize> = (1..HOLE_OF_FOUR).filter(|k| *k != partner).collect();
+            let mut round = vec![[hole[0], hole[partner], hole[others[0]], hole[others[1]]]];
+            let tables = tables_of(seats);
+            round.extend((0..modulus).flat_map(|x| tables.iter().map(move |t| translated(*t, x))));
+            rounds.push(round);
+        }
+        Holey::new(rounds, &hole)
+    }
+}
+
+/// The shipped designs with a hole of four, by their size.
+fn shipped() -> &'static HashMap<usize, Shipped> {
+    static SHIPPED: OnceLock<HashMap<usize, Shipped>> = OnceLock::new();
+    SHIPPED.get_or_init(|| {
+        serde_json::from_str(include_str!("../../data/holey-designs.json"))
+            .expect("the shipped designs with a hole are valid JSON")
+    })
 }
 
 /// The players of the first table of `rounds` seated together in three rounds, if any: in a
@@ -239,6 +317,40 @@ mod tests {
         assert!(is_whist_tournament(176, &around.rounds));
         assert_eq!(around.hole_round.iter().filter(|is| **is).count(), 7);
         assert!(around.in_hole[168..].iter().all(|in_hole| *in_hole));
+    }
+
+    #[test]
+    fn every_shipped_design_is_a_whist_tournament_with_a_hole_of_four() {
+        assert!(!shipped().is_empty());
+        for (players, design) in shipped() {
+            let holey = design.developed().expect("three rounds of the hole");
+            assert!(is_whist_tournament(*players, &holey.rounds), "{players}");
+            assert_eq!(holey.players(), *players);
+        }
+    }
+
+    #[test]
+    fn the_check_catches_a_shipped_design_with_two_players_exchanged() {
+        let mut broken = shipped()
+            .get(&24)
+            .expect("Wh(24) with a hole")
+            .developed()
+            .unwrap();
+        // Exchange a partner and an opponent at the first table: pairs meet wrongly.
+        broken.rounds[0][0].swap(1, 2);
+        assert!(!is_whist_tournament(24, &broken.rounds));
+    }
+
+    #[test]
+    fn five_hundred_and_sixty_four_needs_the_shipped_wh_24_with_a_hole() {
+        // 20·25 + 4·15 + 4: groups of 100 and 60 filled by Wh(104) and Wh(64), and 104 is
+        // 20·5 + 4, around a hole of four again, its groups of 20 filled by Wh(24).
+        let rounds = around_a_hole(564, design).expect("Wh(24) with a hole is shipped");
+        assert!(is_whist_tournament(564, &rounds));
+        assert!(holey(104, 4, &design).is_some());
+        // Wh(24) is no inflation, and the one `design` makes seats no table three times.
+        assert!(seated_three_times(&design(24).expect("Wh(24)")).is_none());
+        assert!(with_hole(24, 4, &|_| None).is_some(), "shipped");
     }
 
     #[test]
