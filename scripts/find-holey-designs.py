@@ -20,9 +20,10 @@ twice, and every z must partner one point and oppose two of every row. The solve
 exactly that: a variable for each (slot, point) and each point pair a slot pair could
 hold, and cardinality constraints on the classes.
 
-Found on 2026-12-06 (one core, CaDiCaL 1.5.3 from python-sat 1.9): N = 24, g = 5 in 73 s
-(181,010 variables); the annealing of the same search had stopped at cost 4 to 12 in 53
-attempts over six minutes. With it, 564 is complete (`holes.rs`).
+Found on 2026-12-06 (CaDiCaL 1.5.3 from python-sat 1.9.dev24): N = 24, g = 5, the shipped
+one, in 267 s (181,010 variables) on a core shared with a CI run; an annealing of the same
+form had stopped at cost 4 to 12 in 53 attempts over six minutes. With it, 564 is
+complete (`holes.rs`).
 """
 
 import json
