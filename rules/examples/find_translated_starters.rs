@@ -31,6 +31,12 @@
 //! placement by x ↦ −x + t negates those differences as turning over does, so the seating
 //! step turns a table over where its placement and its annealed turn disagree.
 //!
+//! With `HOLE=1` (N ≡ 0 only) it searches a Wh(N) with a hole of four (`holes.rs`): the
+//! starter is over `Z_m`, m = N − 4 = 4q, and each of its first four tables seats one of
+//! the hole as ∞'s table seats ∞. The three rounds of the hole seat the tables
+//! {a, a + q, a + 2q, a + 3q}, which meet the classes q and 2q as a whist tournament needs,
+//! so the starter's tables must leave those two classes out and meet every other one.
+//!
 //! Usage: `cargo run --release -p uptown-rules --example find_translated_starters -- N
 //! [seconds] [seed]`; `VERBOSE=1` reports every attempt.
 //!
@@ -43,6 +49,10 @@
 //! Directed, on 2026-12-06 (`DIRECTED=1 … -- N 600 8`): 57 in 0.4 s (17 sets of tables) and
 //! 93 in 34 s (1157 sets), shipped in `data/directed-starters.json`; with them every
 //! complete size N ≡ 1 up to 1000 is directed.
+//! With a hole, on 2026-12-06 (`HOLE=1 … -- N 600 8`): 24 at once and 92 in 3.9 s (250
+//! sets of tables), shipped in `data/holey-designs.json`; with them 564 and 632 are
+//! complete. A SAT solver given 24 in a form with four base rounds over `Z_5` had taken
+//! 267 s, and this cyclic form over `Z_88` ran 15 minutes without an answer.
 
 #[path = "support/dancing_links.rs"]
 mod dancing_links;
@@ -60,12 +70,19 @@ use random::Random;
 use starter_search::arguments;
 use tables_first::{COVER_NODES, Search};
 
+/// The players of a hole (`HOLE=1`), each at one table of the starter round.
+const HOLE: usize = 4;
+
 /// A set of tables up to x ↦ ±x + t, and how often each difference class is an opponent
 /// difference in them.
 struct Tables {
     modulus: usize,
-    /// Whether table 0 is ∞'s: (∞, 0, c, c + w), with no u.
-    infinity: bool,
+    /// How many tables, from table 0, seat a player outside `Z_m` (∞, or one of a hole's
+    /// four): (∞, 0, c, c + w), with no u.
+    fixed: usize,
+    /// The classes no table may hold: with a hole of four, q and 2q (m = 4q), which the
+    /// hole's rounds hold.
+    excluded: [usize; 2],
     /// Per table: u, c and w.
     first_partner: Vec<usize>,
     offset: Vec<usize>,
@@ -82,17 +99,28 @@ struct Tables {
 }
 
 impl Tables {
-    fn new(players: usize, directed: bool, random: &mut Random) -> Tables {
-        let infinity = players.is_multiple_of(4);
-        let modulus = players - usize::from(infinity);
+    fn new(players: usize, directed: bool, hole: bool, random: &mut Random) -> Tables {
+        let fixed = if hole {
+            HOLE
+        } else {
+            usize::from(players.is_multiple_of(4))
+        };
+        let modulus = players - fixed;
+        let excluded = if hole {
+            [modulus / 4, modulus / 2]
+        } else {
+            [0, 0]
+        };
         let tables = players / 4;
         let slots: Vec<(usize, bool)> = (0..tables)
             .flat_map(|table| [(table, false), (table, true)])
-            .filter(|&(table, second)| second || !(infinity && table == 0))
+            .filter(|&(table, second)| second || table >= fixed)
             .collect();
-        debug_assert_eq!(slots.len(), modulus / 2);
         // Class k + 1 goes to slot k after a shuffle, with a random sign.
-        let mut classes: Vec<usize> = (1..=modulus / 2).collect();
+        let mut classes: Vec<usize> = (1..=modulus / 2)
+            .filter(|class| !excluded.contains(class))
+            .collect();
+        debug_assert_eq!(slots.len(), classes.len());
         random.shuffle(&mut classes);
         let mut first_partner = vec![0; tables];
         let mut second_partner = vec![0; tables];
@@ -111,7 +139,8 @@ impl Tables {
         let offset = (0..tables).map(|_| random.below(modulus)).collect();
         let mut set = Tables {
             modulus,
-            infinity,
+            fixed,
+            excluded,
             first_partner,
             offset,
             second_partner,
@@ -125,9 +154,8 @@ impl Tables {
         set.cost = if directed {
             i64::try_from(modulus - 1).expect("small")
         } else {
-            set.opponent[1..]
-                .iter()
-                .map(|&count| i64::from(2 - count))
+            (1..=modulus / 2)
+                .map(|class| i64::from(set.target(class)))
                 .sum()
         };
         for table in 0..tables {
@@ -140,6 +168,16 @@ impl Tables {
         value.min(self.modulus - value)
     }
 
+    /// How often a class is to be an opponent difference: twice, but for the excluded ones
+    /// and 0 (a player seated twice at one table).
+    fn target(&self, class: usize) -> i32 {
+        if class == 0 || self.excluded.contains(&class) {
+            0
+        } else {
+            2
+        }
+    }
+
     /// The players of `table` as annealed (before it is moved), ∞ as `modulus`.
     fn players(&self, table: usize) -> [usize; 4] {
         let m = self.modulus;
@@ -148,8 +186,8 @@ impl Tables {
             self.offset[table],
             self.second_partner[table],
         );
-        let first = if self.infinity && table == 0 { m } else { 0 };
-        let second = if self.infinity && table == 0 { 0 } else { u };
+        let first = if table < self.fixed { m } else { 0 };
+        let second = if table < self.fixed { 0 } else { u };
         [first, second, c, (c + w) % m]
     }
 
@@ -165,14 +203,14 @@ impl Tables {
             self.offset[table],
             self.second_partner[table],
         );
-        let differences: &[usize] = if self.infinity && table == 0 {
+        let differences: &[usize] = if table < self.fixed {
             &[c, (c + w) % m]
         } else {
             &[c, (c + w) % m, (c + m - u) % m, (c + w + m - u) % m]
         };
         for &difference in differences {
             let class = self.class(difference);
-            let target = if class == 0 { 0 } else { 2 };
+            let target = self.target(class);
             let count = &mut self.opponent[class];
             let before = (*count - target).abs();
             *count += sign;
@@ -323,22 +361,31 @@ fn placed(players: [usize; 4], negated: bool, shift: usize, m: usize) -> [usize;
 fn seat(tables: &Tables, random: &mut Random) -> Option<Vec<[usize; 4]>> {
     let m = tables.modulus;
     let count = tables.offset.len();
-    // Items 1..=m are the players 0..m, m + 1.. the tables; an option is a table moved by
-    // x ↦ ±x + shift and the four players it then seats. ∞'s table stays where it is (every
-    // such move of a solution is one too), so it has no options and its players are covered
-    // up front.
-    let movable = usize::from(tables.infinity);
+    // Items 1..=m are the players 0..m, m + 1.. the tables, and after them the player
+    // outside `Z_m` of each fixed table (∞, or one of the hole); an option is a table moved
+    // by x ↦ ±x + shift and the four players it then seats. Table 0 stays where it is if
+    // it is fixed (every such move of a solution is one too), so it has no options and its
+    // players are covered up front.
+    let outside = |table: usize| 1 + m + count + table;
+    let movable = usize::from(tables.fixed > 0);
     let mut options: Vec<([usize; 5], usize, [usize; 4], bool)> = (movable..count)
         .flat_map(|table| {
             (0..2 * m).map(move |choice| {
                 let negated = choice >= m;
                 let seats = placed(tables.players(table), negated, choice % m, m);
+                let seat = |player: usize| {
+                    if player == m {
+                        outside(table)
+                    } else {
+                        1 + player
+                    }
+                };
                 let item = [
                     1 + m + table,
-                    1 + seats[0],
-                    1 + seats[1],
-                    1 + seats[2],
-                    1 + seats[3],
+                    seat(seats[0]),
+                    seat(seats[1]),
+                    seat(seats[2]),
+                    seat(seats[3]),
                 ];
                 (item, table, seats, negated)
             })
@@ -346,12 +393,13 @@ fn seat(tables: &Tables, random: &mut Random) -> Option<Vec<[usize; 4]>> {
         .collect();
     random.shuffle(&mut options);
     let items: Vec<[usize; 5]> = options.iter().map(|option| option.0).collect();
-    let mut links = Links::new(m + count, &items);
+    let mut links = Links::new(m + count + tables.fixed, &items);
     links.budget = COVER_NODES;
-    // Player 0 sits out when there is no ∞; otherwise ∞'s table seats it.
+    // Player 0 sits out when no table is fixed; otherwise table 0 seats it.
     let mut seats = vec![tables.players(0); count];
-    let seated: Vec<usize> = if tables.infinity {
+    let seated: Vec<usize> = if tables.fixed > 0 {
         links.cover(1 + m);
+        links.cover(outside(0));
         seats[0].into_iter().filter(|&player| player < m).collect()
     } else {
         vec![0]
@@ -382,16 +430,25 @@ fn seat(tables: &Tables, random: &mut Random) -> Option<Vec<[usize; 4]>> {
 fn main() {
     let (players, seconds, mut random) = arguments();
     let directed = std::env::var_os("DIRECTED").is_some();
+    let hole = std::env::var_os("HOLE").is_some();
     assert!(
         !directed || players % 4 == 1,
         "no starter over Z_(N−1) ∪ {{∞}} is directed (docs/WHIST-TOURNAMENTS.md)"
     );
-    let order = players - usize::from(players.is_multiple_of(4));
+    assert!(
+        !hole || players.is_multiple_of(4),
+        "a hole of four needs N ≡ 0 (mod 4)"
+    );
+    let order = if hole {
+        players - HOLE
+    } else {
+        players - usize::from(players.is_multiple_of(4))
+    };
     Search {
         players,
         order,
         group: semidirect::fields(semidirect::cyclic(order)),
-        fresh: &|random: &mut Random| Tables::new(players, directed, random),
+        fresh: &|random: &mut Random| Tables::new(players, directed, hole, random),
         seat: &seat,
     }
     .run(seconds, &mut random)

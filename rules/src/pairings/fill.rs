@@ -4,9 +4,8 @@
 //! from broken tables make a new table; a player whose partner was a phantom sits out. Where
 //! that still leaves fewer than ⌊N/4⌋ tables, players sitting out partner each other, the
 //! two who have partnered least first, so that every round seats all the tables it can.
-//! Where sit-outs still come out uneven (a near-complete design's phantom opposes some
-//! players more often than others, and its opponents sit out), a partnership sitting out
-//! takes the place of one that sat out less.
+//! Where sit-outs still come out uneven, a partnership sitting out takes the place of one
+//! that sat out less.
 
 use super::random::SplitMix;
 use super::schedule::Rounds;

@@ -147,60 +147,56 @@ fn with_hole(
 const HOLE_OF_FOUR: usize = 4;
 
 /// A Wh(n) with a hole of four as `data/holey-designs.json` stores it, found offline by
-/// `scripts/find-holey-designs.py` (whose header says how): the n − 4 players outside the
-/// hole are `Z_g` × R rows, the point (a, r) numbered r·g + a, and the design is the g
-/// translates (a ↦ a + x, the hole fixed) of R base rounds and three hole rounds.
+/// `HOLE=1 … --example find_translated_starters -- N`: a starter round over `Z_m`,
+/// m = n − 4, whose first four tables each seat one of the hole (written `null`, numbered
+/// m.. in turn). Round x adds x to every player but the hole. The three rounds of the hole
+/// seat its Wh(4) beside the tables {a, a + q, a + 2q, a + 3q} (m = 4q, a < q), partnered
+/// across 2q, q and 3q in turn: together they meet every pair whose difference is q or 2q
+/// once as partners and twice as opponents, and the starter meets every other difference
+/// so.
 #[derive(Debug, Deserialize)]
 struct Shipped {
-    /// g.
-    modulus: usize,
-    /// Each a permutation of the points: three at each of the hole's four tables (that
-    /// player's partner, then its opponents), then four to a table, N, S, E, W.
-    rounds: Vec<Vec<usize>>,
-    /// The points of each hole round, four to a table; the hole plays its Wh(4) beside them.
-    hole_rounds: Vec<Vec<usize>>,
+    tables: Vec<[Option<usize>; 4]>,
 }
 
 impl Shipped {
     /// The whole design, the hole numbered after the points.
     fn developed(&self) -> Option<Holey> {
-        let modulus = self.modulus;
-        let points = self.rounds.first()?.len();
+        let points = (4 * self.tables.len()).checked_sub(HOLE_OF_FOUR)?;
+        let quarter = points / 4;
         let hole: Vec<usize> = (points..points + HOLE_OF_FOUR).collect();
-        let translated = |table: [usize; 4], x: usize| {
-            table.map(|p| {
-                if p < points {
-                    p - p % modulus + (p % modulus + x) % modulus
-                } else {
-                    p
-                }
-            })
-        };
-        let tables_of = |seats: &[usize]| -> Vec<[usize; 4]> {
-            seats
-                .chunks_exact(4)
-                .map(|table| [table[0], table[1], table[2], table[3]])
-                .collect()
-        };
-        let mut rounds = Rounds::new();
-        for base in &self.rounds {
-            let mut tables: Vec<[usize; 4]> = hole
-                .iter()
-                .zip(base.chunks_exact(3))
-                .map(|(z, three)| [*z, three[0], three[1], three[2]])
-                .collect();
-            tables.extend(tables_of(base.get(3 * HOLE_OF_FOUR..)?));
-            rounds.extend(
-                (0..modulus).map(|x| tables.iter().map(|table| translated(*table, x)).collect()),
-            );
+        let mut outside = hole.iter();
+        let mut starter = Vec::with_capacity(self.tables.len());
+        for table in &self.tables {
+            let mut seats = [0; 4];
+            for (seat, player) in seats.iter_mut().zip(table) {
+                *seat = match player {
+                    Some(player) => *player,
+                    None => *outside.next()?,
+                };
+            }
+            starter.push(seats);
         }
-        for (index, seats) in self.hole_rounds.iter().enumerate() {
+        let mut rounds: Rounds = (0..points)
+            .map(|x| {
+                starter
+                    .iter()
+                    .map(|table| table.map(|p| if p < points { (p + x) % points } else { p }))
+                    .collect()
+            })
+            .collect();
+        for (index, across) in [2 * quarter, quarter, 3 * quarter].into_iter().enumerate() {
             // The hole's Wh(4): its first player partners each of the others in turn.
             let partner = index + 1;
             let others: Vec<usize> = (1..HOLE_OF_FOUR).filter(|k| *k != partner).collect();
             let mut round = vec![[hole[0], hole[partner], hole[others[0]], hole[others[1]]]];
-            let tables = tables_of(seats);
-            round.extend((0..modulus).flat_map(|x| tables.iter().map(move |t| translated(*t, x))));
+            round.extend((0..quarter).map(|a| {
+                let rest: Vec<usize> = (1..4)
+                    .map(|k| a + k * quarter)
+                    .filter(|p| *p != a + across)
+                    .collect();
+                [a, a + across, rest[0], rest[1]]
+            }));
             rounds.push(round);
         }
         Holey::new(rounds, &hole)
@@ -338,6 +334,7 @@ mod tests {
             .unwrap();
         // Exchange a partner and an opponent at the first table: pairs meet wrongly.
         broken.rounds[0][0].swap(1, 2);
+        assert!(broken.rounds[0][0][0] >= 20, "a table of the hole's player");
         assert!(!is_whist_tournament(24, &broken.rounds));
     }
 

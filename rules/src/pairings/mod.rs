@@ -2,10 +2,9 @@
 //! drives, team events (round robins, Swiss rounds, brackets) and the movements of fixed
 //! partnerships (Mitchell, ladder, partner drive).
 //!
-//! Rotating partnerships are complete whist tournaments wherever a construction reaches the
-//! size (`whist_tournament`), near-complete ones for the other sizes N ≡ 0, 1 (mod 4), and
-//! larger designs with phantoms for the rest (`rotating`). `schedule` numbers the seats and
-//! counts the quality block from the schedule itself.
+//! Rotating partnerships are complete whist tournaments for N ≡ 0, 1 (mod 4)
+//! (`whist_tournament`), and larger ones with phantoms for the rest (`rotating`). `schedule`
+//! numbers the seats and counts the quality block from the schedule itself.
 
 mod balanced;
 pub mod brackets;
@@ -19,7 +18,6 @@ mod fill;
 mod holes;
 mod inflation;
 pub mod movements;
-mod near_tournament;
 mod opponents;
 mod player_swaps;
 mod random;

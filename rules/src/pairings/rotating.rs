@@ -1,8 +1,7 @@
 //! Rotating partnerships for any number of players (CONTRACT.md section 5).
 //!
-//! The schedule starts from a complete whist tournament for the number of players where a
-//! construction reaches it. For N ≡ 0, 1 (mod 4) that none reaches yet, it starts from a
-//! near-complete one (`near_tournament.rs`). For other N it starts from one of those for the
+//! The schedule starts from a complete whist tournament, which the constructions reach for
+//! every N ≡ 0, 1 (mod 4) up to `MAX_PLAYERS`. For other N it starts from the one for the
 //! next size ≡ 0, 1 (mod 4) above N; the extra places are phantoms, and the tables they break
 //! are filled again from what is left of them (`fill.rs`), so every round seats ⌊N/4⌋ tables.
 //! The seed relabels the players, which keeps every property. When fewer rounds are wanted
@@ -12,7 +11,6 @@
 
 use super::error::{MAX_PLAYERS, PairingsError};
 use super::fill::fill_tables;
-use super::near_tournament::near_tournament;
 use super::opponents::{Cooling, balance_opponents};
 use super::player_swaps::trade_players;
 use super::random::SplitMix;
@@ -38,10 +36,12 @@ pub fn rotating_partnerships(
     }
     let size = usize::try_from(players).unwrap_or(usize::MAX);
     let mut random = SplitMix::new(seed);
-    // A complete design, else a near-complete schedule, for N or the next size that has one.
-    // Sizes 4k and 4k + 1 have one, so at most two sizes up.
+    // The complete design for N or the next size ≡ 0, 1 (mod 4), at most two sizes up.
     let base = size + [0, 0, 2, 1][size % 4];
-    let design = design(base).unwrap_or_else(|| near_tournament(base, &mut random));
+    let design = design(base).expect(
+        "every N ≡ 0, 1 (mod 4) up to MAX_PLAYERS has a design: \
+         tests/rules/whist_tournaments.rs builds them all",
+    );
     let available = design.len();
     let most = u32::try_from(MOST_COPIES * available).unwrap_or(u32::MAX);
     let wanted = match rounds {

@@ -2,12 +2,11 @@
 //! names, nobody partnering twice, a quality block that matches the schedule, and the same
 //! schedule for the same seed. Sit-outs are within one of each other for N ≡ 2, 3 (mod 4);
 //! for N ≡ 0, 1 they are those of a complete design, which is played wherever one exists.
-//! With any number of rounds up to N, every round seats all the tables it can.
-//! The sizes without one yet (632 alone up to 1000) get a
-//! near-complete schedule: everyone partners everyone once, and most pairs oppose twice.
+//! With any number of rounds up to N, every round seats all the tables it can. Every size
+//! up to 1000 has a complete design now; the last ones found (632, 948) are checked here too.
 
 use uptown_rules::pairings::schedule::Tally;
-use uptown_rules::pairings::{PairingsError, Schedule, rotating_partnerships, whist_tournament};
+use uptown_rules::pairings::{PairingsError, Schedule, rotating_partnerships};
 
 #[test]
 fn every_size_up_to_60_keeps_the_stated_properties() {
@@ -35,7 +34,7 @@ fn every_size_up_to_60_keeps_the_stated_properties() {
             "{players}: opponents {quality:?}"
         );
         if players % 4 <= 1 {
-            assert_near_complete(players, &schedule);
+            assert_complete(players, &schedule);
         } else {
             let spread = quality.sit_out_max - quality.sit_out_min;
             assert!(spread <= 1, "{players}: sit-outs {quality:?}");
@@ -43,11 +42,9 @@ fn every_size_up_to_60_keeps_the_stated_properties() {
     }
 }
 
-/// Every pair partners exactly once, sit-outs are those of a complete design, and opponent
-/// counts are exactly two where a design exists. Where none does yet, more than half the
-/// pairs oppose twice and fewer than one in a thousand never or four times (at 632, 13 and
-/// 10 of 199,396, counted on 2026-12-06).
-fn assert_near_complete(players: u32, schedule: &Schedule) {
+/// Every pair partners exactly once and opposes exactly twice, and sit-outs are those of a
+/// complete design.
+fn assert_complete(players: u32, schedule: &Schedule) {
     let quality = schedule.quality;
     let tables: usize = schedule.rounds.iter().map(|round| round.tables.len()).sum();
     let pairs = (players * (players - 1) / 2) as usize;
@@ -60,42 +57,14 @@ fn assert_near_complete(players: u32, schedule: &Schedule) {
         "{players}"
     );
     let opponents = (quality.opponent_min, quality.opponent_max);
-    if whist_tournament(players).is_some() {
-        assert_eq!(opponents, (2, 2), "{players}: complete");
-    } else {
-        let counted = count(players, schedule);
-        let pairs = u64::from(players * (players - 1) / 2);
-        assert!(opponents.1 <= 4, "{players}: {quality:?}");
-        assert!(
-            2 * u64::from(counted.opposed_twice) > pairs,
-            "{players}: {} of {pairs} pairs oppose twice",
-            counted.opposed_twice
-        );
-        assert!(
-            1000 * u64::from(counted.opposed_never_or_four_times) < pairs,
-            "{players}: {} of {pairs} pairs oppose never or four times",
-            counted.opposed_never_or_four_times
-        );
-    }
+    assert_eq!(opponents, (2, 2), "{players}: complete");
 }
 
-/// The two smallest sizes N ≡ 0, 1 (mod 4) up to 1000 without a design, whichever they are
-/// as constructions grow (632 is the only one now).
-fn smallest_without_a_design() -> Vec<u32> {
-    let sizes: Vec<u32> = (4..=1000)
-        .filter(|players| players % 4 <= 1 && whist_tournament(*players).is_none())
-        .take(2)
-        .collect();
-    assert!(
-        !sizes.is_empty(),
-        "every size has a design: test another way"
-    );
-    sizes
-}
-
+/// 632 and 948, N − 1 prime, were the last sizes up to 1000 to get a complete design
+/// (around a hole, `holes.rs`); an evening of theirs is one, counted from the seats.
 #[test]
-fn the_smallest_sizes_without_a_design_are_near_complete() {
-    for players in smallest_without_a_design() {
+fn the_last_sizes_completed_play_complete_designs() {
+    for players in [632, 948] {
         let schedule = rotating_partnerships(players, None, 5)
             .unwrap_or_else(|error| panic!("{players}: {error}"));
         assert_eq!(
@@ -103,20 +72,23 @@ fn the_smallest_sizes_without_a_design_are_near_complete() {
             schedule.quality,
             "{players}"
         );
-        assert_near_complete(players, &schedule);
+        assert_complete(players, &schedule);
+        let counted = count(players, &schedule);
+        assert_eq!(
+            counted.opponents,
+            (2, 2),
+            "{players}: counted from the seats"
+        );
     }
 }
 
 #[test]
-fn an_evening_of_ten_rounds_from_a_near_complete_schedule_has_no_partner_twice() {
-    for players in smallest_without_a_design() {
-        let evening = rotating_partnerships(players, Some(10), 5).unwrap();
-        assert_eq!(evening.rounds.len(), 10, "{players}");
-        let quality = evening.quality;
-        assert_eq!(quality.partner_repeats, 0, "{players}");
-        // Each round's one sit-out (N ≡ 1) is a different player: nobody sits out twice.
-        assert!(quality.sit_out_max <= players % 4, "{players}: {quality:?}");
-    }
+fn an_evening_of_ten_rounds_at_632_has_no_partner_twice_and_nobody_out() {
+    let evening = rotating_partnerships(632, Some(10), 5).unwrap();
+    assert_eq!(evening.rounds.len(), 10);
+    let quality = evening.quality;
+    assert_eq!(quality.partner_repeats, 0);
+    assert_eq!((quality.sit_out_min, quality.sit_out_max), (0, 0));
 }
 
 #[test]
@@ -185,8 +157,6 @@ fn impossible_requests_are_refused_with_the_reason() {
 pub(super) struct Counted {
     pub(super) partner_repeats: u32,
     pub(super) opponents: (u32, u32),
-    opposed_twice: u32,
-    opposed_never_or_four_times: u32,
     pub(super) sit_outs: (u32, u32),
     /// Pairs that sat on one side of each other more often than the other, by more than
     /// one: `left_of[a][b]` counts the times `b` sat on `a`'s left, play going clockwise
@@ -243,18 +213,12 @@ pub(super) fn count(players: u32, schedule: &Schedule) -> Counted {
         let counts: Vec<u32> = counts.collect();
         (*counts.iter().min().unwrap(), *counts.iter().max().unwrap())
     };
-    let how_many = |opposed_times: &dyn Fn(u32) -> bool| {
-        let pairs = pairs.iter().filter(|pair| opposed_times(opposed[**pair]));
-        u32::try_from(pairs.count()).unwrap()
-    };
     Counted {
         partner_repeats: pairs
             .iter()
             .map(|pair| partnered[*pair].saturating_sub(1))
             .sum(),
         opponents: spread(&mut pairs.iter().map(|pair| opposed[*pair])),
-        opposed_twice: how_many(&|times| times == 2),
-        opposed_never_or_four_times: how_many(&|times| times == 0 || times == 4),
         sit_outs: spread(&mut sat_out.iter().copied()),
         sides_unbalanced: (0..size)
             .flat_map(|a| (a + 1..size).map(move |b| (a, b)))
@@ -323,19 +287,15 @@ fn check_every_number_of_rounds(players: u32) {
     }
 }
 
-/// 631 players start from the near-complete schedule for 632, whose phantom opposes some
-/// players more often than others; its opponents sit out, so before they were evened out
-/// some sat out twice and some four times. Now every player sits out three times, at the
-/// cost of at most one partnership played twice.
+/// 631 players start from the design for 632 with one phantom, whose partner sits out: with
+/// 632's design complete, everyone sits out three times and nobody partners twice. (Before
+/// it was, the near-complete schedule's phantom opposed some players more often, and one
+/// partnership had to be played twice to keep sit-outs even.)
 #[test]
-fn a_near_complete_design_with_a_phantom_still_spreads_sit_outs_within_one() {
-    assert!(
-        whist_tournament(632).is_none(),
-        "pick a size that is still near-complete"
-    );
+fn the_size_below_a_design_around_a_hole_sits_everyone_out_three_times() {
     let schedule = rotating_partnerships(631, None, 3).unwrap();
     assert_eq!(schedule.rounds.len(), 631);
     let counted = count(631, &schedule);
     assert_eq!(counted.sit_outs, (3, 3));
-    assert!(counted.partner_repeats <= 1, "{}", counted.partner_repeats);
+    assert_eq!(counted.partner_repeats, 0);
 }
