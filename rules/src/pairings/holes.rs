@@ -19,7 +19,8 @@
 //!
 //! The groups' Wh with a hole come from inflation (every group of an inflation by z, or by
 //! z − 1 with ∞, is a hole), from a table seated three times (a hole of four, as the
-//! fixed table of a starter around a multiplier is), and from this construction again.
+//! fixed table of a starter around a multiplier is), from the shipped starters with a hole
+//! of four (24 and 92), and from this construction again.
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -40,7 +41,7 @@ pub(crate) fn around_a_hole(
     if !players.is_multiple_of(4) {
         return None;
     }
-    // The groups of 4m are at least a third of the players, and each needs 4m ≥ 3z.
+    // The five groups of 4m hold 20m ≤ N points, and each needs 4m + z ≥ 4z: z ≤ N/15.
     (4..=players / 15)
         .step_by(4)
         .find_map(|hole| holey(players, hole, &design))
@@ -112,7 +113,7 @@ fn holey(players: usize, hole: usize, design: &impl Fn(usize) -> Option<Rounds>)
 }
 
 /// A Wh(`players`) with a hole of `hole` players, if one is at hand: from an inflation, from a
-/// table seated three times, or made around the hole.
+/// table seated three times, shipped, or made around the hole.
 fn with_hole(
     players: usize,
     hole: usize,
