@@ -14,9 +14,10 @@
 //! design on N = 20m + 4t + 1 points with blocks of k ≡ 1 (mod 4) points, which
 //! `balanced.rs` turns into a Wh(N) when Wh(5), Wh(4m + 1) and Wh(4t + 1) are at hand.
 //!
-//! It reaches every N ≡ 1 (mod 4) whose (N − 1)/4 lies between 5m and 6m for a prime power
-//! m ≥ 5: 237 = 20·11 + 4·4 + 1, for one, where N − 1 = 4·59 leaves no group of a kind
-//! the other constructions need.
+//! It reaches every N ≡ 1 (mod 4) whose (N − 1)/4 lies between 5m and 6m for an m whose
+//! prime-power factors are all at least 5 (so that GF(q) has six slopes for each), with
+//! those Wh at hand: 237 = 20·11 + 4·4 + 1, for one, where N − 1 = 4·59 leaves no group of
+//! a kind the other constructions need.
 
 use super::balanced::from_blocks;
 use super::ring::Ring;
