@@ -95,12 +95,13 @@ fn holey(players: usize, hole: usize, design: &impl Fn(usize) -> Option<Rounds>)
         if kept > order {
             return None;
         }
+        // The design first: without a TD(6, m) there is no use looking for the fills.
+        let groups = WeightedDesign::new(order, kept)?;
         let long = with_hole(4 * order + hole, hole, design)?;
         let short = match kept {
             0 => None,
             _ => Some(with_hole(4 * kept + hole, hole, design)?),
         };
-        let groups = WeightedDesign::new(order, kept)?;
         let fill = |size: usize| {
             if size == 4 * order {
                 &long

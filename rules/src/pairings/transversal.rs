@@ -109,18 +109,19 @@ impl WeightedDesign {
 fn transversal_design(groups: usize, order: usize) -> Option<Vec<Vec<usize>>> {
     prime_powers(order)
         .into_iter()
-        .map(|power| field_design(groups, power))
+        .map(|(prime, degree)| field_design(groups, prime, degree))
         .reduce(|first, second| Some(product(groups, &first?, &second?)))?
 }
 
-/// A TD(`groups`, q) over GF(q), q a prime power and `groups` ≤ q + 1: the block (a, b)
-/// holds a + b·eₖ in group k for the field's elements eₖ (and b itself in group q, when
-/// there are q + 1 groups).
-fn field_design(groups: usize, order: usize) -> Option<Vec<Vec<usize>>> {
+/// A TD(`groups`, q) over GF(q), q = `prime`^`degree` and `groups` ≤ q + 1: the block
+/// (a, b) holds a + b·eₖ in group k for the field's elements eₖ (and b itself in group q,
+/// when there are q + 1 groups).
+fn field_design(groups: usize, prime: usize, degree: usize) -> Option<Vec<Vec<usize>>> {
+    let field = Ring::field(prime, degree)?;
+    let order = field.size();
     if groups > order + 1 {
         return None;
     }
-    let field = field_of_order(order)?;
     let blocks = (0..order * order)
         .map(|code| {
             let (a, b) = (code / order, code % order);
@@ -159,34 +160,22 @@ fn product(groups: usize, first: &[Vec<usize>], second: &[Vec<usize>]) -> Vec<Ve
     blocks
 }
 
-/// The prime powers that exactly divide `number`, smallest prime first.
-fn prime_powers(mut number: usize) -> Vec<usize> {
+/// The prime powers that exactly divide `number`, as (prime, exponent), smallest first.
+fn prime_powers(mut number: usize) -> Vec<(usize, usize)> {
     let mut powers = Vec::new();
     let mut prime = 2;
     while number > 1 {
-        let mut power = 1;
+        let mut degree = 0;
         while number.is_multiple_of(prime) {
             number /= prime;
-            power *= prime;
+            degree += 1;
         }
-        if power > 1 {
-            powers.push(power);
+        if degree > 0 {
+            powers.push((prime, degree));
         }
         prime += 1;
     }
     powers
-}
-
-/// GF(`order`), if `order` is a prime power.
-fn field_of_order(order: usize) -> Option<Ring> {
-    let prime = (2..=order).find(|divisor| order.is_multiple_of(*divisor))?;
-    let mut rest = order;
-    let mut degree = 0;
-    while rest.is_multiple_of(prime) {
-        rest /= prime;
-        degree += 1;
-    }
-    (rest == 1).then(|| Ring::field(prime, degree))?
 }
 
 /// The 24 lines of the affine plane over `Z_5` that miss (0, 0), on its other 24 points:
