@@ -19,6 +19,7 @@ mod holes;
 mod inflation;
 pub mod movements;
 mod opponents;
+mod phantom;
 mod player_swaps;
 mod random;
 pub mod rest_of_evening;

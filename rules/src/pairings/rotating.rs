@@ -4,7 +4,8 @@
 //! every N ≡ 0, 1 (mod 4) up to `MAX_PLAYERS`. For other N it starts from the one for the
 //! next size ≡ 0, 1 (mod 4) above N; the extra places are phantoms, and the tables they break
 //! are filled again from what is left of them (`fill.rs`), so every round seats ⌊N/4⌋ tables.
-//! The seed relabels the players, which keeps every property. When fewer rounds are wanted
+//! A lone phantom (N ≡ 3) takes the place that leaves the fewest pairs never opposing
+//! (`phantom.rs`). The seed relabels the players, which keeps every property. When fewer rounds are wanted
 //! than the design has, the rounds are chosen to keep opponent counts and sit-outs as even as
 //! they can be; when more, another relabelling of the design supplies them (partners repeat
 //! then, as they must once everyone has partnered everyone).
@@ -12,6 +13,7 @@
 use super::error::{MAX_PLAYERS, PairingsError};
 use super::fill::fill_tables;
 use super::opponents::{Cooling, balance_opponents};
+use super::phantom::fewest_lost_pairs;
 use super::player_swaps::trade_players;
 use super::random::SplitMix;
 use super::schedule::{Rounds, Schedule};
@@ -57,6 +59,9 @@ pub fn rotating_partnerships(
         None if size.is_multiple_of(4) => available.min(size - 1),
         None => available.min(size),
     };
+    // One player short of a design: the phantom takes a place that leaves the fewest pairs
+    // never opposing (`phantom.rs`).
+    let phantoms = (base == size + 1).then(|| fewest_lost_pairs(&design));
     // Every copy but the last is played whole; the last gives the rounds still wanted.
     let mut partnered = vec![0u16; size * size];
     // Each round with how many of its last tables were made by filling.
@@ -64,6 +69,14 @@ pub fn rotating_partnerships(
     while copies.len() * available < wanted {
         let mut labels: Vec<usize> = (0..base).collect();
         random.shuffle(&mut labels);
+        if let Some(phantoms) = &phantoms {
+            // Of the places the phantom may take, the one that drew the lowest label.
+            let chosen = phantoms.iter().copied().min_by_key(|place| labels[*place]);
+            let phantom = labels.iter().position(|label| *label == size);
+            if let (Some(chosen), Some(phantom)) = (chosen, phantom) {
+                labels.swap(chosen, phantom);
+            }
+        }
         let relabelled: Rounds = design
             .iter()
             .map(|round| {
