@@ -207,6 +207,32 @@ impl Browser {
         self.command("POST", &format!("/element/{}/click", element.0), None);
     }
 
+    /// Clicks the button `css` finds, which submits a form, and waits up to ten seconds for
+    /// the page the form leads to. A wait for text alone can be met by the page before, when
+    /// it already shows the same words (a row's amount owed before the payment, "no payments
+    /// yet" before the terms are set), and the next step then acts on a page being replaced.
+    pub fn submit(&self, css: &str) {
+        self.script("window.uptownPageBeforeSubmit = true;");
+        self.click(css);
+        let started = Instant::now();
+        while started.elapsed() < Duration::from_secs(10) {
+            // While the next page loads, scripts may fail to run: that is "not yet".
+            let loaded = self.attempt(
+                "POST",
+                "/execute/sync",
+                Some(&json!({
+                    "script": "return !window.uptownPageBeforeSubmit && document.readyState === 'complete';",
+                    "args": []
+                })),
+            );
+            if loaded.is_ok_and(|loaded| loaded == Value::Bool(true)) {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        panic!("submitting {css} led to no new page within 10 s");
+    }
+
     /// Replaces the text of an input.
     pub fn fill(&self, css: &str, text: &str) {
         let element = self.find(css);

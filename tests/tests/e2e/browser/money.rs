@@ -69,7 +69,7 @@ fn a_treasurer_takes_the_money_at_the_door_on_a_phone() {
     ] {
         phone.fill(field, value);
     }
-    phone.click("form[action$='/money'] button[type=submit]");
+    phone.submit("form[action$='/money'] button[type=submit]");
     assert!(
         phone.wait_for_text("main", "Noch keine Zahlungen", 10),
         "{}",
@@ -83,7 +83,7 @@ fn a_treasurer_takes_the_money_at_the_door_on_a_phone() {
     // Anna pays 17,50; typed first as "17.5.0", which comes back with the form kept.
     phone.click(&format!("#payment-player option[value='{}']", players[0]));
     phone.fill("#payment-amount", "17.5.0");
-    phone.click("form[action$='/payments'] button[type=submit]");
+    phone.submit("form[action$='/payments'] button[type=submit]");
     assert!(
         phone.wait_for_text(".notice", "12,50", 10),
         "{}",
@@ -98,15 +98,20 @@ fn a_treasurer_takes_the_money_at_the_door_on_a_phone() {
         players[0].to_string()
     );
     phone.fill("#payment-amount", "17,50");
-    phone.click("form[action$='/payments'] button[type=submit]");
+    phone.submit("form[action$='/payments'] button[type=submit]");
     assert!(
-        phone.wait_for_text(&format!("#player-{}", players[0]), "17,50 EUR", 10),
+        // The second cell is what was paid (the first, owed, said 17,50 EUR before).
+        phone.wait_for_text(
+            &format!("#player-{} td:nth-of-type(2)", players[0]),
+            "17,50 EUR",
+            10
+        ),
         "{}",
         phone.text("main")
     );
 
     // Anna into the pot: her partner is not, so her team is not yet.
-    phone.click(&format!(
+    phone.submit(&format!(
         "#player-{} form[action$='/pot'] button",
         players[0]
     ));
