@@ -7,7 +7,10 @@
 //! ratings, one event's standings; and the first read of season standings and a player's
 //! page after a game changes (a recent game corrected, as on a club night, and the season's
 //! first game won by the other side, which re-rates every game after it). `--reuse-club`
-//! times the reads of a season played before. Prints one JSON line. PostgreSQL only.
+//! times the reads of a season played before. `--three-handed K` first plays K three-handed
+//! games (RULES.md 3) through the API, as a club that plays both kinds has them among its
+//! results, and times the club's ratings after another one finishes. Prints one JSON line.
+//! PostgreSQL only.
 //!
 //! ```sh
 //! createdb season && DATABASE_URL=postgres://postgres@127.0.0.1/season \
@@ -50,9 +53,27 @@ struct Args {
     /// playing one.
     #[arg(long)]
     reuse_club: Option<i64>,
+    /// Three-handed games to play before the reads are timed.
+    #[arg(long, default_value_t = 0)]
+    three_handed: usize,
     /// Times each read is timed.
     #[arg(long, default_value_t = 20)]
     samples: usize,
+}
+
+/// Plays a cutthroat game to 10 between three of `players`, picked by `turn`, through the
+/// API: North bids 16 and takes every book, which ends it.
+fn play_three_handed(server: &Server, club: i64, players: &[i64], turn: usize) {
+    let seat = |offset: usize| players[(3 * turn + offset) % players.len()];
+    let game = server.created_id(
+        "/three-handed-games",
+        &json!({ "club_id": club, "game": "cutthroat", "rules": { "target": 10 },
+                 "seats": { "N": seat(0), "E": seat(1), "W": seat(2) } }),
+    );
+    let hand = json!({ "dealer": "N", "contract": { "bidder": "N", "level": 16, "mode": "uptown" },
+                       "books": 16 });
+    let ended = server.create(&format!("/three-handed-games/{game}/hands"), &hand);
+    assert_eq!(ended["status"], "finished", "{ended}");
 }
 
 /// Writes the hands of `games` and marks them finished, in one transaction.
@@ -203,6 +224,9 @@ fn main() {
         Some(club) => played_before(&mut connection, club),
         None => play_season(&server, &mut connection, &args),
     };
+    for turn in 0..args.three_handed {
+        play_three_handed(&server, club, &players, turn);
+    }
     let player = players[0];
     let reads = time_reads(
         &server,
@@ -239,6 +263,7 @@ fn main() {
             format!("/api/v1/seasons/{season}/standings"),
         ),
         ("player_page", format!("/players/{player}")),
+        ("club_ratings", format!("/api/v1/clubs/{club}/ratings")),
     ];
     let (recent, mut turn) = (&games[games.len() - args.per_event / 4..], 0);
     let after_a_recent_correction = time_reads(&server, args.samples, &after_change, || {
@@ -258,16 +283,23 @@ fn main() {
                  seat_w = seat_s, version = version + 1 WHERE id = {first}"
             ));
         });
+    let mut turn = args.three_handed;
+    let after_a_three_handed_game = time_reads(&server, args.samples, &after_change, || {
+        turn += 1;
+        play_three_handed(&server, club, &players, turn);
+    });
     println!(
         "{}",
         json!({
             "players": args.players,
+            "three_handed_games": args.three_handed,
             "events": args.events,
             "games": games.len(),
             "hands": games.len() * HANDS_PER_GAME,
             "reads": reads,
             "after_a_recent_correction": after_a_recent_correction,
             "after_the_first_game_changes_winner": after_the_first_game_changes_winner,
+            "after_a_three_handed_game": after_a_three_handed_game,
         })
     );
 }
