@@ -612,6 +612,120 @@ fn partnership_and_three_handed_games_are_rated_in_the_order_they_were_played() 
     );
 }
 
+/// The kept ratings of a club that plays both kinds follow each change from where it
+/// happened, on either side of the other kind's games, as a fresh reckoning would: an early
+/// game's winner corrected, a three-handed game begun early and finished late, one taken
+/// back from the middle, and writes that change no result.
+#[test]
+fn kept_ratings_follow_changes_among_both_kinds_as_if_worked_out_afresh() {
+    let server = TestServer::start();
+    let admin = server.admin();
+    let table = club_with_game(&admin, "Interleaved", &json!({ "target": 7 }));
+    let [ann, bob, cal, dee] = table.players[..] else {
+        unreachable!()
+    };
+    let ratings_path = format!("/api/v1/clubs/{}/ratings", table.club);
+    let mut last_read = Value::Null;
+    let mut follow = |what: &str, changes_results: bool| {
+        let now = admin.get(&ratings_path).body;
+        assert_eq!(now != last_read, changes_results, "{what}: {now}");
+        assert_eq!(now, ratings_afresh(&server, table.club), "after {what}");
+        last_read = now;
+    };
+    let boston = |bidder: &str| json!({ "dealer": "N", "contract": { "bidder": bidder, "level": 7, "mode": "uptown" }, "books": 13 });
+    let partnership_game = |seats: [i64; 4]| {
+        let created = admin.post(
+            "/api/v1/games",
+            &json!({ "club_id": table.club, "game": "bid_whist", "rules": { "target": 7 },
+                     "seats": { "N": seats[0], "E": seats[1], "S": seats[2], "W": seats[3] } }),
+        );
+        created.body["id"].as_i64().unwrap()
+    };
+    let three_handed_game = |seats: [i64; 3]| {
+        let created = admin.post(
+            "/api/v1/three-handed-games",
+            &json!({ "club_id": table.club, "game": "cutthroat", "rules": { "target": 10 },
+                     "seats": { "N": seats[0], "E": seats[1], "W": seats[2] } }),
+        );
+        created.body["id"].as_i64().unwrap()
+    };
+    let finish = |path: String, hand: Value| {
+        let ended = admin.post(&format!("{path}/hands"), &hand);
+        assert_eq!(ended.body["status"], "finished", "{}", ended.body);
+    };
+    let history = |player: i64| -> Vec<(i64, bool)> {
+        let ratings = admin.get(&format!("/api/v1/players/{player}/ratings")).body;
+        ratings["history"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|step| {
+                (
+                    step["game_id"].as_i64().unwrap(),
+                    step["three_handed"] == true,
+                )
+            })
+            .collect()
+    };
+
+    // In the order created: a partnership game, a three-handed one finished at once, a
+    // three-handed one left open, a partnership game finished, and one left open.
+    let first = table.game;
+    finish(format!("/api/v1/games/{first}"), boston("E"));
+    let early = three_handed_game([ann, bob, cal]);
+    finish(path(early), cutthroat("N", "W", 16, 16));
+    let late = three_handed_game([dee, ann, bob]);
+    let second = partnership_game([bob, ann, dee, cal]);
+    finish(format!("/api/v1/games/{second}"), boston("E"));
+    let open = partnership_game([cal, dee, ann, bob]);
+    follow("the first games", true);
+    assert_eq!(
+        history(ann),
+        [(first, false), (early, true), (second, false)]
+    );
+
+    // East–West won the first game with a Boston; in fact North bid and made it.
+    let corrected = admin.put(
+        &format!("/api/v1/games/{first}/hands/1"),
+        &json!({ "hand": boston("N"), "reason": "North bid, not East" }),
+    );
+    assert_eq!(corrected.status, 200, "{}", corrected.body);
+    follow("the first game's winner corrected", true);
+
+    // Begun before the second partnership game, finished after it: rated before it.
+    finish(path(late), cutthroat("N", "E", 16, 16));
+    follow("a three-handed game finished late", true);
+    assert_eq!(
+        history(ann),
+        [(first, false), (early, true), (late, true), (second, false)]
+    );
+
+    let undone = admin.post(
+        &format!("{}/undo", path(early)),
+        &json!({ "reason": "West had 15" }),
+    );
+    assert_eq!(undone.status, 200, "{}", undone.body);
+    follow("the early three-handed game taken back", true);
+    assert_eq!(
+        history(ann),
+        [(first, false), (late, true), (second, false)]
+    );
+
+    finish(format!("/api/v1/games/{open}"), boston("N"));
+    follow("the last game finished", true);
+
+    // Writes by another process to a finished three-handed game that leave its result
+    // as it was: one that moves no version, and one that does (scored again).
+    let mut connection = server.pool.get().unwrap();
+    for write in [
+        format!("UPDATE three_handed_games SET updated_at = updated_at WHERE id = {late}"),
+        format!("UPDATE three_handed_games SET version = version + 1 WHERE id = {late}"),
+    ] {
+        diesel::RunQueryDsl::execute(diesel::sql_query(&write), &mut *connection).unwrap();
+        follow(&write, false);
+    }
+}
+
 /// A director starts a three-handed game from the console alone, gives the table its
 /// code, and takes a hand back with a reason; a form left wrong is refused by name.
 #[test]
