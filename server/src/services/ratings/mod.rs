@@ -6,8 +6,6 @@
 
 mod replay;
 
-use skillratings::weng_lin::WengLinRating;
-
 use crate::auth::Actor;
 use crate::db::AnyConnection;
 use crate::db::repo::clubs::player_rows;
@@ -15,17 +13,9 @@ use crate::error::ApiError;
 use crate::refusal::Refusal;
 use crate::services::privacy::{Privacy, shown};
 use crate::services::read_cache::{Key, ReadCache};
-use replay::Replay;
+use replay::{Replay, value};
 use uptown_api::SeatedPlayer;
-use uptown_api::events::{PlayerRatings, Rating, RatingValue};
-
-fn value(rating: WengLinRating) -> RatingValue {
-    RatingValue {
-        rating: rating.rating,
-        uncertainty: rating.uncertainty,
-        conservative: rating.rating - 3.0 * rating.uncertainty,
-    }
-}
+use uptown_api::events::{PlayerRatings, Rating};
 
 /// Reads the club's replay as its games now stand, with `read`.
 fn read_replay<R>(

@@ -13,7 +13,6 @@ use skillratings::{MultiTeamOutcome, Outcomes};
 use uptown_rules::Side;
 use uptown_rules::three_handed::PerPlayer;
 
-use super::value;
 use crate::db::AnyConnection;
 use crate::db::repo::summaries::{self, ClubGames, SeatedGame};
 use crate::db::repo::three_handed::{self as three_handed_rows, ThreeHandedRow};
@@ -21,7 +20,16 @@ use crate::error::ApiError;
 use crate::services::read_cache::{Changes, Kept};
 use crate::services::summaries::{bring_up_to_date, winner};
 use crate::services::three_handed::finished_sheets;
-use uptown_api::events::RatingStep;
+use uptown_api::events::{RatingStep, RatingValue};
+
+/// A rating as the API gives it, with its conservative value (3 uncertainties below).
+pub(super) fn value(rating: WengLinRating) -> RatingValue {
+    RatingValue {
+        rating: rating.rating,
+        uncertainty: rating.uncertainty,
+        conservative: rating.rating - 3.0 * rating.uncertainty,
+    }
+}
 
 /// A player's rating and the count of games it is from.
 pub(super) type Standing = (WengLinRating, u32);
