@@ -5,13 +5,15 @@
 //! next size ≡ 0, 1 (mod 4) above N; the extra places are phantoms, and the tables they break
 //! are filled again from what is left of them (`fill.rs`), so every round seats ⌊N/4⌋ tables.
 //! A lone phantom (N ≡ 3) takes the place that leaves the fewest pairs never opposing
-//! (`phantom.rs`). The seed relabels the players, which keeps every property. When fewer
+//! (`phantom.rs`). For the N ≡ 2 whose evening was found whole (`found_evenings.rs`) that
+//! evening is played instead. The seed relabels the players, which keeps every property. When fewer
 //! rounds are wanted than the design has, the rounds are chosen to keep opponent counts and
 //! sit-outs as even as they can be; when more, another relabelling of the design supplies
 //! them (partners repeat then, as they must once everyone has partnered everyone).
 
 use super::error::{MAX_PLAYERS, PairingsError};
 use super::fill::fill_tables;
+use super::found_evenings::found_evening;
 use super::opponents::{Cooling, balance_opponents};
 use super::phantom::fewest_lost_pairs;
 use super::player_swaps::trade_players;
@@ -38,12 +40,18 @@ pub fn rotating_partnerships(
     }
     let size = usize::try_from(players).unwrap_or(usize::MAX);
     let mut random = SplitMix::new(seed);
-    // The complete design for N or the next size ≡ 0, 1 (mod 4), at most two sizes up.
-    let base = size + [0, 0, 2, 1][size % 4];
-    let design = design(base).expect(
-        "every N ≡ 0, 1 (mod 4) up to MAX_PLAYERS has a design: \
-         tests/rules/whist_tournaments.rs builds them all",
-    );
+    // An evening found whole for N (`found_evenings.rs`), or the complete design for N or
+    // the next size ≡ 0, 1 (mod 4), at most two sizes up.
+    let (base, design) = if let Some(evening) = found_evening(size) {
+        (size, evening)
+    } else {
+        let base = size + [0, 0, 2, 1][size % 4];
+        let design = design(base).expect(
+            "every N ≡ 0, 1 (mod 4) up to MAX_PLAYERS has a design: \
+             tests/rules/whist_tournaments.rs builds them all",
+        );
+        (base, design)
+    };
     let available = design.len();
     let most = u32::try_from(MOST_COPIES * available).unwrap_or(u32::MAX);
     let wanted = match rounds {

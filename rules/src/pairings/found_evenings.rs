@@ -1,0 +1,78 @@
+//! Whole evenings for N ≡ 2 (mod 4) players, found offline, where one exists. The design
+//! for N + 2 with two phantoms leaves some pairs opposing three times however its tables
+//! are re-paired (at 10 players, every pair of phantoms and every re-pairing of the 3¹⁰
+//! leaves at least 7 such pairs), while counting allows every pair to oppose once or twice.
+//! A SAT solver finds such evenings whole for small N (`scripts/find-even-evening.py`):
+//! N rounds, each seating every table, every player sitting out twice, nobody partnering
+//! twice, and every pair opposing once or twice. `data/found-evenings.json` holds them, by
+//! N, as rounds of tables `[north, south, east, west]`.
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use super::schedule::Rounds;
+
+fn found() -> &'static HashMap<String, Rounds> {
+    static FOUND: OnceLock<HashMap<String, Rounds>> = OnceLock::new();
+    FOUND.get_or_init(|| {
+        serde_json::from_str(include_str!("../../data/found-evenings.json"))
+            .expect("the shipped evenings are valid JSON")
+    })
+}
+
+/// The evening found for `players`, if one was.
+pub(crate) fn found_evening(players: usize) -> Option<Rounds> {
+    found().get(&players.to_string()).cloned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every stored evening is what the module says, counted here from its tables.
+    #[test]
+    fn every_stored_evening_is_as_even_as_counting_allows() {
+        assert!(!found().is_empty());
+        for (players, rounds) in found() {
+            let players: usize = players.parse().unwrap();
+            assert_eq!(players % 4, 2, "{players}");
+            assert_eq!(rounds.len(), players, "{players}: N rounds");
+            let mut partnered = vec![0; players * players];
+            let mut opposed = vec![0; players * players];
+            let mut sat_out = vec![rounds.len(); players];
+            let pair = |a: usize, b: usize| a.min(b) * players + a.max(b);
+            for round in rounds {
+                assert_eq!(round.len(), players / 4, "{players}: every table seated");
+                let mut seated = vec![false; players];
+                for &[north, south, east, west] in round {
+                    for player in [north, south, east, west] {
+                        assert!(!std::mem::replace(&mut seated[player], true));
+                        sat_out[player] -= 1;
+                    }
+                    partnered[pair(north, south)] += 1;
+                    partnered[pair(east, west)] += 1;
+                    for (a, b) in [(north, east), (north, west), (south, east), (south, west)] {
+                        opposed[pair(a, b)] += 1;
+                    }
+                }
+            }
+            assert!(
+                sat_out.iter().all(|times| *times == 2),
+                "{players}: {sat_out:?}"
+            );
+            for a in 0..players {
+                for b in a + 1..players {
+                    assert!(
+                        partnered[pair(a, b)] <= 1,
+                        "{players}: {a}, {b} partner twice"
+                    );
+                    let times = opposed[pair(a, b)];
+                    assert!(
+                        (1..=2).contains(&times),
+                        "{players}: {a}, {b} oppose {times}"
+                    );
+                }
+            }
+        }
+    }
+}
