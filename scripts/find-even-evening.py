@@ -6,11 +6,13 @@ Usage: pip install python-sat && scripts/find-even-evening.py N [SECONDS]
 N rounds of ⌊N/4⌋ tables: every player sits out exactly twice, nobody partners twice, and
 every pair of players opposes once or twice, which is as even as counting allows (the design
 for N + 2 with two phantoms leaves pairs opposing three times; see
-rules/src/pairings/found_evenings.rs). A variable says that player p sits on side k (North–South
-or East–West) of table t in round r; round 0 is fixed, and player 0 sits on the first side of
-the first table whenever seated. Solved by CaDiCaL through python-sat; SECONDS (default 3600)
-bounds the search. On success the evening is added to rules/data/found-evenings.json under N,
-as rounds of tables [north, south, east, west], players numbered from 0.
+rules/src/pairings/found_evenings.rs). A variable says that player p sits on side k
+(North–South or East–West) of table t in round r. Round 0 is fixed; the other rounds are put
+in an order (player 0 sits out the last two and partners a higher number each round before
+them), and player 0 sits on the first side of the first table whenever seated. Solved by
+CaDiCaL through python-sat; SECONDS (default 3600) bounds the search. On success the evening
+is added to rules/data/found-evenings.json under N, as rounds of tables
+[north, south, east, west], players numbered from 0.
 """
 
 import json
@@ -81,6 +83,14 @@ def model(players):
         count(opposed, 1, 2)
     for p in range(4 * tables):
         cnf.append([side(0, p, p // 4, (p % 4) // 2)])
+    # Rounds after the first are interchangeable: player 0 sits out the last two, and
+    # partners someone of a higher number each round before them.
+    for r in (rounds - 2, rounds - 1):
+        cnf.append([-seated(r, 0)])
+    for r in range(1, rounds - 3):
+        for p in range(1, players):
+            for q in range(1, p + 1):
+                cnf.append([-pool.id(("partners", r, 0, p)), -pool.id(("partners", r + 1, 0, q))])
     for r in range(1, rounds):
         for t in range(tables):
             for k in range(2):
