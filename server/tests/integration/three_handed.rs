@@ -543,6 +543,24 @@ fn a_three_handed_game_is_rated_by_where_each_player_finished() {
     assert_eq!(afresh(), json!([]));
 }
 
+/// The games in `player`'s rating history, in order, each with whether it was three-handed.
+fn rated_games(client: &Client, player: i64) -> Vec<(i64, bool)> {
+    let ratings = client
+        .get(&format!("/api/v1/players/{player}/ratings"))
+        .body;
+    ratings["history"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|step| {
+            (
+                step["game_id"].as_i64().unwrap(),
+                step["three_handed"] == true,
+            )
+        })
+        .collect()
+}
+
 /// A club that plays both kinds: each game is rated in the order the games were created,
 /// and the ratings the server keeps follow every game as a fresh reckoning would.
 #[test]
@@ -591,19 +609,10 @@ fn partnership_and_three_handed_games_are_rated_in_the_order_they_were_played() 
         "after the second game"
     );
 
-    let history = admin.get(&format!("/api/v1/players/{bob}/ratings")).body["history"].clone();
-    let games: Vec<(i64, bool)> = history
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|step| {
-            (
-                step["game_id"].as_i64().unwrap(),
-                step["three_handed"] == true,
-            )
-        })
-        .collect();
-    assert_eq!(games, [(table.game, false), (three, true), (second, false)]);
+    assert_eq!(
+        rated_games(&admin, bob),
+        [(table.game, false), (three, true), (second, false)]
+    );
     let dee_games = admin.get(&format!("/api/v1/players/{dee}/ratings")).body["history"].clone();
     assert_eq!(
         dee_games.as_array().unwrap().len(),
@@ -653,20 +662,6 @@ fn kept_ratings_follow_changes_among_both_kinds_as_if_worked_out_afresh() {
         let ended = admin.post(&format!("{path}/hands"), &hand);
         assert_eq!(ended.body["status"], "finished", "{}", ended.body);
     };
-    let history = |player: i64| -> Vec<(i64, bool)> {
-        let ratings = admin.get(&format!("/api/v1/players/{player}/ratings")).body;
-        ratings["history"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|step| {
-                (
-                    step["game_id"].as_i64().unwrap(),
-                    step["three_handed"] == true,
-                )
-            })
-            .collect()
-    };
 
     // In the order created: a partnership game, a three-handed one finished at once, a
     // three-handed one left open, a partnership game finished, and one left open.
@@ -680,7 +675,7 @@ fn kept_ratings_follow_changes_among_both_kinds_as_if_worked_out_afresh() {
     let open = partnership_game([cal, dee, ann, bob]);
     follow("the first games", true);
     assert_eq!(
-        history(ann),
+        rated_games(&admin, ann),
         [(first, false), (early, true), (second, false)]
     );
 
@@ -696,7 +691,7 @@ fn kept_ratings_follow_changes_among_both_kinds_as_if_worked_out_afresh() {
     finish(path(late), cutthroat("N", "E", 16, 16));
     follow("a three-handed game finished late", true);
     assert_eq!(
-        history(ann),
+        rated_games(&admin, ann),
         [(first, false), (early, true), (late, true), (second, false)]
     );
 
@@ -707,7 +702,7 @@ fn kept_ratings_follow_changes_among_both_kinds_as_if_worked_out_afresh() {
     assert_eq!(undone.status, 200, "{}", undone.body);
     follow("the early three-handed game taken back", true);
     assert_eq!(
-        history(ann),
+        rated_games(&admin, ann),
         [(first, false), (late, true), (second, false)]
     );
 
