@@ -1,7 +1,7 @@
 //! Whole evenings for N ≡ 2 (mod 4) players, found offline, where one exists. The design
-//! for N + 2 with two phantoms leaves some pairs opposing three times however its tables
-//! are re-paired (at 10 players, every pair of phantoms and every re-pairing of the 3¹⁰
-//! leaves at least 7 such pairs), while counting allows every pair to oppose once or twice.
+//! for N + 2 with two phantoms leaves some pair opposing three times or never however its
+//! tables are re-paired (at 10 players, for every pair of phantoms and all 3¹⁰ re-pairings),
+//! while counting allows every pair to oppose once or twice.
 //! A SAT solver finds such evenings whole for small N (`scripts/find-even-evening.py`):
 //! N rounds, each seating every table, every player sitting out twice, nobody partnering
 //! twice, and every pair opposing once or twice. `data/found-evenings.json` holds them, by
