@@ -1,28 +1,37 @@
-//! Whole evenings for N ≡ 2 (mod 4) players, found offline, where one exists. The design
-//! for N + 2 with two phantoms leaves some pair opposing three times or never however its
-//! tables are re-paired (at 10 players, for every pair of phantoms and all 3¹⁰ re-pairings),
-//! while counting allows every pair to oppose once or twice.
-//! A SAT solver finds such evenings whole for small N (`scripts/find-even-evening.py`):
-//! N rounds, each seating every table, every player sitting out twice, nobody partnering
-//! twice, and every pair opposing once or twice. `data/found-evenings.json` holds them, by
-//! N, as rounds of tables `[north, south, east, west]`.
+//! Evenings for N ≡ 2 (mod 4) players, found offline, where one was. The design for N + 2
+//! with two phantoms leaves some pair opposing three times or never however its tables are
+//! re-paired (at 10 players, for every pair of phantoms and all 3¹⁰ re-pairings), while
+//! counting allows every pair to oppose once or twice.
+//!
+//! These evenings are cyclic: the players are `Z_N`, and round g is a base round with g
+//! added to every player. The base round seats (N − 2)/4 tables and leaves two players out,
+//! so everyone sits out twice; its partner pairs have every difference ±d, 0 < d < N/2,
+//! once, so nobody partners twice; and its opponent pairs have N/2 once (each such pair is
+//! met twice as the rounds go round) and every other difference once or twice, so every
+//! pair opposes once or twice. A SAT solver finds such base rounds
+//! (`scripts/find-even-evening.py`); `data/found-evenings.json` holds them, by N, as tables
+//! `[north, south, east, west]`.
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
+use super::developed::develop;
 use super::schedule::Rounds;
 
-fn found() -> &'static HashMap<String, Rounds> {
-    static FOUND: OnceLock<HashMap<String, Rounds>> = OnceLock::new();
+fn found() -> &'static HashMap<String, Vec<[usize; 4]>> {
+    static FOUND: OnceLock<HashMap<String, Vec<[usize; 4]>>> = OnceLock::new();
     FOUND.get_or_init(|| {
         serde_json::from_str(include_str!("../../data/found-evenings.json"))
             .expect("the shipped evenings are valid JSON")
     })
 }
 
-/// The evening found for `players`, if one was.
+/// The evening found for `players`, if one was: its N rounds.
 pub(crate) fn found_evening(players: usize) -> Option<Rounds> {
-    found().get(&players.to_string()).cloned()
+    let base = found().get(&players.to_string())?;
+    Some(develop(base, players, |shift, player| {
+        (player + shift) % players
+    }))
 }
 
 #[cfg(test)]
@@ -33,15 +42,16 @@ mod tests {
     #[test]
     fn every_stored_evening_is_as_even_as_counting_allows() {
         assert!(!found().is_empty());
-        for (players, rounds) in found() {
+        for players in found().keys() {
             let players: usize = players.parse().unwrap();
+            let rounds = found_evening(players).unwrap();
             assert_eq!(players % 4, 2, "{players}");
             assert_eq!(rounds.len(), players, "{players}: N rounds");
             let mut partnered = vec![0; players * players];
             let mut opposed = vec![0; players * players];
             let mut sat_out = vec![rounds.len(); players];
             let pair = |a: usize, b: usize| a.min(b) * players + a.max(b);
-            for round in rounds {
+            for round in &rounds {
                 assert_eq!(round.len(), players / 4, "{players}: every table seated");
                 let mut seated = vec![false; players];
                 for &[north, south, east, west] in round {

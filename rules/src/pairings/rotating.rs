@@ -5,7 +5,7 @@
 //! next size ≡ 0, 1 (mod 4) above N; the extra places are phantoms, and the tables they break
 //! are filled again from what is left of them (`fill.rs`), so every round seats ⌊N/4⌋ tables.
 //! A lone phantom (N ≡ 3) takes the place that leaves the fewest pairs never opposing
-//! (`phantom.rs`). For the N ≡ 2 whose evening was found whole (`found_evenings.rs`) that
+//! (`phantom.rs`). For the N ≡ 2 whose cyclic evening was found (`found_evenings.rs`) that
 //! evening is played instead. The seed relabels the players, which keeps every property.
 //! When fewer rounds are wanted than the design has, the rounds are chosen to keep opponent
 //! counts and sit-outs as even as they can be; when more, another relabelling of the design

@@ -318,22 +318,26 @@ fn one_short_of_a_design_every_pair_still_opposes() {
     }
 }
 
-/// Two short of a design (N ≡ 2), where an evening was found whole, every pair opposes once
-/// or twice, counted from the seats; the design two sizes up left pairs opposing three times
-/// (four at 10 players, seed 2026).
+/// Two short of a design (N ≡ 2), where an evening was found (10 to 34 players), every pair
+/// opposes once or twice, counted from the seats; the design two sizes up left pairs opposing
+/// three times (with seed 2026: 4 at 10 players, 8 at 14, 27 at 18, 36 at 22, 44 at 26, 66 at
+/// 30 and 82 at 34).
 #[test]
 fn two_short_of_a_design_an_evening_found_whole_opposes_every_pair_once_or_twice() {
-    for seed in [2026, 7, 1] {
-        let schedule = rotating_partnerships(10, None, seed).unwrap();
-        assert_eq!(schedule.rounds.len(), 10);
-        let counted = count(10, &schedule);
-        assert_eq!(counted.opponents, (1, 2), "seed {seed}");
-        assert_eq!(counted.sit_outs, (2, 2), "seed {seed}");
-        assert_eq!(counted.partner_repeats, 0, "seed {seed}");
+    for players in (10..=34).step_by(4) {
+        for seed in [2026, 7, 1] {
+            let schedule = rotating_partnerships(players, None, seed).unwrap();
+            let at = format!("{players} players, seed {seed}");
+            assert_eq!(schedule.rounds.len(), players as usize, "{at}");
+            let counted = count(players, &schedule);
+            assert_eq!(counted.opponents, (1, 2), "{at}");
+            assert_eq!(counted.sit_outs, (2, 2), "{at}");
+            assert_eq!(counted.partner_repeats, 0, "{at}");
+        }
     }
     assert_ne!(
-        rotating_partnerships(10, None, 7).unwrap(),
-        rotating_partnerships(10, None, 8).unwrap(),
+        rotating_partnerships(14, None, 7).unwrap(),
+        rotating_partnerships(14, None, 8).unwrap(),
         "the seed still draws who sits where"
     );
 }
