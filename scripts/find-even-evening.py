@@ -65,8 +65,9 @@ def model(players):
         count([sits(v, seat) for seat in seats], 0, 1)
     for seat in seats:
         count([sits(v, seat) for v in range(players)], 1, 1)
-    # Some table partners a difference of 1; adding a constant, and negating every player
-    # (which keeps every difference), seats it first as 0 and 1.
+    # Some table partners a difference of ±1. Putting it first, turned so that pair sits
+    # North–South, adding a constant and, if need be, negating every player (which keeps
+    # every ±d) seats that pair as 0 and 1.
     cnf.append([sits(0, (0, 0))])
     cnf.append([sits(1, (0, 1))])
     partners, opponents = [], []
