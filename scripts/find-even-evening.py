@@ -42,7 +42,7 @@ DATA = pathlib.Path(__file__).resolve().parent.parent / "rules/data/found-evenin
 
 
 def model(players):
-    """The clauses, the seats, and the variable that puts player v in seat s."""
+    """The clauses, and the variable that puts player v in seat s."""
     half = players // 2
     tables = (players - 2) // 4
     pool = IDPool()
@@ -87,7 +87,7 @@ def model(players):
         count([differ(a, b, d) for a, b in opponents], 1, 2)
     count([differ(a, b, half) for a, b in partners], 0, 0)
     count([differ(a, b, half) for a, b in opponents], 1, 1)
-    return cnf, seats, sits
+    return cnf, sits
 
 
 def seated(base):
@@ -129,13 +129,13 @@ def main():
     wanted = int(sys.argv[3]) if len(sys.argv) > 3 else 1
     if players % 4 != 2 or players < 6:
         sys.exit("N must be 2 more than a multiple of 4, at least 6")
-    cnf, seats, sits = model(players)
+    cnf, sits = model(players)
     started = time.time()
     best = None
     with Solver(name="cadical153", bootstrap_with=cnf.clauses) as solver:
         # CaDiCaL cannot be interrupted, so the time bound is checked between searches.
         for _ in range(wanted):
-            if time.time() - started > seconds or not solver.solve_limited(expect_interrupt=True):
+            if time.time() - started > seconds or not solver.solve():
                 break
             chosen = {literal for literal in solver.get_model() if literal > 0}
             base = [
