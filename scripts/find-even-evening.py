@@ -26,6 +26,10 @@ base round, so the script finds up to BASES of them (default 1), each seating so
 elsewhere than the ones before, works out for each the fewest pairs no turning can
 balance (exactly, by MaxSAT), and keeps the best. It is stored in
 rules/data/found-evenings.json under N, as tables [north, south, east, west].
+
+From 38 players the SAT search is too slow (38 had no answer in 16 minutes); annealing,
+`cargo run --release -p uptown-rules --example find_starters -- N`, finds base rounds
+there in minutes, and prints them in the same format.
 """
 
 import json

@@ -207,7 +207,7 @@ fn seat(tables: &Tables, random: &mut Random) -> Option<Vec<[usize; 4]>> {
 }
 
 fn main() {
-    let (players, seconds, mut random) = arguments();
+    let (players, seconds, mut random) = arguments(&[0, 1]);
     assert!(players.is_multiple_of(4), "N ≡ 0 (mod 4): ∞ plays");
     let order = players - 1;
     let group = semidirect::from_environment(order);

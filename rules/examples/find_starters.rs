@@ -23,6 +23,14 @@
 //! (`DIRECTED=1 SEMIDIRECT=3,4 … -- 28 1200 5`) in 232 s; `find_semidirect_starters.rs`
 //! finds it in under a second.
 //!
+//! With N ≡ 2 (mod 4) it searches the base round of an evening for `found_evenings.rs`
+//! instead: over `Z_N`, (N − 2)/4 tables and two players left out; every partner difference
+//! once but N/2, which never partners, and every opponent difference once or twice but N/2,
+//! exactly once. It prints the round in the format of `data/found-evenings.json`, verified
+//! by that module's tests. With seed 1 it found 38 in 14 s and 54 in 5 minutes
+//! (docs/WHIST-TOURNAMENTS.md has each size), where the SAT search
+//! (`scripts/find-even-evening.py`) found none for 38 in 16 minutes.
+//!
 //! Usage: `cargo run --release -p uptown-rules --example find_starters -- N [seconds] [seed]`.
 //!
 //! What it found (one core, release): 52 with seed 12345 after 43 attempts, in about 6
@@ -72,6 +80,14 @@ const LEFT_OF: [usize; 4] = [2, 3, 1, 0];
 /// Marks a pair with ∞ in the table of differences: it counts towards nothing.
 const WITH_INFINITY: u16 = u16::MAX;
 
+/// How often a difference should be counted: at least, at most.
+type Wanted = (i32, i32);
+
+/// How far `count` is from `wanted`.
+fn missed(count: i32, (least, most): Wanted) -> i32 {
+    (least - count).max(0) + (count - most).max(0)
+}
+
 struct Seating {
     modulus: usize,
     /// The player in each seat, four seats a table; `modulus` is ∞.
@@ -87,11 +103,15 @@ struct Seating {
     /// directed, how often each d is the difference to an opponent on the left.
     partner: Vec<i32>,
     opponent: Vec<i32>,
+    /// How often each should be, at the same places.
+    partner_wanted: Vec<Wanted>,
+    opponent_wanted: Vec<Wanted>,
     cost: i64,
 }
 
 impl Seating {
     fn new(group: Semidirect, modulus: usize, players: Vec<usize>, directed: bool) -> Seating {
+        let evening = modulus % 4 == 2;
         let table = |folded: bool| -> Vec<u16> {
             (0..=modulus)
                 .flat_map(|x| (0..=modulus).map(move |y| (x, y)))
@@ -110,8 +130,38 @@ impl Seating {
                 })
                 .collect()
         };
-        // Directed, each of the m − 1 differences misses once as an opponent's on the left:
-        // as many as the (m − 1)/2 classes missing twice as opponents' otherwise.
+        let wanted = |partner: bool| -> Vec<Wanted> {
+            (0..modulus)
+                .map(|d| {
+                    let inverse = group.inverse(d);
+                    if d == 0 {
+                        (0, 0)
+                    } else if directed && !partner {
+                        // Each d on its own: from a player to an opponent on the left.
+                        (1, 1)
+                    } else if inverse < d {
+                        // Counted at its inverse.
+                        (0, 0)
+                    } else if !evening {
+                        if partner { (1, 1) } else { (2, 2) }
+                    } else if inverse == d {
+                        // N/2: each such pair is met twice as the rounds go round.
+                        if partner { (0, 0) } else { (1, 1) }
+                    } else if partner {
+                        (1, 1)
+                    } else {
+                        (1, 2)
+                    }
+                })
+                .collect()
+        };
+        let (partner_wanted, opponent_wanted) = (wanted(true), wanted(false));
+        // Before any pair is counted, each difference misses all it should have.
+        let cost = partner_wanted
+            .iter()
+            .chain(&opponent_wanted)
+            .map(|&wanted| i64::from(missed(0, wanted)))
+            .sum();
         let mut seating = Seating {
             modulus,
             seats: players,
@@ -119,9 +169,9 @@ impl Seating {
             left_differences: directed.then(|| table(false)),
             partner: vec![0; modulus],
             opponent: vec![0; modulus],
-            // Before any pair is counted, every difference misses once as a partner
-            // difference and twice as an opponent difference.
-            cost: 3 * i64::try_from(modulus / 2).expect("a small modulus"),
+            partner_wanted,
+            opponent_wanted,
+            cost,
         };
         for table in 0..seating.seats.len() / 4 {
             seating.bump_table(table, 1);
@@ -132,36 +182,43 @@ impl Seating {
     /// Counts the pair in seats `first` and `second` once more (`sign` 1) or once less (−1).
     fn bump(&mut self, first: usize, second: usize, opposing: bool, sign: i32) {
         let (x, y) = (self.seats[first], self.seats[second]);
-        let (difference, target) = match &self.left_differences {
+        let difference = match &self.left_differences {
             Some(left) if opposing => {
                 let (x, y) = if LEFT_OF[first % 4] == second % 4 {
                     (x, y)
                 } else {
                     (y, x)
                 };
-                (left[x * (self.modulus + 1) + y], 1)
+                left[x * (self.modulus + 1) + y]
             }
-            _ => (
-                self.differences[x * (self.modulus + 1) + y],
-                if opposing { 2 } else { 1 },
-            ),
+            _ => self.differences[x * (self.modulus + 1) + y],
         };
         if difference == WITH_INFINITY {
             return;
         }
         let difference = usize::from(difference);
-        let count = if opposing {
-            &mut self.opponent[difference]
+        let (count, wanted) = if opposing {
+            (
+                &mut self.opponent[difference],
+                self.opponent_wanted[difference],
+            )
         } else {
-            &mut self.partner[difference]
+            (
+                &mut self.partner[difference],
+                self.partner_wanted[difference],
+            )
         };
-        let before = (*count - target).abs();
+        let before = missed(*count, wanted);
         *count += sign;
-        self.cost += i64::from((*count - target).abs() - before);
+        self.cost += i64::from(missed(*count, wanted) - before);
     }
 
-    /// Counts every pair of `table` once more (`sign` 1) or once less (−1).
+    /// Counts every pair of `table` once more (`sign` 1) or once less (−1); an evening's
+    /// two seats past the last table sit out, and count towards nothing.
     fn bump_table(&mut self, table: usize, sign: i32) {
+        if table >= self.seats.len() / 4 {
+            return;
+        }
         for (first, second, opposing) in PAIRS {
             self.bump(table * 4 + first, table * 4 + second, opposing, sign);
         }
@@ -219,33 +276,39 @@ fn attempt(
 }
 
 fn main() {
-    let (players, seconds, mut random) = arguments();
+    let (players, seconds, mut random) = arguments(&[0, 1, 2]);
+    let directed = std::env::var_os("DIRECTED").is_some();
+    let evening = players % 4 == 2;
+    assert!(
+        !evening || !directed && std::env::var_os("SEMIDIRECT").is_none(),
+        "an evening is over Z_N and cannot be directed (docs/WHIST-TOURNAMENTS.md)"
+    );
     let infinity = players % 4 == 0;
     let modulus = players - usize::from(infinity);
     let group = semidirect::from_environment(modulus);
-    // With ∞, all of Z_m and ∞ play; without, 0 sits out.
+    // With ∞, all of Z_m and ∞ play; without, 0 sits out; an evening seats all but the two
+    // in its last seats.
     let seated: Vec<usize> = if infinity {
         (0..=modulus).collect()
+    } else if evening {
+        (0..modulus).collect()
     } else {
         (1..modulus).collect()
     };
     let steps = STEPS_PER_SQUARE * (players as u64).pow(2);
-    let directed = std::env::var_os("DIRECTED").is_some();
     let started = Instant::now();
     let mut attempts = 0;
     while started.elapsed().as_secs() < seconds {
         attempts += 1;
         if let Some(seats) = attempt(group, &seated, modulus, steps, directed, &mut random) {
-            println!(
-                "{}",
-                json(
-                    players,
-                    &semidirect::fields(group),
-                    modulus,
-                    infinity,
-                    seats.chunks(4)
-                )
-            );
+            let tables = seats[..seats.len() / 4 * 4].chunks(4);
+            if evening {
+                let tables: Vec<String> = tables.map(|table| format!("{table:?}")).collect();
+                println!("\"{players}\": [{}]", tables.join(", "));
+            } else {
+                let group = semidirect::fields(group);
+                println!("{}", json(players, &group, modulus, infinity, tables));
+            }
             eprintln!(
                 "{players}: found in {:?} ({attempts} attempts)",
                 started.elapsed()

@@ -428,7 +428,7 @@ fn seat(tables: &Tables, random: &mut Random) -> Option<Vec<[usize; 4]>> {
 }
 
 fn main() {
-    let (players, seconds, mut random) = arguments();
+    let (players, seconds, mut random) = arguments(&[0, 1]);
     let directed = std::env::var_os("DIRECTED").is_some();
     let hole = std::env::var_os("HOLE").is_some();
     assert!(

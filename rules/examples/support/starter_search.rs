@@ -5,18 +5,19 @@
 
 use super::random::Random;
 
-/// Reads a search's command line: the players N, ≡ 0 or 1 (mod 4) and at least 8, how many
-/// seconds to search (600 if not given), and the random numbers from the seed.
+/// Reads a search's command line: the players N, at least 8 and ≡ one of `residues`
+/// (mod 4), how many seconds to search (600 if not given), and the random numbers from the
+/// seed.
 #[allow(dead_code)] // find_orbit_starters.rs reads more: N k orbits
-pub fn arguments() -> (usize, u64, Random) {
+pub fn arguments(residues: &[usize]) -> (usize, u64, Random) {
     let args: Vec<u64> = std::env::args()
         .skip(1)
         .map(|arg| arg.parse().expect("numbers: N [seconds] [seed]"))
         .collect();
     let players = usize::try_from(*args.first().expect("N")).expect("N fits");
     assert!(
-        players % 4 <= 1 && players >= 8,
-        "N ≡ 0 or 1 (mod 4), at least 8"
+        residues.contains(&(players % 4)) && players >= 8,
+        "N ≡ {residues:?} (mod 4), at least 8"
     );
     let seconds = args.get(1).copied().unwrap_or(600);
     let random = Random(args.get(2).copied().unwrap_or(0x9e37_79b9_7f4a_7c15) | 1);
