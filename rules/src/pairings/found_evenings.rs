@@ -8,8 +8,10 @@
 //! so everyone sits out twice; its partner pairs have every difference ±d, 0 < d < N/2,
 //! once, so nobody partners twice; and its opponent pairs have N/2 once (each such pair is
 //! met twice as the rounds go round) and every other difference once or twice, so every
-//! pair opposes once or twice. A SAT solver finds such base rounds
-//! (`scripts/find-even-evening.py`); `data/found-evenings.json` holds them, by N, as tables
+//! pair opposes once or twice. They are found offline: for 10 to 34 players by a SAT
+//! solver (`scripts/find-even-evening.py`, which can also pick, of many, the one whose
+//! evening can be faced best), from 38 by annealing (`examples/find_starters.rs`), which
+//! finds one far sooner there. `data/found-evenings.json` holds them, by N, as tables
 //! `[north, south, east, west]`.
 
 use std::collections::HashMap;
