@@ -111,6 +111,8 @@ struct Seating {
 
 impl Seating {
     fn new(group: Semidirect, modulus: usize, players: Vec<usize>, directed: bool) -> Seating {
+        // Only an evening's group, `Z_N` with N ≡ 2, has an order ≡ 2 (mod 4): a whist
+        // starter's, `Z_N` or `Z_{N−1}`, is odd.
         let evening = modulus % 4 == 2;
         let table = |folded: bool| -> Vec<u16> {
             (0..=modulus)
