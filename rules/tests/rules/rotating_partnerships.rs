@@ -229,9 +229,10 @@ pub(super) fn count(players: u32, schedule: &Schedule) -> Counted {
     }
 }
 
-/// Every N from 4 to 60 and every number of rounds from 1 to N, checked by `count`, which
-/// knows nothing of how schedules are made (the sizes split between two threads, as CI has
-/// two cores).
+/// Every N from 4 to 60 and every number of rounds from 1 to N, with three seeds, checked
+/// by `count`, which knows nothing of how schedules are made (the sizes split between two
+/// threads, as CI has two cores). Seed 7 found 51 players in 17 rounds sitting out 0..2
+/// times, which seed 2026 alone never showed.
 #[test]
 fn every_size_and_every_number_of_rounds_up_to_60_fills_every_table() {
     std::thread::scope(|scope| {
@@ -246,10 +247,13 @@ fn every_size_and_every_number_of_rounds_up_to_60_fills_every_table() {
 }
 
 fn check_every_number_of_rounds(players: u32) {
-    for rounds in 1..=players {
-        let schedule = rotating_partnerships(players, Some(rounds), 2026)
-            .unwrap_or_else(|error| panic!("{players}/{rounds}: {error}"));
-        let at = format!("{players} players, {rounds} rounds");
+    for (seed, rounds) in [2026, 7, 1]
+        .into_iter()
+        .flat_map(|seed| (1..=players).map(move |rounds| (seed, rounds)))
+    {
+        let schedule = rotating_partnerships(players, Some(rounds), seed)
+            .unwrap_or_else(|error| panic!("{players}/{rounds}/{seed}: {error}"));
+        let at = format!("{players} players, {rounds} rounds, seed {seed}");
         assert_eq!(schedule.rounds.len(), rounds as usize, "{at}");
         let counted = count(players, &schedule);
         // Everyone not at a table sits out, and as evenly as can be.
@@ -264,11 +268,16 @@ fn check_every_number_of_rounds(players: u32) {
             partnerships.saturating_sub(pairs),
             "{at}: partner repeats"
         );
-        // Opponents as even as the search gets: measured, within three everywhere here
-        // and within two at all but 13 of these 1,770 sizes and lengths, each of them
-        // fewer rounds than the evening has (26 before the evenings for 38 to 54).
+        // Opponents as even as the search gets. Rounds of a design, or of an evening found
+        // whole (N ≡ 2 from 10 to 54), meet every pair at most twice, and are kept where
+        // evening them out would spread the counts wider: within two. One short of a design,
+        // or two short with no evening found (58), rounds that lost a phantom's meetings
+        // are evened out, and end within three (measured: with these seeds, 0..3 at 58 with
+        // 42 to 46 rounds and at 47 with 32 and 34, and within two everywhere else).
         let (least, most) = counted.opponents;
-        assert!(most <= least + 3, "{at}: opponents {least}..{most}");
+        let found_whole = players % 4 < 2 || (10..=54).contains(&players) && players % 4 == 2;
+        let widest = if found_whole { 2 } else { 3 };
+        assert!(most <= least + widest, "{at}: opponents {least}..{most}");
         let quality = schedule.quality;
         assert_eq!(
             (
