@@ -303,6 +303,16 @@ fn seat_the_last(
     }
 }
 
+/// How often each pair partners in `rounds`, as `fill_tables` counts partnerships before.
+pub(crate) fn partnerships_of(players: usize, rounds: &Rounds) -> Vec<u16> {
+    let mut partnered = vec![0; players * players];
+    for table in rounds.iter().flatten() {
+        count(players, &mut partnered, half(table, 0), 1);
+        count(players, &mut partnered, half(table, 1), 1);
+    }
+    partnered
+}
+
 /// North–South (`side` 0) or East–West (1) of `table`.
 fn half(table: &[usize; 4], side: usize) -> [usize; 2] {
     [table[2 * side], table[2 * side + 1]]

@@ -54,11 +54,13 @@ impl Cooling {
 }
 
 /// Re-pairs the tables of `rounds` (each round its partnerships, two by two a table) so
-/// that opponent counts come as close to `target` as the search gets. With `only_last`,
+/// that opponent counts, with those of the tables of `background` (which stay as they
+/// are), come as close to `target` as the search gets. With `only_last`,
 /// each move re-pairs one of the last that many tables of its round (with any other): the
 /// tables a search is for, among many already as good as they get.
 pub(crate) fn balance_opponents(
     players: usize,
+    background: &[Vec<[usize; 4]>],
     rounds: &mut [Vec<[usize; 2]>],
     only_last: Option<&[usize]>,
     target: i64,
@@ -70,18 +72,16 @@ pub(crate) fn balance_opponents(
     // and in cache more often.
     let mut compact: Vec<Vec<[u16; 2]>> = rounds
         .iter()
-        .map(|round| {
-            round
-                .iter()
-                .map(|pair| pair.map(|player| u16::try_from(player).unwrap_or(u16::MAX)))
-                .collect()
-        })
+        .map(|round| round.iter().map(|pair| compact_pair(*pair)).collect())
         .collect();
     let mut opponents = Opponents::new(players, target);
     for round in &compact {
         for tables in round.chunks(2) {
             opponents.meet(tables[0], tables[1], 1);
         }
+    }
+    for &[north, south, east, west] in background.iter().flatten() {
+        opponents.meet(compact_pair([north, south]), compact_pair([east, west]), 1);
     }
     // Each round's tables a move starts from: all, or its last few.
     let movable: Vec<usize> = match only_last {
@@ -129,6 +129,11 @@ pub(crate) fn balance_opponents(
             *pair = compact.map(usize::from);
         }
     }
+}
+
+/// A partnership in two bytes a player, as the search keeps it.
+fn compact_pair(pair: [usize; 2]) -> [u16; 2] {
+    pair.map(|player| u16::try_from(player).unwrap_or(u16::MAX))
 }
 
 /// Two partnerships facing each other.

@@ -20,6 +20,12 @@ const MOST_TRADES: usize = 500_000;
 const REPEAT_WEIGHT: i64 = 1 << 20;
 const SIT_OUT_WEIGHT: i64 = 1 << 30;
 
+/// What a pair partnering `partners` times costs, in `REPEAT_WEIGHT`s: its partnerships
+/// taken two at a time, so 1 for twice and 3 for three times.
+pub(crate) fn repeat_cost(partners: i64) -> i64 {
+    partners * (partners - 1).max(0) / 2
+}
+
 /// Partner and opponent counts of every pair, and what they cost.
 struct Counts {
     players: usize,
@@ -30,8 +36,8 @@ struct Counts {
 }
 
 impl Counts {
-    /// The counts of `rounds`, and who waits in each.
-    fn of(players: usize, rounds: &Rounds, target: i64) -> (Counts, Waiting) {
+    /// The counts of `background` and `rounds` together, and who waits in each of `rounds`.
+    fn of(players: usize, background: &Rounds, rounds: &Rounds, target: i64) -> (Counts, Waiting) {
         let mut counts = Counts {
             players,
             target,
@@ -39,11 +45,12 @@ impl Counts {
             opponents: vec![0; players * players],
             sat_out: vec![0; players],
         };
-        for table in rounds.iter().flatten() {
+        for table in background.iter().chain(rounds).flatten() {
             counts.count(*table, 1);
         }
         let waiting = Waiting::new(players, rounds);
-        for player in waiting.rounds.iter().flatten() {
+        let waited = Waiting::new(players, background);
+        for player in waiting.rounds.iter().chain(&waited.rounds).flatten() {
             counts.sat_out[*player] += 1;
         }
         (counts, waiting)
@@ -78,7 +85,7 @@ impl Counts {
     fn cost_of(&self, pair: usize) -> i64 {
         let partners = i64::from(self.partners[pair]);
         let off = i64::from(self.opponents[pair]) - self.target;
-        REPEAT_WEIGHT * partners * (partners - 1).max(0) / 2 + off.pow(4)
+        REPEAT_WEIGHT * repeat_cost(partners) + off.pow(4)
     }
 
     /// The pairs a table touches.
@@ -154,8 +161,9 @@ impl Counts {
     }
 }
 
-/// Trades players within rounds, as `cooling` takes moves: partner repeats first, then
-/// opponent counts' distance from `target`. Returns how much the cost changed.
+/// Trades players within `rounds`, as `cooling` takes moves: partner repeats first, then
+/// opponent counts' distance from `target`, all counted together with the rounds of
+/// `background`, which stay as they are. Returns how much the cost changed.
 ///
 /// Two kinds of trade: two seated players of one round change places; or a seated player
 /// and one sitting out change places in one round and back in another round where the
@@ -163,12 +171,13 @@ impl Counts {
 /// everyone's count.
 pub(crate) fn trade_players(
     players: usize,
+    background: &Rounds,
     rounds: &mut Rounds,
     target: i64,
     cooling: Cooling,
     random: &mut SplitMix,
 ) -> i64 {
-    let (mut counts, mut waiting) = Counts::of(players, rounds, target);
+    let (mut counts, mut waiting) = Counts::of(players, background, rounds, target);
     let seats: usize = 4 * rounds.iter().map(Vec::len).sum::<usize>();
     let trades = (TRADES_PER_SEAT * seats).clamp(FEWEST_TRADES, MOST_TRADES);
     let mut total = 0;
@@ -190,15 +199,19 @@ pub(crate) fn trade_players(
     }
     total
         + mend_sit_outs(&mut counts, rounds, &mut waiting)
-        + mend_repeats(&mut counts, rounds, &mut waiting)
+        + mend_repeats(&mut counts, rounds, &mut waiting, 1)
 }
 
-/// Mends uneven sit-outs and repeated partnerships in `rounds`, and nothing else: the
-/// trades `trade_players` ends with, without its search.
-pub(crate) fn mend(players: usize, rounds: &mut Rounds, target: i64) {
-    let (mut counts, mut waiting) = Counts::of(players, rounds, target);
+/// Mends uneven sit-outs and repeated partnerships in `rounds` after `background`, and
+/// nothing else: the trades `trade_players` ends with, without its search, and taking a
+/// trade only where it repeats fewer partnerships. Past a whole evening every partnership
+/// repeats, and a trade that merely lowered the cost would be a descent on opponent counts
+/// toward a rounded target (33 players in 58 rounds: 2..5, where the rounds as chosen had
+/// 2..4).
+pub(crate) fn mend(players: usize, background: &Rounds, rounds: &mut Rounds, target: i64) {
+    let (mut counts, mut waiting) = Counts::of(players, background, rounds, target);
     mend_sit_outs(&mut counts, rounds, &mut waiting);
-    mend_repeats(&mut counts, rounds, &mut waiting);
+    mend_repeats(&mut counts, rounds, &mut waiting, REPEAT_WEIGHT / 2);
 }
 
 /// Sit-outs still uneven after the random search, mended one at a time: the player who sat
@@ -251,8 +264,10 @@ fn mend_sit_outs(counts: &mut Counts, rounds: &mut Rounds, waiting: &mut Waiting
 /// lowers the cost. Random trades reach the one table in a thousand that needs one too
 /// seldom; this reaches it every time, up to `MOST_TRADES` tried (where more partnerships are
 /// wanted than there are pairs, repeats are many and most cannot be mended). Returns how much
-/// the cost changed.
-fn mend_repeats(counts: &mut Counts, rounds: &mut Rounds, waiting: &mut Waiting) -> i64 {
+/// the cost changed. A trade is taken if it lowers the cost by `gain` at least: by 1, any
+/// gain; by half a `REPEAT_WEIGHT`, only one that repeats fewer partnerships (opponent
+/// counts change the cost by far less than that).
+fn mend_repeats(counts: &mut Counts, rounds: &mut Rounds, waiting: &mut Waiting, gain: i64) -> i64 {
     let mut total = 0;
     let mut tried = 0;
     for round in 0..rounds.len() {
@@ -268,7 +283,7 @@ fn mend_repeats(counts: &mut Counts, rounds: &mut Rounds, waiting: &mut Waiting)
                     return total;
                 }
                 if let Some((change, trade)) = cheapest(counts, rounds, waiting, trades)
-                    && change < 0
+                    && change <= -gain
                 {
                     let made = counts.make(trade, rounds, waiting);
                     total += counts.keep(&made);
@@ -524,7 +539,14 @@ mod tests {
         // Two rounds of one table: any trade in round 2 repeats a partnership of round 1
         // or keeps the table as it is, which costs nothing.
         let mut rounds = vec![vec![[0, 1, 2, 3]], vec![[0, 2, 1, 3]]];
-        trade_players(4, &mut rounds, 1, Cooling::Annealed, &mut SplitMix::new(3));
+        trade_players(
+            4,
+            &Vec::new(),
+            &mut rounds,
+            1,
+            Cooling::Annealed,
+            &mut SplitMix::new(3),
+        );
         let partnerships = |table: [usize; 4]| {
             [[table[0], table[1]], [table[2], table[3]]]
                 .map(|pair| (pair[0].min(pair[1]), pair[0].max(pair[1])))
@@ -544,7 +566,14 @@ mod tests {
             vec![[0, 3, 4, 1]],
         ];
         let before = opponent_spread(&rounds);
-        trade_players(6, &mut rounds, 1, Cooling::Descent, &mut SplitMix::new(1));
+        trade_players(
+            6,
+            &Vec::new(),
+            &mut rounds,
+            1,
+            Cooling::Descent,
+            &mut SplitMix::new(1),
+        );
         assert!(opponent_spread(&rounds) < before);
     }
 
@@ -552,7 +581,7 @@ mod tests {
     fn mending_evens_out_sit_outs_however_far_apart() {
         // Five players, one table a round: player 4 sits out all four rounds.
         let mut rounds = vec![vec![[0, 1, 2, 3]]; 4];
-        mend(5, &mut rounds, 1);
+        mend(5, &Vec::new(), &mut rounds, 1);
         let mut sat_out = [0; 5];
         for round in &rounds {
             let waiting: Vec<usize> = (0..5).filter(|player| !round[0].contains(player)).collect();
