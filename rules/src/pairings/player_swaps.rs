@@ -206,8 +206,8 @@ pub(crate) fn trade_players(
 /// nothing else: the trades `trade_players` ends with, without its search, and taking a
 /// trade only where it repeats fewer partnerships. Past a whole evening every partnership
 /// repeats, and a trade that merely lowered the cost would be a descent on opponent counts
-/// toward a rounded target (33 players in 58 rounds: 2..5, where the rounds as chosen had
-/// 2..4).
+/// toward a rounded target (33 players in 58 rounds, seed 2026: opponents 2..5 with such
+/// trades, 2..4 without).
 pub(crate) fn mend(players: usize, background: &Rounds, rounds: &mut Rounds, target: i64) {
     let (mut counts, mut waiting) = Counts::of(players, background, rounds, target);
     mend_sit_outs(&mut counts, rounds, &mut waiting);
