@@ -210,6 +210,9 @@ fn re_pair_and_trade(
     if remade.is_some() {
         return;
     }
+    let mut trade = |rounds: &mut Rounds, cooling: Cooling| {
+        trade_players(players, background, rounds, target, cooling, random)
+    };
     // Annealing finds what a descent cannot where rounds have a few tables; where it ends
     // worse than it started (a design's near-perfect counts, wandered away from), a descent
     // from the start is kept instead. With many tables a round, re-pairing them has done
@@ -218,36 +221,14 @@ fn re_pair_and_trade(
         // Most of the time at a thousand players: spent only where there is something
         // beyond opponent counts to mend.
         if Flaws::of(players, all_tables(background, rounds)).any() {
-            trade_players(
-                players,
-                background,
-                rounds,
-                target,
-                Cooling::Descent,
-                random,
-            );
+            trade(rounds, Cooling::Descent);
         }
         return;
     }
     let start = rounds.clone();
-    if trade_players(
-        players,
-        background,
-        rounds,
-        target,
-        Cooling::Annealed,
-        random,
-    ) > 0
-    {
+    if trade(rounds, Cooling::Annealed) > 0 {
         *rounds = start;
-        trade_players(
-            players,
-            background,
-            rounds,
-            target,
-            Cooling::Descent,
-            random,
-        );
+        trade(rounds, Cooling::Descent);
     }
 }
 
