@@ -55,9 +55,9 @@ impl Cooling {
 
 /// Re-pairs the tables of `rounds` (each round its partnerships, two by two a table) so
 /// that opponent counts, with those of the tables of `background` (which stay as they
-/// are), come as close to `target` as the search gets. With `only_last`,
-/// each move re-pairs one of the last that many tables of its round (with any other): the
-/// tables a search is for, among many already as good as they get.
+/// are), come as close to `target` as the search gets. With `only_last`, each move re-pairs
+/// one of the last that many tables of its round (with any other): the tables a search is
+/// for, among many already as good as they get.
 pub(crate) fn balance_opponents(
     players: usize,
     background: &[Vec<[usize; 4]>],

@@ -163,8 +163,8 @@ fn even_out(
 /// Re-pairs the partnerships of each round into tables, then trades players, so that
 /// sit-outs (counted with those of `background`, which stays as it is) come within one and
 /// opponent counts as close to even as the searches get, with no partnership repeated that
-/// need not be. With `remade`, only each round's last that
-/// many tables are re-paired (with any other of the round): the rest are a design's.
+/// need not be. With `remade`, only each round's last that many tables are re-paired (with
+/// any other of the round): the rest are a design's.
 fn re_pair_and_trade(
     players: usize,
     background: &Rounds,
@@ -276,7 +276,8 @@ struct Flaws {
 
 impl Flaws {
     fn of<'a>(players: usize, tables: impl Iterator<Item = &'a [usize; 4]>) -> Flaws {
-        let mut partnered = vec![0i64; players * players];
+        // Two bytes a pair: a thousand players' counts are read twice an evening out.
+        let mut partnered = vec![0u16; players * players];
         let mut seated = vec![0usize; players];
         for &[north, south, east, west] in tables {
             for (a, b) in [(north, south), (east, west)] {
@@ -290,7 +291,10 @@ impl Flaws {
         let most = seated.iter().max().copied().unwrap_or(0);
         let fewest = seated.iter().min().copied().unwrap_or(0);
         Flaws {
-            repeated: partnered.into_iter().map(repeat_cost).sum(),
+            repeated: partnered
+                .into_iter()
+                .map(|count| repeat_cost(i64::from(count)))
+                .sum(),
             sit_outs_uneven: most - fewest > 1,
         }
     }
