@@ -219,12 +219,12 @@ pub(crate) fn mend(players: usize, background: &Rounds, rounds: &mut Rounds, tar
     mend_repeats(&mut counts, rounds, &mut waiting, REPEAT_WEIGHT / 2);
 }
 
-/// Sit-outs still uneven after the random search, mended one at a time: a player who sat
-/// out most takes the seat of one who sat out two fewer at least, in a round where the
-/// first sits out and the second plays, of which there is one at least while they are two
-/// apart. Random trades find that round too seldom where the rounds started far from even:
-/// 51 players in 17 rounds of 52's design with a phantom (seed 7) ended with sit-outs 0..2.
-/// Returns how much the cost changed.
+/// Uneven sit-outs mended one at a time, before the random search and after it: a player
+/// who sat out most takes the seat of one who sat out two fewer at least, in a round where
+/// the first sits out and the second plays, of which there is one at least while they are
+/// two apart. Random trades find that round too seldom where the rounds started far from
+/// even: 51 players in 17 rounds of 52's design with a phantom (seed 7) ended with
+/// sit-outs 0..2. Returns how much the cost changed.
 ///
 /// The seat taken makes new partnerships, and past a whole evening nearly every pair has
 /// partnered twice, so the few such trades often partner a pair a third time (62 players in
