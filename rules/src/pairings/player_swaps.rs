@@ -183,8 +183,8 @@ pub(crate) fn trade_players(
     // Sit-outs first, by the cheapest trades: a random trade that evens them out is taken
     // whatever partnership it repeats, as sit-outs weigh most, and past a whole evening that
     // is often a third one, which no single trade undoes. Over two evenings of 58, 62, 66, 70
-    // and 102 players, seeds 1 to 6, a pair partnered a third time at 19 of the 30
-    // schedules with the sit-outs mended only after the search, and at 11 with this.
+    // and 102 players (seeds 1 to 6) and 58 with seed 7, a pair partnered a third time at 20
+    // of the 31 schedules with sit-outs mended only after the search, and at none with this.
     let mut total = mend_sit_outs(&mut counts, rounds, &mut waiting);
     for step in 0..trades {
         let trade = match random.below(3) {
@@ -229,9 +229,8 @@ pub(crate) fn mend(players: usize, background: &Rounds, rounds: &mut Rounds, tar
 /// The seat taken makes new partnerships, and past a whole evening nearly every pair has
 /// partnered twice, so the few such trades often partner a pair a third time (62 players in
 /// 124 rounds, seed 2, had two trades to choose from and both did). Where the cheapest
-/// repeats a partnership, the sit-out is also passed on through a player in between: the
-/// first takes the seat of one who sat out once fewer, who takes the seat of one who sat
-/// out two fewer in another round. The cheaper of the two is taken.
+/// repeats a partnership, the sit-out is also passed along players who sat out once fewer
+/// (`cheapest_chain`), and the cheaper way is taken.
 fn mend_sit_outs(counts: &mut Counts, rounds: &mut Rounds, waiting: &mut Waiting) -> i64 {
     let mut total = 0;
     loop {
@@ -249,10 +248,12 @@ fn mend_sit_outs(counts: &mut Counts, rounds: &mut Rounds, waiting: &mut Waiting
             (change, change - sit_outs >= REPEAT_WEIGHT / 2, vec![trade])
         });
         if best.as_ref().is_none_or(|(_, repeats, _)| *repeats)
-            && let Some((change, chain)) = cheapest_chain(counts, rounds, waiting, &sat_most, most)
-            && best.as_ref().is_none_or(|(direct, _, _)| change < *direct)
+            && let Some(chain) = cheapest_chain(counts, rounds, waiting, &sat_most, most)
+            && best
+                .as_ref()
+                .is_none_or(|(direct, _, _)| chain.change < *direct)
         {
-            best = Some((change, false, chain));
+            best = Some((chain.change, false, chain.trades));
         }
         match best {
             Some((change, _, trades)) if change < 0 => {
@@ -293,36 +294,87 @@ fn sit_out_trades(
     trades
 }
 
-/// The cheapest two trades that pass a sit-out from one of `sat_most` (who sat out `most`
-/// times) to a player in between, who sat out once fewer at most, and from them to one who
-/// sat out two fewer at least; and what the two change.
+/// How many trades a sit-out may be passed along, from a player who sat out most to one
+/// who sat out two fewer.
+const LONGEST_CHAIN: usize = 3;
+
+/// Trades that pass a sit-out on, and what they change together.
+#[derive(Default)]
+struct Chain {
+    trades: Vec<Trade>,
+    change: i64,
+}
+
+/// The cheapest chain of trades that passes a sit-out from one of `sat_most` (who sat out
+/// `most` times) through players who sat out once fewer, each trade on the way repeating no
+/// partnership, to one who sat out two fewer at least.
 fn cheapest_chain(
     counts: &mut Counts,
     rounds: &mut Rounds,
     waiting: &mut Waiting,
     sat_most: &[usize],
     most: i64,
-) -> Option<(i64, Vec<Trade>)> {
-    let firsts = sit_out_trades(counts, rounds, waiting, sat_most, most - 1);
-    let mut best: Option<(i64, Vec<Trade>)> = None;
-    for first in firsts {
-        let Some((between, _)) = first.sit_out_change(rounds, waiting) else {
+) -> Option<Chain> {
+    let mut best = None;
+    extend_chain(
+        counts,
+        rounds,
+        waiting,
+        sat_most,
+        most,
+        &mut Chain::default(),
+        &mut best,
+    );
+    best
+}
+
+/// Tries each way to go on from `chain`, which has passed the sit-out to `joining`: ending
+/// at a player who sat out two fewer, or, while the chain is short enough, passing it on to
+/// one who sat out once fewer. The trades are made while their continuations are tried, and
+/// undone after.
+fn extend_chain(
+    counts: &mut Counts,
+    rounds: &mut Rounds,
+    waiting: &mut Waiting,
+    joining: &[usize],
+    most: i64,
+    chain: &mut Chain,
+    best: &mut Option<Chain>,
+) {
+    let last = sit_out_trades(counts, rounds, waiting, joining, most - 2);
+    if let Some((change, trade)) = cheapest(counts, rounds, waiting, last)
+        && best
+            .as_ref()
+            .is_none_or(|best| chain.change + change < best.change)
+    {
+        let mut trades = chain.trades.clone();
+        trades.push(trade);
+        *best = Some(Chain {
+            trades,
+            change: chain.change + change,
+        });
+    }
+    if chain.trades.len() + 2 > LONGEST_CHAIN {
+        return;
+    }
+    for next in sit_out_trades(counts, rounds, waiting, joining, most - 1) {
+        let Some((between, _)) = next.sit_out_change(rounds, waiting) else {
             continue;
         };
-        let made = counts.make(first, rounds, waiting);
-        let change = counts.keep(&made);
-        let seconds = sit_out_trades(counts, rounds, waiting, &[between], most - 2);
-        if let Some((second, trade)) = cheapest(counts, rounds, waiting, seconds)
-            && best
-                .as_ref()
-                .is_none_or(|(cost, _)| change + second < *cost)
-        {
-            best = Some((change + second, vec![first, trade]));
+        let made = counts.make(next, rounds, waiting);
+        let repeats = made.change - counts.sit_out_cost(made.sitting) >= REPEAT_WEIGHT / 2;
+        if repeats || counts.sat_out[between] != most - 1 {
+            next.make(rounds, waiting);
+            continue;
         }
-        let undone = counts.make(first, rounds, waiting);
+        chain.change += counts.keep(&made);
+        chain.trades.push(next);
+        extend_chain(counts, rounds, waiting, &[between], most, chain, best);
+        chain.trades.pop();
+        let undone = counts.make(next, rounds, waiting);
+        chain.change -= made.change;
         counts.keep(&undone);
     }
-    best
 }
 
 /// Partnerships still played more than once after the random search, mended one at a time:

@@ -371,19 +371,21 @@ fn a_round_after_the_evening_partners_pairs_the_evening_left_apart() {
     }
 }
 
-/// Two evenings of 58 players: 116 rounds of 60's design, the first 59 whole and 57 of a
-/// second copy. Past the first evening nearly every pair has partnered once already and
-/// partners again in the second copy, so the trade that evens out sit-outs, which seats a
-/// player who sat out most beside someone new, partnered a pair a third time with seeds 2,
-/// 4 and 5 of these six. Passed on through a player in between, the sit-out finds a seat
-/// that partners nobody a third time.
+/// Two evenings of 58 and 62 players: 116 rounds of 60's design and 124 of 64's, each the
+/// whole design and most of a second copy. Past the first evening nearly every pair has
+/// partnered once already and partners again in the second copy, so the trade that evens
+/// out sit-outs, which seats a player who sat out most beside someone new, partnered a pair
+/// a third time with 9 of these 13 seeds (58: 2, 4, 5 and 7; 62: all but 5). Passed on
+/// through players in between, the sit-out finds seats that partner nobody a third time.
 #[test]
 fn two_evenings_partner_no_pair_a_third_time() {
-    for seed in 1..=6 {
-        let schedule = rotating_partnerships(58, Some(116), seed).unwrap();
-        let counted = count(58, &schedule);
-        assert_eq!(counted.partners, (1, 2), "seed {seed}");
-        assert_eq!(counted.sit_outs, (4, 4), "seed {seed}");
+    for (players, rounds, seeds) in [(58, 116, 1..=7), (62, 124, 1..=6)] {
+        for seed in seeds {
+            let schedule = rotating_partnerships(players, Some(rounds), seed).unwrap();
+            let counted = count(players, &schedule);
+            assert_eq!(counted.partners, (1, 2), "{players}, seed {seed}");
+            assert_eq!(counted.sit_outs, (4, 4), "{players}, seed {seed}");
+        }
     }
 }
 
