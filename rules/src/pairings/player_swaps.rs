@@ -107,6 +107,13 @@ impl Counts {
         })
     }
 
+    /// Whether a trade that changes the cost by `change`, sitting out as `sitting` says,
+    /// repeats a partnership: what is left once sit-outs are counted out is a repeat's
+    /// weight, as opponent counts change the cost by far less.
+    fn repeats(&self, change: i64, sitting: Option<(usize, usize)>) -> bool {
+        change - self.sit_out_cost(sitting) >= REPEAT_WEIGHT / 2
+    }
+
     /// Makes `trade` and says what it changes; the counts stay as they were.
     fn make(&mut self, trade: Trade, rounds: &mut Rounds, waiting: &mut Waiting) -> Made {
         let sitting = trade.sit_out_change(rounds, waiting);
@@ -242,22 +249,15 @@ fn mend_sit_outs(counts: &mut Counts, rounds: &mut Rounds, waiting: &mut Waiting
         let sat_most: Vec<usize> = (0..counts.players)
             .filter(|player| counts.sat_out[*player] == most)
             .collect();
-        let direct = sit_out_trades(counts, rounds, waiting, &sat_most, most - 2);
-        let mut best = cheapest(counts, rounds, waiting, direct).map(|(change, trade)| {
-            let sit_outs = counts.sit_out_cost(trade.sit_out_change(rounds, waiting));
-            (change, change - sit_outs >= REPEAT_WEIGHT / 2, vec![trade])
-        });
-        if best.as_ref().is_none_or(|(_, repeats, _)| *repeats)
-            && let Some(chain) = cheapest_chain(counts, rounds, waiting, &sat_most, most)
-            && best
-                .as_ref()
-                .is_none_or(|(direct, _, _)| chain.change < *direct)
-        {
-            best = Some((chain.change, false, chain.trades));
+        // The cheapest single trade; where it repeats a partnership, whatever passing the
+        // sit-out along finds, which counts that trade too and is never dearer.
+        let mut best = cheapest_chain(counts, rounds, waiting, &sat_most, most, 1);
+        if best.as_ref().is_none_or(|chain| chain.repeats) {
+            best = cheapest_chain(counts, rounds, waiting, &sat_most, most, LONGEST_CHAIN);
         }
         match best {
-            Some((change, _, trades)) if change < 0 => {
-                for trade in trades {
+            Some(chain) if chain.change < 0 => {
+                for trade in chain.trades {
                     let made = counts.make(trade, rounds, waiting);
                     total += counts.keep(&made);
                 }
@@ -295,37 +295,44 @@ fn sit_out_trades(
 }
 
 /// How many trades a sit-out may be passed along, from a player who sat out most to one
-/// who sat out two fewer.
+/// who sat out two fewer, where a single trade would repeat a partnership.
 const LONGEST_CHAIN: usize = 3;
 
-/// Trades that pass a sit-out on, and what they change together.
+/// Trades that pass a sit-out on, what they change together, and whether the last repeats
+/// a partnership (those before it never do).
 #[derive(Default)]
 struct Chain {
     trades: Vec<Trade>,
     change: i64,
+    repeats: bool,
 }
 
-/// The cheapest chain of trades that passes a sit-out from one of `sat_most` (who sat out
-/// `most` times) through players who sat out once fewer, each trade on the way repeating no
-/// partnership, to one who sat out two fewer at least.
+/// The cheapest chain of at most `longest` trades that passes a sit-out from one of
+/// `sat_most` (who sat out `most` times) through players who sat out once fewer, each trade
+/// on the way repeating no partnership, to one who sat out two fewer at least.
 fn cheapest_chain(
     counts: &mut Counts,
     rounds: &mut Rounds,
     waiting: &mut Waiting,
     sat_most: &[usize],
     most: i64,
+    longest: usize,
 ) -> Option<Chain> {
     let mut best = None;
+    let mut chain = Chain::default();
+    let search = Search { most, longest };
     extend_chain(
-        counts,
-        rounds,
-        waiting,
-        sat_most,
-        most,
-        &mut Chain::default(),
-        &mut best,
+        counts, rounds, waiting, sat_most, search, &mut chain, &mut best,
     );
     best
+}
+
+/// What a chain search looks for: a sit-out passed on from players who sat out `most`
+/// times, in `longest` trades at most.
+#[derive(Clone, Copy)]
+struct Search {
+    most: i64,
+    longest: usize,
 }
 
 /// Tries each way to go on from `chain`, which has passed the sit-out to `joining`: ending
@@ -337,10 +344,11 @@ fn extend_chain(
     rounds: &mut Rounds,
     waiting: &mut Waiting,
     joining: &[usize],
-    most: i64,
+    search: Search,
     chain: &mut Chain,
     best: &mut Option<Chain>,
 ) {
+    let most = search.most;
     let last = sit_out_trades(counts, rounds, waiting, joining, most - 2);
     if let Some((change, trade)) = cheapest(counts, rounds, waiting, last)
         && best
@@ -352,24 +360,27 @@ fn extend_chain(
         *best = Some(Chain {
             trades,
             change: chain.change + change,
+            repeats: counts.repeats(change, trade.sit_out_change(rounds, waiting)),
         });
     }
-    if chain.trades.len() + 2 > LONGEST_CHAIN {
+    if chain.trades.len() + 2 > search.longest {
         return;
     }
     for next in sit_out_trades(counts, rounds, waiting, joining, most - 1) {
         let Some((between, _)) = next.sit_out_change(rounds, waiting) else {
             continue;
         };
+        if counts.sat_out[between] != most - 1 {
+            continue;
+        }
         let made = counts.make(next, rounds, waiting);
-        let repeats = made.change - counts.sit_out_cost(made.sitting) >= REPEAT_WEIGHT / 2;
-        if repeats || counts.sat_out[between] != most - 1 {
+        if counts.repeats(made.change, made.sitting) {
             next.make(rounds, waiting);
             continue;
         }
         chain.change += counts.keep(&made);
         chain.trades.push(next);
-        extend_chain(counts, rounds, waiting, &[between], most, chain, best);
+        extend_chain(counts, rounds, waiting, &[between], search, chain, best);
         chain.trades.pop();
         let undone = counts.make(next, rounds, waiting);
         chain.change -= made.change;
