@@ -114,6 +114,20 @@ impl Counts {
         change - self.sit_out_cost(sitting) >= REPEAT_WEIGHT / 2
     }
 
+    /// How many more repeats (`repeat_cost`) there would be if the player at `joins` took
+    /// the seat of the partner of the player at `stays`, in the same round, and that partner
+    /// took theirs.
+    fn repeats_seated(&self, rounds: &Rounds, (stays, joins): (Place, Place)) -> i64 {
+        let at = |(round, table, seat): Place| rounds[round][table][seat];
+        let (a, partner) = (at(stays), at(partner_of(stays)));
+        let (b, left) = (at(joins), at(partner_of(joins)));
+        let partnered = |x: usize, y: usize| i64::from(self.partners[self.pair(x, y)]);
+        let one_more = |count: i64| repeat_cost(count + 1) - repeat_cost(count);
+        one_more(partnered(a, b)) + one_more(partnered(partner, left))
+            - one_more(partnered(a, partner) - 1)
+            - one_more(partnered(b, left) - 1)
+    }
+
     /// Makes `trade` and says what it changes; the counts stay as they were.
     fn make(&mut self, trade: Trade, rounds: &mut Rounds, waiting: &mut Waiting) -> Made {
         let sitting = trade.sit_out_change(rounds, waiting);
@@ -449,14 +463,20 @@ fn mend_apart(counts: &mut Counts, rounds: &mut Rounds, waiting: &mut Waiting) -
     let mut places = Places::new(players, rounds);
     let mut total = 0;
     for [a, b] in apart {
-        let trades: Vec<Trade> = (0..rounds.len())
+        let seatings: Vec<(Place, Place)> = (0..rounds.len())
             .filter_map(|round| Some((places.of(round, a)?, places.of(round, b)?)))
-            .flat_map(|(a, b)| {
-                [
-                    Trade::Seats(partner_of(a), b),
-                    Trade::Seats(partner_of(b), a),
-                ]
-            })
+            .flat_map(|(a, b)| [(a, b), (b, a)])
+            .collect();
+        // Only the trades repeating fewest partnerships are costed in full: opponent counts
+        // change the cost by far less than a repeat does.
+        let fewest = seatings
+            .iter()
+            .map(|seating| counts.repeats_seated(rounds, *seating))
+            .min();
+        let trades: Vec<Trade> = seatings
+            .into_iter()
+            .filter(|seating| Some(counts.repeats_seated(rounds, *seating)) == fewest)
+            .map(|(stays, joins)| Trade::Seats(partner_of(stays), joins))
             .collect();
         if let Some((change, trade)) = cheapest(counts, rounds, waiting, trades)
             && change <= -REPEAT_WEIGHT / 2
