@@ -184,7 +184,9 @@ impl Counts {
 
 /// Trades players within `rounds`, as `cooling` takes moves: partner repeats first, then
 /// opponent counts' distance from `target`, all counted together with the rounds of
-/// `background`, which stay as they are. Returns how much the cost changed.
+/// `background`, which stay as they are; with `apart_first`, pairs that never partnered are
+/// seated together before the search where that repeats fewer partnerships (`mend_apart`).
+/// Returns how much the cost changed.
 ///
 /// Two kinds of trade: two seated players of one round change places; or a seated player
 /// and one sitting out change places in one round and back in another round where the
@@ -196,6 +198,7 @@ pub(crate) fn trade_players(
     rounds: &mut Rounds,
     target: i64,
     cooling: Cooling,
+    apart_first: bool,
     random: &mut SplitMix,
 ) -> i64 {
     let (mut counts, mut waiting) = Counts::of(players, background, rounds, target);
@@ -209,10 +212,8 @@ pub(crate) fn trade_players(
     let mut total = mend_sit_outs(&mut counts, rounds, &mut waiting);
     // A descent takes any trade that partners a pair left apart, whatever it does to the
     // opponents, and meets the cheap ones seldom: 999 players in 1500 rounds (seed 1) went
-    // from opponents 2..4 to 1..6 that way. Annealing wanders enough to find its own; mended
-    // before it, 840 schedules of 6 to 59 players one to three rounds past the evening
-    // (seeds 1 to 10) repeated 6 partnerships more.
-    if matches!(cooling, Cooling::Descent) {
+    // from opponents 2..4 to 1..6 that way.
+    if apart_first {
         total += mend_apart(&mut counts, rounds, &mut waiting);
     }
     for step in 0..trades {
@@ -783,6 +784,7 @@ mod tests {
             &mut rounds,
             1,
             Cooling::Annealed,
+            false,
             &mut SplitMix::new(3),
         );
         let partnerships = |table: [usize; 4]| {
@@ -810,6 +812,7 @@ mod tests {
             &mut rounds,
             1,
             Cooling::Descent,
+            false,
             &mut SplitMix::new(1),
         );
         assert!(opponent_spread(&rounds) < before);

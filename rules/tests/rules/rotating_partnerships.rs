@@ -279,12 +279,11 @@ fn check_every_number_of_rounds(players: u32) {
         // Opponents as even as the search gets. Rounds of a design, or of an evening found
         // whole (N ≡ 2 from 10 to 54), meet every pair at most twice, and are kept where
         // evening them out would spread the counts wider: within two. One short of a design,
-        // or two short with no evening found (58), rounds that lost a phantom's meetings
-        // are evened out, and end within three (measured: with these seeds, 0..3 at 58 with
-        // 42 to 46 rounds and at 47 with 32 and 34, and within two everywhere else).
+        // rounds that lost a phantom's meetings are evened out, within two as well. Two
+        // short with no evening found (58), they end within three (measured: with these
+        // seeds, 0..3 at 58 with 43 and 44 rounds).
         let (least, most) = counted.opponents;
-        let found_whole = players % 4 < 2 || (10..=54).contains(&players) && players % 4 == 2;
-        let widest = if found_whole { 2 } else { 3 };
+        let widest = if players == 58 { 3 } else { 2 };
         assert!(most <= least + widest, "{at}: opponents {least}..{most}");
         let quality = schedule.quality;
         assert_eq!(
@@ -310,9 +309,10 @@ fn check_every_number_of_rounds(players: u32) {
 /// are evened out against it. Where the evening partnered every pair (N ≡ 0, 1), every
 /// partnership after it is a pair's second and opponents stay within two, as the rounds
 /// after it would alone. Elsewhere the evening left some pairs apart and some opposing
-/// once; the rounds after it make up for that, within three. There a pair may partner a
-/// third time where tables had to be filled (measured: once in these 1,244 schedules, 58
-/// players in 116 rounds with seed 7).
+/// once; the rounds after it make up for that, within two but at 51 players in 97 rounds
+/// (seed 2026), within three (with one annealing of the trades, 35 of these schedules
+/// were). Everywhere no pair partners a third time, and once there are more partnerships
+/// than pairs, every pair has partnered.
 #[test]
 fn more_rounds_than_an_evening_even_out_against_it() {
     for_every_size_up_to_60(check_more_rounds_than_an_evening);
@@ -356,7 +356,12 @@ fn check_more_rounds_than_an_evening(players: u32) {
                 least_partnered >= fewest_partnered && most_partnered <= 2,
                 "{at}: partners {least_partnered}..{most_partnered}"
             );
-            assert!(most <= least + 3, "{at}: opponents {least}..{most}");
+            let widest = if (players, rounds, seed) == (51, 97, 2026) {
+                3
+            } else {
+                2
+            };
+            assert!(most <= least + widest, "{at}: opponents {least}..{most}");
         }
     }
 }
