@@ -832,6 +832,28 @@ mod tests {
         assert_eq!(sat_out.iter().max(), Some(&1), "{rounds:?}");
     }
 
+    #[test]
+    fn mending_seats_a_pair_left_apart_together_where_that_repeats_fewer_partnerships() {
+        // 0 and 1 never partnered; the round after partners 0–2 and 1–3 a second time.
+        let background = vec![vec![[0, 2, 4, 6], [1, 3, 5, 7]]];
+        let mut rounds = vec![vec![[0, 2, 4, 5], [1, 3, 6, 7]]];
+        let (mut counts, mut waiting) = Counts::of(8, &background, &rounds, 1);
+        let change = mend_apart(&mut counts, &mut rounds, &mut waiting);
+        assert!(change <= -REPEAT_WEIGHT, "{change}: {rounds:?}");
+        let partnerships = |round: &Vec<[usize; 4]>| -> Vec<[usize; 2]> {
+            round
+                .iter()
+                .flat_map(|&[north, south, east, west]| [[north, south], [east, west]])
+                .map(|[a, b]| [a.min(b), a.max(b)])
+                .collect()
+        };
+        let now = partnerships(&rounds[0]);
+        assert!(now.contains(&[0, 1]), "{rounds:?}");
+        for pair in partnerships(&background[0]) {
+            assert!(!now.contains(&pair), "{pair:?} again: {rounds:?}");
+        }
+    }
+
     fn opponent_spread(rounds: &Rounds) -> i16 {
         let mut opposed = [0i16; 36];
         for &[north, south, east, west] in rounds.iter().flatten() {
