@@ -15,6 +15,7 @@ pub mod drive;
 mod drop_orders;
 pub mod error;
 mod fill;
+mod found_designs;
 mod found_evenings;
 mod holes;
 mod inflation;

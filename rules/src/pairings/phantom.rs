@@ -10,35 +10,45 @@
 
 use super::schedule::Rounds;
 
-/// The players of `design` (a complete whist tournament, N ≡ 0 mod 4) whose place as the
-/// phantom leaves the fewest pairs that never oppose.
-pub(crate) fn fewest_lost_pairs(design: &Rounds) -> Vec<usize> {
-    let players = design.first().map_or(0, |round| 4 * round.len());
-    // For every player, the opposing pairs at its tables, as a · players + b with a < b.
-    let mut lost: Vec<Vec<usize>> = vec![Vec::with_capacity(2 * design.len()); players];
-    for table in design.iter().flatten() {
-        for seat in 0..4 {
-            // Partners sit at seats (0, 1) and (2, 3).
-            let partner = table[seat ^ 1];
-            let opponents = [table[(seat & !1) ^ 2], table[((seat & !1) ^ 2) + 1]];
-            for opponent in opponents {
-                let (a, b) = (partner.min(opponent), partner.max(opponent));
-                lost[table[seat]].push(a * players + b);
+/// The places of `design` (a complete whist tournament, N ≡ 0 mod 4) the phantom may take:
+/// those that leave the fewest pairs never opposing, and how many that is.
+pub(crate) struct PhantomPlaces {
+    pub places: Vec<usize>,
+    pub pairs_never_opposing: usize,
+}
+
+impl PhantomPlaces {
+    pub(crate) fn of(design: &Rounds) -> PhantomPlaces {
+        let players = design.first().map_or(0, |round| 4 * round.len());
+        // For every player, the opposing pairs at its tables, as a · players + b with a < b.
+        let mut lost: Vec<Vec<usize>> = vec![Vec::with_capacity(2 * design.len()); players];
+        for table in design.iter().flatten() {
+            for seat in 0..4 {
+                // Partners sit at seats (0, 1) and (2, 3).
+                let partner = table[seat ^ 1];
+                let opponents = [table[(seat & !1) ^ 2], table[((seat & !1) ^ 2) + 1]];
+                for opponent in opponents {
+                    let (a, b) = (partner.min(opponent), partner.max(opponent));
+                    lost[table[seat]].push(a * players + b);
+                }
             }
         }
+        // A pair opposes twice in the design, so it is lost for good where it is listed twice.
+        let never_opposing: Vec<usize> = lost
+            .iter_mut()
+            .map(|pairs| {
+                pairs.sort_unstable();
+                pairs.windows(2).filter(|two| two[0] == two[1]).count()
+            })
+            .collect();
+        let fewest = never_opposing.iter().copied().min().unwrap_or(0);
+        PhantomPlaces {
+            places: (0..players)
+                .filter(|player| never_opposing[*player] == fewest)
+                .collect(),
+            pairs_never_opposing: fewest,
+        }
     }
-    // A pair opposes twice in the design, so it is lost for good where it is listed twice.
-    let never_opposing: Vec<usize> = lost
-        .iter_mut()
-        .map(|pairs| {
-            pairs.sort_unstable();
-            pairs.windows(2).filter(|two| two[0] == two[1]).count()
-        })
-        .collect();
-    let fewest = never_opposing.iter().copied().min().unwrap_or(0);
-    (0..players)
-        .filter(|player| never_opposing[*player] == fewest)
-        .collect()
 }
 
 #[cfg(test)]
@@ -71,14 +81,15 @@ mod tests {
     fn the_chosen_phantoms_leave_the_fewest_pairs_apart() {
         for players in [12, 16, 24, 32, 80, 112, 192] {
             let design = design(players).expect("a design");
-            let chosen = fewest_lost_pairs(&design);
-            assert!(!chosen.is_empty(), "{players}");
+            let chosen = PhantomPlaces::of(&design);
+            assert!(!chosen.places.is_empty(), "{players}");
             let counts: Vec<usize> = (0..players)
                 .map(|phantom| never_opposing(&design, phantom))
                 .collect();
             let fewest = *counts.iter().min().expect("players");
             let best: Vec<usize> = (0..players).filter(|p| counts[*p] == fewest).collect();
-            assert_eq!(chosen, best, "{players}: counts {counts:?}");
+            assert_eq!(chosen.places, best, "{players}: counts {counts:?}");
+            assert_eq!(chosen.pairs_never_opposing, fewest, "{players}");
         }
     }
 
@@ -89,6 +100,6 @@ mod tests {
         let design = design(12).expect("a design");
         let apart = (0..12).filter(|p| never_opposing(&design, *p) > 0).count();
         assert!(apart >= 6, "{apart} of 12 places leave a pair apart");
-        assert_eq!(fewest_lost_pairs(&design).len(), 12 - apart);
+        assert_eq!(PhantomPlaces::of(&design).places.len(), 12 - apart);
     }
 }

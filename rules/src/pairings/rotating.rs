@@ -18,12 +18,12 @@ use super::error::{MAX_PLAYERS, PairingsError};
 use super::fill::{fill_tables, partnerships_of};
 use super::found_evenings::found_evening;
 use super::opponents::{Cooling, balance_opponents};
-use super::phantom::fewest_lost_pairs;
+use super::phantom::PhantomPlaces;
 use super::player_swaps::{mend, repeat_cost, trade_players};
 use super::random::SplitMix;
 use super::schedule::{Rounds, Schedule};
 use super::seats::seat_rounds;
-use super::whist_tournament::design;
+use super::whist_tournament::designs;
 
 /// How many times its design's rounds a schedule may ask for.
 const MOST_COPIES: usize = 2;
@@ -45,15 +45,17 @@ pub fn rotating_partnerships(
     let mut random = SplitMix::new(seed);
     // An evening found whole for N (`found_evenings.rs`), or the complete design for N or
     // the next size ≡ 0, 1 (mod 4), at most two sizes up.
-    let (base, design) = if let Some(evening) = found_evening(size) {
-        (size, evening)
+    let (base, design, phantoms) = if let Some(evening) = found_evening(size) {
+        (size, evening, None)
     } else {
         let base = size + [0, 0, 2, 1][size % 4];
-        let design = design(base).expect(
-            "every N ≡ 0, 1 (mod 4) up to MAX_PLAYERS has a design: \
-             tests/rules/whist_tournaments.rs builds them all",
-        );
-        (base, design)
+        let (design, phantoms) = if base == size + 1 {
+            let (design, places) = one_short(base);
+            (design, Some(places))
+        } else {
+            (designs(base).next().expect(EVERY_SIZE_HAS_A_DESIGN), None)
+        };
+        (base, design, phantoms)
     };
     let available = design.len();
     let most = u32::try_from(MOST_COPIES * available).unwrap_or(u32::MAX);
@@ -70,9 +72,6 @@ pub fn rotating_partnerships(
         None if size.is_multiple_of(4) => available.min(size - 1),
         None => available.min(size),
     };
-    // One player short of a design: the phantom takes a place that leaves the fewest pairs
-    // never opposing (`phantom.rs`).
-    let phantoms = (base == size + 1).then(|| fewest_lost_pairs(&design));
     // Copy after copy of the design, each evened out against the rounds before it: every
     // copy but the last is played whole, so that the evening is played first and whatever
     // is wanted beyond it makes up for what the evening left uneven (N ≡ 2, 3: pairs never
@@ -110,6 +109,35 @@ pub fn rotating_partnerships(
     }
     Ok(Schedule::new(players, seat_rounds(players, &rounds))
         .expect("a filled design seats every player once a round"))
+}
+
+const EVERY_SIZE_HAS_A_DESIGN: &str = "every N ≡ 0, 1 (mod 4) up to MAX_PLAYERS has a design: \
+     tests/rules/whist_tournaments.rs builds them all";
+
+/// One player short of a design for `base` players, the design and the places the phantom
+/// may take: those that leave the fewest pairs never opposing (`phantom.rs`), in the
+/// directed design unless the next leaves fewer. Dropping a player of the directed Wh(76)
+/// (15·5 + 1, with the Wh(16) of `found_designs.rs`) leaves some pair never opposing
+/// wherever it sits, where a place in the first other construction leaves none.
+fn one_short(base: usize) -> (Rounds, Vec<usize>) {
+    let mut best: Option<(Rounds, PhantomPlaces)> = None;
+    for design in designs(base) {
+        let places = PhantomPlaces::of(&design);
+        let fewer = best
+            .as_ref()
+            .is_none_or(|(_, best)| places.pairs_never_opposing < best.pairs_never_opposing);
+        if fewer {
+            best = Some((design, places));
+        }
+        if best
+            .as_ref()
+            .is_some_and(|(_, best)| best.pairs_never_opposing == 0)
+        {
+            break;
+        }
+    }
+    let (design, places) = best.expect(EVERY_SIZE_HAS_A_DESIGN);
+    (design, places.places)
 }
 
 /// How many relabellings `relabel_partnering_apart` draws at most: 32 left a pair apart

@@ -34,8 +34,8 @@
 //! hole shared by all (`holes.rs`). Sizes none of them reach return `None`.
 //!
 //! For N ≡ 0 (mod 4), designs made only of directed ones come before all of these
-//! ([`directed`]): those over `Z_n ⋊ Z_q`, then inflations, plain or dealt out, whose
-//! parts are directed. Where the first construction that reaches N would put an abelian
+//! ([`directed`]): those found whole offline (`found_designs.rs`, 16), those over
+//! `Z_n ⋊ Z_q`, then inflations, plain or dealt out, whose parts are directed. Where the first construction that reaches N would put an abelian
 //! Wh(q + 1) in every group, an inflation by a larger q with a directed one in each is
 //! directed too, and that is the schedule N gets.
 
@@ -45,6 +45,7 @@ use serde::Deserialize;
 
 use super::balanced::balanced;
 use super::developed::Developed;
+use super::found_designs::found_design;
 use super::holes::around_a_hole;
 use super::inflation::{inflated, resolved};
 use super::ring::Ring;
@@ -64,10 +65,28 @@ pub fn whist_tournament(players: u32) -> Option<Schedule> {
 
 /// The rounds of a complete whist tournament for `players`, before numbering.
 pub(crate) fn design(players: usize) -> Option<Rounds> {
+    design_from(players, true)
+}
+
+/// The complete whist tournament for `players`, then the one made without the designs
+/// found whole offline (`found_designs.rs`), as the design or as its parts, which is the
+/// same where none is used. Each pairs every two players alike, but dropping a player can
+/// cost one of them more meetings than the other (`rotating.rs` chooses, one short of a
+/// design). The second is made only if asked for.
+pub(crate) fn designs(players: usize) -> impl Iterator<Item = Rounds> {
+    [true, false]
+        .into_iter()
+        .filter_map(move |found| design_from(players, found))
+}
+
+/// A complete whist tournament for `players`; with `found`, the designs found whole
+/// offline may be used.
+fn design_from(players: usize, found: bool) -> Option<Rounds> {
     if players % 4 > 1 || players < 4 {
         return None;
     }
-    directed(players)
+    let design = |part| design_from(part, found);
+    directed(players, found)
         .or_else(|| developed(players).map(|design| design.rounds()))
         .or_else(|| inflated(players, design))
         // Last, so that sizes the others reach keep the schedules they printed before.
@@ -78,26 +97,29 @@ pub(crate) fn design(players: usize) -> Option<Rounds> {
 }
 
 /// For N ≡ 0 (mod 4), a design that is directed because it is made of directed ones:
-/// developed over `Z_n ⋊ Z_q`, or inflated from designs that are. Every Wh(w), w ≡ 1, that
-/// [`design`] makes is directed; for N ≡ 0 the first of the other constructions that
-/// reaches N is over an abelian group, or inflated from one, and not directed, where an
-/// inflation by a larger q may be (136 = 27·5 + 1 with a Wh(28) over `Z_9 ⋊ Z_3` in each
-/// group, where 15·9 + 1 has a Wh(16)). Inflation keeps every seat of a copied table, and
-/// every group plays its own design, so two players meet on the same sides as in their
-/// groups' design or in their own.
-fn directed(players: usize) -> Option<Rounds> {
+/// found whole (with `found`), developed over `Z_n ⋊ Z_q`, or inflated from designs that
+/// are. Every Wh(w), w ≡ 1, that [`design`] makes is directed; for N ≡ 0 the first of the
+/// other constructions that reaches N is over an abelian group, or inflated from one, and
+/// not directed, where an inflation by a larger q may be (316 = 63·5 + 1 with a Wh(64)
+/// over `Z_7 ⋊ Z_9` in each group, where 7·45 + 1 has a Wh(8)). Inflation keeps every
+/// seat of a copied table, and every group plays its own design, so two players meet on
+/// the same sides as in their groups' design or in their own.
+fn directed(players: usize, found: bool) -> Option<Rounds> {
     if !players.is_multiple_of(4) {
         return None;
     }
+    let directed = |part| directed(part, found);
     let part = |part: usize| {
         if part % 4 == 1 {
-            design(part)
+            design_from(part, found)
         } else {
             directed(part)
         }
     };
-    semidirect(players)
-        .map(|design| design.rounds())
+    found
+        .then(|| found_design(players))
+        .flatten()
+        .or_else(|| semidirect(players).map(|design| design.rounds()))
         .or_else(|| inflated(players, part))
         .or_else(|| resolved(players, directed, developed))
 }
@@ -351,15 +373,16 @@ mod tests {
         }
     }
 
-    /// The first inflation of 136, 15·9 + 1, plays a Wh(16) over an abelian group in each
-    /// group and is not directed; 27·5 + 1, with a Wh(28) over `Z_9 ⋊ Z_3` in each, is, and
-    /// comes first. 252 = 28·9 is a Wh(9) inflated by that Wh(28) and dealt out.
+    /// The first inflation of 316, 7·45 + 1, plays a Wh(8) in each group, and no Wh(8) is
+    /// directed; 63·5 + 1, with a Wh(64) over `Z_7 ⋊ Z_9` in each, is, and comes first.
+    /// 252 = 28·9 is a Wh(9) inflated by the Wh(28) over `Z_9 ⋊ Z_3` and dealt out; 136 =
+    /// 15·9 + 1 has the Wh(16) found offline (`found_designs.rs`) in each group.
     #[test]
     fn inflations_of_directed_designs_come_first_and_are_directed() {
-        let first = inflated(136, design).expect("136 is an inflation");
-        assert!(faced(136, &first) > 0, "15·9 + 1");
-        for players in [136, 252] {
-            let rounds = directed(players).expect("made of directed designs");
+        let first = inflated(316, design).expect("316 is an inflation");
+        assert!(faced(316, &first) > 0, "7·45 + 1");
+        for players in [316, 252, 136] {
+            let rounds = directed(players, true).expect("made of directed designs");
             assert_eq!(faced(players, &rounds), 0, "{players}");
             let schedule = whist_tournament(u32::try_from(players).expect("small"));
             assert_eq!(schedule.expect("reached").quality.sides_unbalanced, 0);

@@ -462,10 +462,12 @@ fn the_size_below_a_design_around_a_hole_sits_everyone_out_three_times() {
 /// One player short of a design (N ≡ 3), the phantom takes a place whose tables hold no pair
 /// both times it opposes, where the design has one: then every pair opposes once or twice,
 /// counted from the seats. (A place drawn at random left some pair never opposing at 17 of
-/// these 22 sizes with seed 2026, 11 players among them.)
+/// the first 22 of these sizes with seed 2026, 11 players among them. At 75, 375 and 675 every place in
+/// the directed design, made with the Wh(16) found whole, leaves 4 pairs never opposing, so
+/// the design made without it is played.)
 #[test]
 fn one_short_of_a_design_every_pair_still_opposes() {
-    let sizes = (7..=75).step_by(4).chain([519, 567, 679, 819]);
+    let sizes = (7..=75).step_by(4).chain([375, 519, 567, 675, 679, 819]);
     for players in sizes {
         for seed in [2026, 7] {
             let schedule = rotating_partnerships(players, None, seed).unwrap();
