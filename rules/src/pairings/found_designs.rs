@@ -1,9 +1,9 @@
 //! Directed whist tournaments found offline for sizes no construction here makes directed.
 //! None of N ≡ 0 (mod 4) developed over an abelian group of odd order can be
-//! (WHIST-TOURNAMENTS.md, "Directed"), and 16 − 1 = 15 has no other group, so 16's was
-//! found with a group of order 8 acting on two orbits of 8 players, by
-//! `scripts/find-directed-design.py`: the tables come in orbits of that group, and the
-//! rounds are any way of dealing them out, found by a search. `data/directed-designs.json`
+//! (WHIST-TOURNAMENTS.md, "Directed"), and 15 and 23 have no other groups, so 16's was
+//! found with `Z_4 × Z_2` acting on two orbits of 8 players and 24's with `Z_6 × Z_2` on
+//! two orbits of 12, by `scripts/find-directed-design.py`: the tables come in orbits of
+//! that group, and the rounds are any way of dealing them out, found by a search. `data/directed-designs.json`
 //! holds each design whole, by N, as rounds of tables `[north, south, east, west]`, play
 //! going clockwise North, East, South, West.
 

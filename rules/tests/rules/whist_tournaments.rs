@@ -27,16 +27,18 @@ const COVERED: [u32; 99] = [
 
 /// The sizes up to 200 whose tournament is faced as a directed one: every N ≡ 1 (mod 4), 21,
 /// 57 and 93 by the directed starters of `data/directed-starters.json` (105 and 189 are
-/// products of 21's); and of N ≡ 0 (mod 4), 16 by the design of `data/directed-designs.json`,
-/// 28, 40, 56 and 64 by the starters over `Z_n ⋊ Z_q`, 76 = 15·5 + 1, 136 = 15·9 + 1 and
-/// 196 = 15·13 + 1 by inflating Wh(5), Wh(9) and Wh(13) with that Wh(16) in the groups, and
-/// 80, 140, 144 and 200 by dealing out the inflations of Wh(5) by Wh(16) and Wh(28), of
-/// Wh(9) by Wh(16), and of Wh(5) by Wh(40). Over an abelian group the parities of N ≡ 0
+/// products of 21's); and of N ≡ 0 (mod 4), 16 and 24 by the designs of
+/// `data/directed-designs.json`, 28, 40, 56 and 64 by the starters over `Z_n ⋊ Z_q`, 76 =
+/// 15·5 + 1, 116 = 23·5 + 1, 136 = 15·9 + 1 and 196 = 15·13 + 1 by inflating Wh(5), Wh(9) and
+/// Wh(13) with those Wh(16) and Wh(24) in the groups, and 80, 120, 140, 144 and 200 by
+/// dealing out the inflations of Wh(5) by Wh(16), Wh(24) and Wh(28), of Wh(9) by Wh(16),
+/// and of Wh(5) by Wh(40). Over an abelian group the parities of N ≡ 0
 /// disagree (at 4 and 8 no facing is directed: `sides.rs` tries them all).
-const DIRECTED: [u32; 61] = [
-    5, 9, 13, 16, 17, 21, 25, 28, 29, 33, 37, 40, 41, 45, 49, 53, 56, 57, 61, 64, 65, 69, 73, 76,
-    77, 80, 81, 85, 89, 93, 97, 101, 105, 109, 113, 117, 121, 125, 129, 133, 136, 137, 140, 141,
-    144, 145, 149, 153, 157, 161, 165, 169, 173, 177, 181, 185, 189, 193, 196, 197, 200,
+const DIRECTED: [u32; 64] = [
+    5, 9, 13, 16, 17, 21, 24, 25, 28, 29, 33, 37, 40, 41, 45, 49, 53, 56, 57, 61, 64, 65, 69, 73,
+    76, 77, 80, 81, 85, 89, 93, 97, 101, 105, 109, 113, 116, 117, 120, 121, 125, 129, 133, 136,
+    137, 140, 141, 144, 145, 149, 153, 157, 161, 165, 169, 173, 177, 181, 185, 189, 193, 196, 197,
+    200,
 ];
 
 #[test]
