@@ -21,7 +21,7 @@ use uptown_e2e::{Api, RunningServer, TestDatabase, create_admin, http_agent};
 /// Longer than anything here takes; past it the test has failed.
 const PATIENCE: Duration = Duration::from_secs(20);
 
-/// A port free now, for a server that must come back on it after a restart.
+/// A port free now, for nginx, which does not say which port it was given.
 fn free_port() -> u16 {
     TcpListener::bind("127.0.0.1:0")
         .unwrap()
@@ -53,15 +53,25 @@ impl League {
             "admin",
             "admin-password",
         );
-        let ports = [free_port(), free_port()];
         let mut league = League {
             servers: [None, None],
-            ports,
+            ports: [0, 0],
             database,
             directory,
         };
-        for index in 0..ports.len() {
-            league.servers[index] = Some(league.server(index));
+        // Each server first binds port 0 and says which port it got, so that no test
+        // running beside this one can take the port between choosing and binding it (a
+        // server started on a port chosen that way once found it taken and exited);
+        // a restart comes back on the same port.
+        for index in 0..league.ports.len() {
+            let server = league.server(index);
+            league.ports[index] = server
+                .base
+                .rsplit(':')
+                .next()
+                .and_then(|port| port.parse().ok())
+                .expect("the server says the port it listens on");
+            league.servers[index] = Some(server);
         }
         league
     }
