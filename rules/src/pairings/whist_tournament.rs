@@ -35,9 +35,10 @@
 //!
 //! For N ≡ 0 (mod 4), designs made only of directed ones come before all of these
 //! ([`directed`]): those found whole offline (`found_designs.rs`, 16 and 24), those over
-//! `Z_n ⋊ Z_q`, then inflations, plain or dealt out, whose parts are directed. Where the first construction that reaches N would put an abelian
-//! Wh(q + 1) in every group, an inflation by a larger q with a directed one in each is
-//! directed too, and that is the schedule N gets.
+//! `Z_n ⋊ Z_q`, then inflations, plain or dealt out, whose parts are directed. Where the
+//! first construction that reaches N would put an abelian Wh(q + 1) in every group, an
+//! inflation by a larger q with a directed one in each is directed too, and that is the
+//! schedule N gets.
 
 use std::sync::OnceLock;
 
