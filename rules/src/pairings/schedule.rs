@@ -1,5 +1,7 @@
 //! A schedule of rounds and tables, its JSON form, and the measures of how fair it is.
 
+use std::cmp::Reverse;
+
 use serde::{Deserialize, Serialize};
 
 /// One table in one round: N and S partner against E and W. Players are numbered from 1.
@@ -60,6 +62,21 @@ pub struct Quality {
     /// whist tournament, where each pair meets once on either side.
     #[serde(default)]
     pub sides_unbalanced: u32,
+}
+
+impl Quality {
+    /// What a schedule falls short in, worst first, for choosing between two schedules of
+    /// the same players and rounds (fewer is better): partnerships repeated, sit-outs
+    /// uneven, opponent counts spread, pairs meeting least often, then sides leaning.
+    pub(crate) fn flaws(&self) -> (u32, u32, u32, Reverse<u32>, u32) {
+        (
+            self.partner_repeats,
+            self.sit_out_max - self.sit_out_min,
+            self.opponent_max - self.opponent_min,
+            Reverse(self.opponent_min),
+            self.sides_unbalanced,
+        )
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
