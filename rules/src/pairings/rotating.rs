@@ -24,7 +24,7 @@ use super::player_swaps::{mend, repeat_cost, trade_players};
 use super::random::SplitMix;
 use super::schedule::{Rounds, Schedule};
 use super::seats::seat_rounds;
-use super::whist_tournament::designs;
+use super::whist_tournament::{design, designs};
 
 /// How many times its design's rounds a schedule may ask for.
 const MOST_COPIES: usize = 2;
@@ -56,7 +56,7 @@ pub fn rotating_partnerships(
                     phantoms: Some(places),
                 }
             }
-            base => Start::whole(base, designs(base).next().expect(EVERY_SIZE_HAS_A_DESIGN)),
+            base => Start::whole(base, design(base).expect(EVERY_SIZE_HAS_A_DESIGN)),
         },
     };
     let available = start.design.len();
@@ -171,7 +171,6 @@ fn with_the_other_designs(
     }
     designs(start.base)
         .skip(1)
-        .filter(|design| *design != start.design)
         .map(|design| play(size, &Start::whole(start.base, design), wanted, seed))
         .fold(schedule, |best, other| {
             if other.quality.flaws() < best.quality.flaws() {
@@ -696,11 +695,7 @@ mod tests {
         let (players, base) = (74, 76);
         let kept = rotating_partnerships(players, None, 0).expect("74 players have an evening");
         let designs: Vec<Rounds> = designs(base).collect();
-        assert_eq!(designs.len(), 2);
-        assert_ne!(
-            designs[0], designs[1],
-            "the directed design is another design"
-        );
+        assert_eq!(designs.len(), 2, "the directed design and another");
         for design in designs {
             let played = play(
                 players as usize,

@@ -66,11 +66,9 @@ pub(crate) fn face_tables(players: u32, played: &[Round], rounds: &mut [Round]) 
         face_as(&mut sides, &mut tables, &start);
         anneal(&mut sides, &mut tables, &mut random);
         descend(&mut sides, &mut tables);
-        if evenness(&sides) < best.0 {
-            best = (
-                evenness(&sides),
-                tables.iter().map(|table| **table).collect(),
-            );
+        let evenness = evenness(&sides);
+        if evenness < best.0 {
+            best = (evenness, tables.iter().map(|table| **table).collect());
         }
     }
     face_as(&mut sides, &mut tables, &best.1);

@@ -71,13 +71,19 @@ pub(crate) fn design(players: usize) -> Option<Rounds> {
 
 /// The complete whist tournament for `players`, then the one made without the designs
 /// found whole offline (`found_designs.rs`), as the design or as its parts, which is the
-/// same where none is used. Each pairs every two players alike, but dropping a player can
-/// cost one of them more meetings than the other (`rotating.rs` chooses, one short of a
-/// design). The second is made only if asked for.
+/// same where none is used, and then not given twice. Each pairs every two players alike,
+/// but dropping players can cost some of them more meetings than others (`rotating.rs`
+/// chooses, one and two short of a design). The second is made only if asked for.
 pub(crate) fn designs(players: usize) -> impl Iterator<Item = Rounds> {
-    [true, false]
-        .into_iter()
-        .filter_map(move |found| design_from(players, found))
+    let mut first: Option<Rounds> = None;
+    [true, false].into_iter().filter_map(move |found| {
+        let design = design_from(players, found)?;
+        match &first {
+            Some(first) if *first == design => None,
+            Some(_) => Some(design),
+            None => Some(first.insert(design).clone()),
+        }
+    })
 }
 
 /// A complete whist tournament for `players`; with `found`, the designs found whole
