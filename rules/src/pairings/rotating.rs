@@ -6,8 +6,9 @@
 //! are filled again from what is left of them (`fill.rs`), so every round seats ⌊N/4⌋ tables.
 //! A lone phantom (N ≡ 3) takes the place that leaves the fewest pairs never opposing
 //! (`phantom.rs`); two (N ≡ 2) are played in each design for two more players where the
-//! schedule is small enough to afford it, and the schedule with the fewest flaws is kept. For the N ≡ 2 whose cyclic evening was found (`found_evenings.rs`) that
-//! evening is played instead. The seed relabels the players, which keeps every property.
+//! schedule is small enough to afford it, and the schedule with the fewest flaws is kept.
+//! For the N ≡ 2 whose cyclic evening was found (`found_evenings.rs`) that evening is
+//! played instead. The seed relabels the players, which keeps every property.
 //! When fewer rounds are wanted than the design has, the rounds are chosen to keep opponent
 //! counts and sit-outs as even as they can be; when more, the whole design is played first,
 //! and another relabelling of it supplies the rest, evened out against the rounds before
