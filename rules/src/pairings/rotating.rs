@@ -103,11 +103,7 @@ impl Start {
 
 /// `wanted` rounds for `size` players from `start`, the seed relabelling them.
 fn play(size: usize, start: &Start, wanted: usize, seed: u64) -> Schedule {
-    let Start {
-        base,
-        ref design,
-        ref phantoms,
-    } = *start;
+    let (base, design, phantoms) = (start.base, &start.design, start.phantoms.as_deref());
     let mut random = SplitMix::new(seed);
     let available = design.len();
     // Copy after copy of the design, each evened out against the rounds before it: every
@@ -121,10 +117,9 @@ fn play(size: usize, start: &Start, wanted: usize, seed: u64) -> Schedule {
         // tables chooses fresh partners itself.)
         let relabelled =
             if !rounds.is_empty() && wanted - rounds.len() >= available && base - size <= 1 {
-                let places = phantoms.as_deref();
-                relabel_partnering_apart(design, (size, base), places, &rounds, &mut random)
+                relabel_partnering_apart(design, (size, base), phantoms, &rounds, &mut random)
             } else {
-                relabel(design, base, phantoms.as_deref(), &mut random)
+                relabel(design, base, phantoms, &mut random)
             };
         let mut partnered = partnerships_of(size, &rounds);
         let filled = fill_tables(size, &relabelled, &mut partnered, &mut random);
