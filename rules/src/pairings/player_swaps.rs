@@ -490,6 +490,196 @@ fn mend_apart(counts: &mut Counts, rounds: &mut Rounds, waiting: &mut Waiting) -
     total
 }
 
+/// Steps of `narrow_opponents`, per seat of the schedule and at most in all: each costs every
+/// trade of two players within a round, a hundred or so under 100 players.
+const NARROWING_STEPS_PER_SEAT: usize = 100;
+const MOST_NARROWING_STEPS: usize = 20_000;
+
+/// Steps without a better schedule after which `narrow_opponents` gives up: where counts
+/// within one cannot be had (or not by this search) the rest of the budget would be spent
+/// for nothing, on each of the thousands of schedules the tests make.
+const STALLED_AFTER: usize = 500;
+
+/// Steps a player moved within a round stays where the move put them, at least; a random
+/// as many again at most, so that the search does not walk in circles.
+const TABU_STEPS: usize = 8;
+
+/// Narrows opponent counts that end two or more apart, by a tabu search over trades within
+/// rounds (as Dotú and Van Hentenryck's for the social golfer problem): each step takes a
+/// pair whose count lies outside the two whole numbers around the mean, a round where it
+/// opposes (or, too seldom met, where both play), and of every trade of either of the two
+/// within that round the one costing least, even uphill, but never one that repeats a
+/// partnership, nor one undoing a recent move unless it beats the best yet. The annealed
+/// trades end a few pairs short: 20 players in 7 rounds kept 2, 5 and 3 pairs opposing
+/// twice (seeds 2026, 7 and 1) where a SAT solver seats them with every pair once at most.
+/// Sit-outs do not change. `rounds` become the best seen, by spread, then pairs outside,
+/// then cost, where that is better than they were.
+pub(crate) fn narrow_opponents(
+    players: usize,
+    rounds: &mut Rounds,
+    target: i64,
+    random: &mut SplitMix,
+) {
+    let (mut counts, mut waiting) = Counts::of(players, &Vec::new(), rounds, target);
+    let Some(evenness) = Evenness::of(&counts) else {
+        return;
+    };
+    let (spread, mut outside) = evenness.standing(&counts);
+    if outside.is_empty() {
+        return;
+    }
+    let mut places = Places::new(players, rounds);
+    let mut tabu_until = vec![0usize; players * rounds.len()];
+    let (mut cost, mut best_cost, mut improved) = (0i64, 0i64, 0);
+    let mut best = ((spread, outside.len(), 0i64), rounds.clone());
+    let seats: usize = 4 * rounds.iter().map(Vec::len).sum::<usize>();
+    let steps = (NARROWING_STEPS_PER_SEAT * seats).min(MOST_NARROWING_STEPS);
+    for step in 1..=steps {
+        let [a, b] = outside[random.below(outside.len())];
+        let too_often =
+            u64::try_from(counts.opponents[counts.pair(a, b)]).unwrap_or(0) > evenness.high;
+        let meeting: Vec<usize> = (0..rounds.len())
+            .filter(|round| match (places.of(*round, a), places.of(*round, b)) {
+                (Some(at_a), Some(at_b)) => {
+                    !too_often || (at_a.1 == at_b.1 && at_a.2 / 2 != at_b.2 / 2)
+                }
+                _ => false,
+            })
+            .collect();
+        if meeting.is_empty() {
+            continue;
+        }
+        let round = meeting[random.below(meeting.len())];
+        let tabu = |player: usize| tabu_until[round * players + player] > step;
+        let Some((trade, moved)) = Within {
+            round,
+            movers: [a, b],
+            tabu_below: best_cost - cost,
+        }
+        .cheapest(&mut counts, rounds, &mut waiting, &places, tabu, random) else {
+            continue;
+        };
+        let made = counts.make(trade, rounds, &mut waiting);
+        cost += counts.keep(&made);
+        places.moved(rounds, trade);
+        for player in moved {
+            tabu_until[round * players + player] = step + TABU_STEPS + random.below(TABU_STEPS);
+        }
+        let (spread, now_outside) = evenness.standing(&counts);
+        outside = now_outside;
+        best_cost = best_cost.min(cost);
+        let key = (spread, outside.len(), cost);
+        if key < best.0 {
+            best = (key, rounds.clone());
+            improved = step;
+        }
+        if outside.is_empty() || step - improved > STALLED_AFTER {
+            break;
+        }
+    }
+    *rounds = best.1;
+}
+
+/// Every pair of players, and the two whole numbers around their mean opponent count, which
+/// trades within rounds keep where they are (the sum of the counts does not change).
+struct Evenness {
+    pairs: Vec<[usize; 2]>,
+    low: u64,
+    high: u64,
+}
+
+impl Evenness {
+    fn of(counts: &Counts) -> Option<Evenness> {
+        let players = counts.players;
+        let pairs: Vec<[usize; 2]> = (0..players)
+            .flat_map(|a| (a + 1..players).map(move |b| [a, b]))
+            .collect();
+        let sum: u64 = pairs
+            .iter()
+            .map(|&[a, b]| u64::try_from(counts.opponents[counts.pair(a, b)]).unwrap_or(0))
+            .sum();
+        let count = u64::try_from(pairs.len()).ok().filter(|count| *count > 0)?;
+        Some(Evenness {
+            pairs,
+            low: sum / count,
+            high: sum.div_ceil(count),
+        })
+    }
+
+    /// How far apart the counts spread, and the pairs whose count is outside `low..=high`.
+    fn standing(&self, counts: &Counts) -> (i16, Vec<[usize; 2]>) {
+        let (mut fewest, mut most) = (i16::MAX, i16::MIN);
+        let mut outside = Vec::new();
+        for &[a, b] in &self.pairs {
+            let opposed = counts.opponents[counts.pair(a, b)];
+            (fewest, most) = (fewest.min(opposed), most.max(opposed));
+            if !(self.low..=self.high).contains(&u64::try_from(opposed).unwrap_or(0)) {
+                outside.push([a, b]);
+            }
+        }
+        (most - fewest, outside)
+    }
+}
+
+/// The trades a step of `narrow_opponents` chooses from: either of `movers` with any other
+/// seated player of `round` but their partner. A trade moving a tabu player is taken only
+/// where it changes the cost by less than `tabu_below` (to a new best).
+struct Within {
+    round: usize,
+    movers: [usize; 2],
+    tabu_below: i64,
+}
+
+impl Within {
+    /// The cheapest trade that repeats no partnership, a tie broken at random, and the two
+    /// players it moves.
+    fn cheapest(
+        &self,
+        counts: &mut Counts,
+        rounds: &mut Rounds,
+        waiting: &mut Waiting,
+        places: &Places,
+        tabu: impl Fn(usize) -> bool,
+        random: &mut SplitMix,
+    ) -> Option<(Trade, [usize; 2])> {
+        let round = self.round;
+        let mut chosen: Option<(i64, Trade, [usize; 2])> = None;
+        let mut ties = 0;
+        for mover in self.movers {
+            let place = places.of(round, mover)?;
+            for table in 0..rounds[round].len() {
+                for seat in (0..4).filter(|seat| table != place.1 || seat / 2 != place.2 / 2) {
+                    let trade = Trade::Seats(place, (round, table, seat));
+                    let other = rounds[round][table][seat];
+                    let made = counts.make(trade, rounds, waiting);
+                    trade.make(rounds, waiting);
+                    if counts.repeats(made.change, None)
+                        || ((tabu(mover) || tabu(other)) && made.change >= self.tabu_below)
+                    {
+                        continue;
+                    }
+                    // Ties are many (a count of 0 and one of 2 cost alike), and taking the
+                    // first would walk the same way each time: one of them at random.
+                    match chosen {
+                        Some((change, ..)) if made.change > change => {}
+                        Some((change, ..)) if made.change == change => {
+                            ties += 1;
+                            if random.below(ties) == 0 {
+                                chosen = Some((made.change, trade, [mover, other]));
+                            }
+                        }
+                        _ => {
+                            ties = 1;
+                            chosen = Some((made.change, trade, [mover, other]));
+                        }
+                    }
+                }
+            }
+        }
+        chosen.map(|(_, trade, moved)| (trade, moved))
+    }
+}
+
 /// The place of the partner of whoever sits at `place`.
 fn partner_of((round, table, seat): Place) -> Place {
     (round, table, seat ^ 1)

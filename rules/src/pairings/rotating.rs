@@ -21,7 +21,7 @@ use super::fill::{fill_tables, partnerships_of};
 use super::found_evenings::found_evening;
 use super::opponents::{Cooling, balance_opponents};
 use super::phantom::PhantomPlaces;
-use super::player_swaps::{mend, repeat_cost, trade_players};
+use super::player_swaps::{mend, narrow_opponents, repeat_cost, trade_players};
 use super::random::SplitMix;
 use super::schedule::{Rounds, Schedule};
 use super::seats::seat_rounds;
@@ -139,6 +139,13 @@ fn play(size: usize, start: &Start, wanted: usize, seed: u64) -> Schedule {
             even_out(size, &rounds, &mut part, only_remade, &mut random);
         }
         rounds.extend(part);
+    }
+    // An evening or less, small enough to be annealed: the trades end a few pairs short of
+    // opponent counts within one where there is room for them. Past an evening the rounds
+    // are evened out against it instead, and left as they were.
+    if wanted <= available && size < ANNEALED_BELOW {
+        let target = opponent_target(size, rounds.iter().flatten());
+        narrow_opponents(size, &mut rounds, target, &mut random);
     }
     let players = u32::try_from(size).unwrap_or(u32::MAX);
     Schedule::new(players, seat_rounds(players, &rounds))
